@@ -1,0 +1,74 @@
+// swift-tools-version:6.0
+// The dependency rule is the architecture: Presentation → Domain ← Data, and AppShell, the
+// composition root, is the only target that sees all three. Domain imports Foundation at most.
+import PackageDescription
+
+let strictSettings: [SwiftSetting] = [
+    .enableUpcomingFeature("ExistentialAny"),
+]
+
+let package = Package(
+    name: "AskForReview",
+    platforms: [.iOS(.v16), .macOS(.v13)],
+    products: [
+        .library(
+            name: "AskForReview",
+            targets: ["AskForReviewDomain", "AskForReviewData", "AskForReviewPresentation"]
+        ),
+        .executable(name: "AppShell", targets: ["AppShell"]),
+    ],
+    targets: [
+        .target(name: "AskForReviewDomain", path: "Sources/Domain", swiftSettings: strictSettings),
+        .target(
+            name: "AskForReviewData",
+            dependencies: ["AskForReviewDomain"],
+            path: "Sources/Data",
+            swiftSettings: strictSettings
+        ),
+        .target(
+            name: "AskForReviewPresentation",
+            dependencies: ["AskForReviewDomain"],
+            path: "Sources/Presentation",
+            swiftSettings: strictSettings
+        ),
+        .executableTarget(
+            name: "AppShell",
+            dependencies: ["AskForReviewDomain", "AskForReviewData", "AskForReviewPresentation"],
+            path: "Sources/AppShell",
+            swiftSettings: strictSettings
+        ),
+        .target(
+            name: "TestDoubles",
+            dependencies: ["AskForReviewDomain", "AskForReviewPresentation"],
+            path: "Tests/TestDoubles",
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "DomainTests",
+            dependencies: ["AskForReviewDomain", "TestDoubles"],
+            path: "Tests/DomainTests",
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "DataTests",
+            dependencies: ["AskForReviewData", "AskForReviewDomain", "TestDoubles"],
+            path: "Tests/DataTests",
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "PresentationTests",
+            dependencies: ["AskForReviewPresentation", "AskForReviewDomain", "TestDoubles"],
+            path: "Tests/PresentationTests",
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "EndToEndTests",
+            dependencies: [
+                "AskForReviewDomain", "AskForReviewData", "AskForReviewPresentation", "TestDoubles", "AppShell",
+            ],
+            path: "Tests/EndToEndTests",
+            swiftSettings: strictSettings
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,34 @@
+/// A key-value store with typed keys, read and changed as a whole.
+///
+/// Contract for every conforming type (checked by the shared contract suite in `Tests/DataTests`):
+/// - ``load()`` returns what the last completed ``update(_:)`` left, or empty content when nothing
+///   was ever stored; values come back equal, dates to the last bit.
+/// - ``update(_:)`` is atomic and serialized: the content `body` sees is the latest, no other update
+///   lands between its read and its write, and when `body` throws nothing is written.
+/// - Content that cannot be decoded is never a crash: it loads as empty content with a reason in
+///   ``StoredValues/problems``.
+/// - Errors thrown are ``StoreError`` values, for storage that cannot be reached at all.
+public protocol Storeable: Sendable {
+    /// The stored content.
+    func load() throws -> StoredValues
+
+    /// Loads the content, lets `body` change it, and saves the result as one atomic write.
+    func update<Result>(_ body: (inout StoredValues) throws -> Result) throws -> Result
+}
+
+extension Storeable {
+    /// The value stored under `key`, or `nil`.
+    public func get<Value>(forKey key: StoreKey<Value>) throws -> Value? {
+        try load()[key]
+    }
+
+    /// Stores `value` under `key`; `nil` removes it.
+    public func save<Value>(value: Value?, forKey key: StoreKey<Value>) throws {
+        try update { $0[key] = value }
+    }
+
+    /// Removes every stored value.
+    public func removeAll() throws {
+        try update { $0.entries.removeAll() }
+    }
+}

@@ -1,0 +1,25 @@
+/// The whole content of a ``Storeable``: values by key, read and written as one.
+public struct StoredValues: Sendable, Equatable {
+    /// The values by key name.
+    public var entries: [String: StoredValue]
+    /// Problems met while loading (for example a damaged file that was set aside). Never persisted.
+    public var problems: [String]
+
+    /// Creates content from `entries`, with the load's `problems`.
+    public init(entries: [String: StoredValue] = [:], problems: [String] = []) {
+        self.entries = entries
+        self.problems = problems
+    }
+
+    /// The value under `key`, or `nil` when missing or of another type (see ``typeProblem(for:)``).
+    public subscript<Value>(key: StoreKey<Value>) -> Value? {
+        get { entries[key.id].flatMap(Value.init(storedValue:)) }
+        set { entries[key.id] = newValue?.storedValue }
+    }
+
+    /// A reason a person can read when a value is stored under `key` with another type, else `nil`.
+    public func typeProblem<Value>(for key: StoreKey<Value>) -> String? {
+        guard let stored = entries[key.id], Value(storedValue: stored) == nil else { return nil }
+        return "stored \(key.id) has the wrong type; ignored"
+    }
+}

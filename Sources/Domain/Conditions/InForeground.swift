@@ -1,0 +1,10 @@
+/// Met while the app is in the foreground.
+public struct InForeground: EligibilityCondition {
+    /// Creates the condition.
+    public init() {}
+
+    /// See ``EligibilityCondition/evaluate(in:)``.
+    public func evaluate(in context: EligibilityContext) -> ConditionResult {
+        context.appState.isInForeground ? .met : .notMet("app is in the background")
+    }
+}

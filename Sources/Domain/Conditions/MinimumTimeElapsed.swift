@@ -1,0 +1,64 @@
+import Foundation
+
+/// Met when at least `seconds` have passed since a stored date.
+///
+/// If now is earlier than the stored date (the clock moved back), no time counts as passed.
+public struct MinimumTimeElapsed: EligibilityCondition {
+    /// The stored date the interval counts from.
+    public enum Anchor: Sendable, Equatable {
+        /// ``ReviewState/firstLaunchDate``; a missing first launch is not met.
+        case firstLaunch
+        /// ``ReviewState/lastRequestDate``; never asked is met.
+        case lastRequest
+
+        var name: String {
+            switch self {
+            case .firstLaunch: "first launch"
+            case .lastRequest: "last request"
+            }
+        }
+    }
+
+    /// The date the interval counts from.
+    public let anchor: Anchor
+    /// The required interval in seconds, or `nil` for not configured.
+    public let seconds: TimeInterval?
+
+    /// Requires `seconds` since `anchor`.
+    public init(since anchor: Anchor, seconds: TimeInterval?) {
+        self.anchor = anchor
+        self.seconds = seconds
+    }
+
+    /// At least `seconds` since the first launch; no recorded first launch is not met.
+    public static func sinceFirstLaunch(seconds: TimeInterval?) -> MinimumTimeElapsed {
+        MinimumTimeElapsed(since: .firstLaunch, seconds: seconds)
+    }
+
+    /// At least `seconds` since the last request; a user never asked meets it.
+    public static func sinceLastRequest(seconds: TimeInterval?) -> MinimumTimeElapsed {
+        MinimumTimeElapsed(since: .lastRequest, seconds: seconds)
+    }
+
+    /// See ``EligibilityCondition/evaluate(in:)``.
+    public func evaluate(in context: EligibilityContext) -> ConditionResult {
+        guard let seconds, seconds.isFinite else { return .notConfigured }
+        let stored: Date?
+        switch anchor {
+        case .firstLaunch: stored = context.state.firstLaunchDate
+        case .lastRequest: stored = context.state.lastRequestDate
+        }
+        guard let stored else {
+            return anchor == .firstLaunch ? .notMet("first launch date is not recorded") : .met
+        }
+        guard let elapsed = ElapsedTime.between(stored, and: context.now) else {
+            return .notMet(
+                "clock is earlier than the \(anchor.name) (\(stored.reasonText)); no time counts as passed"
+            )
+        }
+        guard elapsed >= seconds else {
+            return .notMet("next ask allowed after \(stored.addingTimeInterval(seconds).reasonText)")
+        }
+        return .met
+    }
+}

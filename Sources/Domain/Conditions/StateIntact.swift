@@ -1,0 +1,10 @@
+/// Met when the stored state loaded without problems; a damaged store never makes a user eligible.
+public struct StateIntact: EligibilityCondition {
+    /// Creates the condition.
+    public init() {}
+
+    /// See ``EligibilityCondition/evaluate(in:)``.
+    public func evaluate(in context: EligibilityContext) -> ConditionResult {
+        context.state.loadProblems.isEmpty ? .met : .notMet(context.state.loadProblems)
+    }
+}

@@ -1,0 +1,16 @@
+/// Met when the user has not been asked about the current app version.
+///
+/// An unknown current version is not met: without it the rule cannot be kept.
+public struct VersionNotYetPrompted: EligibilityCondition {
+    /// Creates the condition.
+    public init() {}
+
+    /// See ``EligibilityCondition/evaluate(in:)``.
+    public func evaluate(in context: EligibilityContext) -> ConditionResult {
+        guard let version = context.currentVersion else { return .notMet("current app version is unknown") }
+        guard version != context.state.lastVersionPrompted else {
+            return .notMet("already asked for version \(version)")
+        }
+        return .met
+    }
+}

@@ -1,0 +1,67 @@
+import Foundation
+
+/// Everything AskForReview remembers about one user, as one value.
+///
+/// The state is read and written as a whole by a ``ReviewStoreService``, so a change to several fields
+/// (count a completion, then record that the user was asked) lands together or not at all.
+/// Counts never go below zero and saturate at `Int.max` instead of overflowing.
+public struct ReviewState: Sendable, Equatable {
+    /// When the app was first launched; recorded once and never overwritten. `nil` until then.
+    public var firstLaunchDate: Date?
+    /// Processes (or workouts) finished with a ``ProcessOutcome/completed`` outcome.
+    public var completedCount: Int
+    /// Processes finished with a ``ProcessOutcome/skipped`` outcome. They never count toward a request.
+    public var skippedCount: Int
+    /// The app version the user was last asked about, or `nil` when never asked.
+    public var lastVersionPrompted: String?
+    /// When the user was last asked: the system request, or the pre-prompt for policies that have one.
+    public var lastRequestDate: Date?
+    /// How many times the user was asked (system requests, or pre-prompts shown for policies with one).
+    public var requestCount: Int
+    /// Whether the user chose "Rate on App Store" in a pre-prompt; such a user is never asked again.
+    public var hasReviewed: Bool
+    /// When the user first chose "Rate on App Store", or `nil`.
+    public var reviewedDate: Date?
+    /// Every system review request made inside the system's rolling window, oldest first.
+    public var systemRequestDates: [Date]
+    /// Taps on each pre-prompt button.
+    public var answerCounts: PrePromptAnswerCounts
+    /// Problems found while loading this state (damaged or unreadable values). Not persisted.
+    ///
+    /// A state with problems is never eligible: a damaged store must not make a user look eligible.
+    public var loadProblems: [String]
+
+    /// Creates a state; every argument defaults to the state of a user who never launched the app.
+    public init(
+        firstLaunchDate: Date? = nil,
+        completedCount: Int = 0,
+        skippedCount: Int = 0,
+        lastVersionPrompted: String? = nil,
+        lastRequestDate: Date? = nil,
+        requestCount: Int = 0,
+        hasReviewed: Bool = false,
+        reviewedDate: Date? = nil,
+        systemRequestDates: [Date] = [],
+        answerCounts: PrePromptAnswerCounts = PrePromptAnswerCounts(),
+        loadProblems: [String] = []
+    ) {
+        self.firstLaunchDate = firstLaunchDate
+        self.completedCount = max(0, completedCount)
+        self.skippedCount = max(0, skippedCount)
+        self.lastVersionPrompted = lastVersionPrompted
+        self.lastRequestDate = lastRequestDate
+        self.requestCount = max(0, requestCount)
+        self.hasReviewed = hasReviewed
+        self.reviewedDate = reviewedDate
+        self.systemRequestDates = systemRequestDates
+        self.answerCounts = answerCounts
+        self.loadProblems = loadProblems
+    }
+
+    /// Seconds from the first launch to the first "Rate on App Store" tap, or `nil` when either is
+    /// unknown. Never negative: a review stored before the first launch (a clock change) reads as 0.
+    public var timeFromFirstLaunchToReview: TimeInterval? {
+        guard let firstLaunchDate, let reviewedDate else { return nil }
+        return ElapsedTime.between(firstLaunchDate, and: reviewedDate) ?? 0
+    }
+}

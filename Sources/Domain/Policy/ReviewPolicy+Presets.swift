@@ -1,0 +1,63 @@
+import Foundation
+
+extension ReviewPolicy {
+    /// Seconds in a day.
+    public static let secondsPerDay: TimeInterval = 86_400
+
+    /// The names of the presets, as ``preset(named:)`` accepts them.
+    public static let presetNames = ["apple", "fittoday", "searchconsole"]
+
+    /// The preset called `name` (see ``presetNames``), or `nil`.
+    public static func preset(named name: String) -> ReviewPolicy? {
+        switch name {
+        case "apple": .apple
+        case "fittoday": .fitToday
+        case "searchconsole": .searchConsole
+        default: nil
+        }
+    }
+
+    /// Apple's "Requesting App Store reviews" sample: ask on the completion screen once the process
+    /// was completed at least 4 times (the count is never reset) and the user was not yet asked for
+    /// the current bundle version; the version is stored when the request goes out.
+    public static let apple = ReviewPolicy(
+        name: "apple",
+        conditions: [MinimumCompletedCount(4), VersionNotYetPrompted()],
+        moments: [.processCompleted]
+    )
+
+    /// The workout app's service: at least 3 completed workouts, at least 7 days since the first
+    /// launch (no recorded first launch is not eligible) and at least 30 days since the last request.
+    public static let fitToday = ReviewPolicy(
+        name: "fittoday",
+        conditions: [
+            MinimumCompletedCount(3, noun: "completed workouts"),
+            MinimumTimeElapsed.sinceFirstLaunch(seconds: 7 * secondsPerDay),
+            MinimumTimeElapsed.sinceLastRequest(seconds: 30 * secondsPerDay),
+        ],
+        moments: [.processCompleted]
+    )
+
+    /// The Search Console app's time-based system: checked every 60 s while active; first ask 180 s
+    /// after the first launch, then 7 days (604,800 s) after the last ask; never again once the user
+    /// chose "Rate on App Store"; only when signed in and in the foreground. Each ask is a pre-prompt.
+    public static let searchConsole = ReviewPolicy(
+        name: "searchconsole",
+        conditions: [
+            NotYetReviewed(),
+            SignedIn(),
+            InForeground(),
+            MinimumTimeElapsed.sinceFirstLaunch(seconds: 180),
+            MinimumTimeElapsed.sinceLastRequest(seconds: 604_800),
+        ],
+        moments: [.periodicCheck],
+        prePrompt: PrePrompt(
+            title: "Enjoying Search Console?",
+            message: "We'd love to hear what you think! Your feedback helps us improve the app.",
+            rateButton: "Rate on App Store",
+            laterButton: "Maybe Later",
+            declineButton: "No Thanks"
+        ),
+        periodicCheckInterval: 60
+    )
+}

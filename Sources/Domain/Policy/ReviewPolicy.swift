@@ -1,0 +1,75 @@
+import Foundation
+
+/// When to ask: a named list of conditions, the moments at which asking is considered, and an
+/// optional pre-prompt. A policy is data; the use case applies any policy the same way.
+///
+/// Every policy also requires ``StateIntact`` (a damaged store never asks) and, unless switched off,
+/// ``SystemPromptQuota`` (never spend a request the system would swallow).
+public struct ReviewPolicy: Sendable {
+    /// The policy's name, as the command-line shell spells it.
+    public let name: String
+    /// The policy's own conditions, all of which must hold.
+    public let conditions: [any EligibilityCondition]
+    /// The moments at which this policy considers asking.
+    public let moments: Set<ReviewMoment>
+    /// The in-app alert shown before the system request, or `nil` to make the system request directly.
+    public let prePrompt: PrePrompt?
+    /// The mirror of the system's rate limit, or `nil` when switched off.
+    public let systemQuota: SystemPromptQuota?
+    /// For time-based policies, how often the app runs its periodic check, in seconds.
+    public let periodicCheckInterval: TimeInterval?
+
+    private let askGate: AllOf
+    private let requestGate: AllOf
+
+    /// Creates a policy. `systemQuota` defaults to the App Store's 3 requests in 365 days.
+    public init(
+        name: String,
+        conditions: [any EligibilityCondition],
+        moments: Set<ReviewMoment>,
+        prePrompt: PrePrompt? = nil,
+        systemQuota: SystemPromptQuota? = .appStore,
+        periodicCheckInterval: TimeInterval? = nil
+    ) {
+        self.name = name
+        self.conditions = conditions
+        self.moments = moments
+        self.prePrompt = prePrompt
+        self.systemQuota = systemQuota
+        self.periodicCheckInterval = periodicCheckInterval
+        let quota: [any EligibilityCondition] = systemQuota.map { [$0] } ?? []
+        askGate = AllOf([StateIntact()] + conditions + quota)
+        // With a pre-prompt the user already said yes, so only the system's own limit still applies.
+        requestGate = prePrompt == nil ? askGate : AllOf([StateIntact()] + quota)
+    }
+
+    /// This policy with the system-limit mirror replaced (`nil` switches it off).
+    public func withSystemQuota(_ quota: SystemPromptQuota?) -> ReviewPolicy {
+        ReviewPolicy(
+            name: name,
+            conditions: conditions,
+            moments: moments,
+            prePrompt: prePrompt,
+            systemQuota: quota,
+            periodicCheckInterval: periodicCheckInterval
+        )
+    }
+
+    /// Whether the user may be asked at `moment`, with every reason not. Pure: no side effects.
+    public func decision(in context: EligibilityContext, at moment: ReviewMoment) -> ReviewDecision {
+        var reasons = askGate.evaluate(in: context).reasons
+        if !moments.contains(moment) {
+            let asksAt = moments.map(\.rawValue).sorted().joined(separator: " or ")
+            reasons.insert("the \(name) policy asks at \(asksAt), not at \(moment.rawValue)", at: 0)
+        }
+        return ReviewDecision(reasons: reasons, evaluatedAt: context.now)
+    }
+
+    /// Whether a system review request may go out now, with every reason not.
+    ///
+    /// Without a pre-prompt this is the full policy again (another process may have asked meanwhile);
+    /// after a pre-prompt's "Rate" only the stored state's integrity and the system limit apply.
+    public func systemRequestDecision(in context: EligibilityContext) -> ReviewDecision {
+        ReviewDecision(reasons: requestGate.evaluate(in: context).reasons, evaluatedAt: context.now)
+    }
+}

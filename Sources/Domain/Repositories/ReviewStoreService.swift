@@ -1,0 +1,17 @@
+/// Loads and saves the ``ReviewState``.
+///
+/// A conforming type must make ``updateState(_:)`` atomic: the state `body` sees is the latest saved
+/// one, and no other update (in this process or another) lands between the read and the write.
+/// A state that cannot be read safely loads as a fresh state with ``ReviewState/loadProblems``.
+public protocol ReviewStoreService: Sendable {
+    /// The saved state, or a fresh one when nothing was saved.
+    /// - Throws: when the storage cannot be reached at all (for example a folder that cannot be read).
+    func loadState() throws -> ReviewState
+
+    /// Loads the state, lets `body` change it, saves it if `body` returns, and returns `body`'s result.
+    /// - Throws: what `body` throws (nothing is saved then), or when the storage cannot be reached.
+    func updateState<Result>(_ body: (inout ReviewState) throws -> Result) throws -> Result
+
+    /// Forgets everything saved.
+    func resetState() throws
+}

@@ -1,0 +1,5 @@
+/// Errors the use case reports for calls that do not fit the policy.
+public enum AskForReviewError: Error, Equatable, Sendable {
+    /// A pre-prompt answer was given to a policy that shows no pre-prompt; names the policy.
+    case policyHasNoPrePrompt(String)
+}

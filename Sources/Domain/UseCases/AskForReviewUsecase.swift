@@ -1,0 +1,38 @@
+/// Decides when to ask for a review and records what happened.
+///
+/// Every method reads and writes the stored state through one atomic update, so two callers (or two
+/// processes) never both ask for the same reason.
+@MainActor
+public protocol AskForReviewUsecase: AnyObject {
+    /// Told when to show the review request or the pre-prompt. Held weakly.
+    var delegate: (any AskForReviewUsecaseOutput)? { get set }
+    /// The policy applied.
+    var policy: ReviewPolicy { get }
+
+    /// Records an app launch: sets the first-launch date if none is recorded, never overwrites it.
+    @discardableResult func recordLaunch() throws -> ReviewState
+
+    /// Records a finished process. A completed one counts and then asks like
+    /// ``requestForShowAppReview(at:)`` at ``ReviewMoment/processCompleted``; a skipped one never asks.
+    @discardableResult func recordProcess(_ outcome: ProcessOutcome) throws -> ReviewDecision
+
+    /// Asks if the policy allows it at `moment`: tells the delegate and returns the decision.
+    @discardableResult func requestForShowAppReview(at moment: ReviewMoment) throws -> ReviewDecision
+
+    /// Called when the system review request is about to go out. Re-checks the policy (and the system
+    /// limit) and records the request; returns `false`, recording nothing, when it must not go out.
+    func recordSystemReviewRequest() throws -> Bool
+
+    /// Records the user's answer to the pre-prompt. "Rate" marks the user as having reviewed.
+    /// - Throws: ``AskForReviewError/policyHasNoPrePrompt(_:)`` when the policy has no pre-prompt.
+    @discardableResult func answerPrePrompt(_ answer: PrePromptAnswer) throws -> ReviewState
+
+    /// The decision at `moment`, without side effects.
+    func decision(at moment: ReviewMoment) throws -> ReviewDecision
+
+    /// The stored state.
+    func state() throws -> ReviewState
+
+    /// Forgets all stored review state.
+    func reset() throws
+}

@@ -1,0 +1,8 @@
+/// Receives what the use case decided the user interface should show.
+@MainActor
+public protocol AskForReviewUsecaseOutput: AnyObject {
+    /// The user may be asked now: show the review request (after the presentation's pause).
+    func didShowAskForReview()
+    /// The policy's pre-prompt should be shown now; the ask is already recorded.
+    func didShowPrePrompt(_ prePrompt: PrePrompt)
+}

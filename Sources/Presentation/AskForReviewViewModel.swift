@@ -1,0 +1,144 @@
+import AskForReviewDomain
+
+/// The view model of the screens that may ask for a review: it forwards events to the use case,
+/// holds the pause on the completion screen, and tells the view what to show through closures.
+///
+/// The pause: when the use case decides to ask after a completed process, the system request goes
+/// out `pause` after the completion screen appeared, and only if that screen is still showing then;
+/// ``completionScreenDidDisappear()`` cancels it. The wait never blocks: it is a task sleeping on
+/// the injected clock.
+@MainActor
+public final class AskForReviewViewModel {
+    /// Called right after the system review request went out.
+    public var handleShowReviewUI: (() -> Void)?
+    /// Called when the policy's pre-prompt should be shown; answer with ``answerPrePrompt(_:)``.
+    public var handleShowPrePrompt: ((PrePrompt) -> Void)?
+    /// Called when the user's answer to the pre-prompt was recorded.
+    public var handleAnswerRecorded: ((PrePromptAnswer) -> Void)?
+    /// Called when a request was due but the use case refused it at the last moment (another caller
+    /// asked meanwhile, or the system limit was reached); carries the reasons.
+    public var handleRequestWithheld: (([String]) -> Void)?
+    /// Called when the store or the use case failed; the user is not asked then.
+    public var handleError: ((any Error) -> Void)?
+
+    /// Whether the completion screen is showing.
+    public private(set) var isCompletionScreenShowing = false
+    /// The pending system request during the pause, or `nil`. Awaiting it waits for the pause to end.
+    public private(set) var pendingReviewRequest: Task<Void, Never>?
+
+    private let usecase: any AskForReviewUsecase
+    private let prompter: any SystemReviewPrompter
+    private let clock: any Clock<Duration>
+    private let pause: Duration
+
+    /// Creates the view model and makes it the use case's delegate.
+    /// - Parameters:
+    ///   - clock: the clock the pause is measured on; tests inject one they advance by hand.
+    ///   - pause: how long the completion screen must stay before the request goes out (2 s by default).
+    public init(
+        usecase: any AskForReviewUsecase,
+        prompter: any SystemReviewPrompter,
+        clock: any Clock<Duration> = ContinuousClock(),
+        pause: Duration = .seconds(2)
+    ) {
+        self.usecase = usecase
+        self.prompter = prompter
+        self.clock = clock
+        self.pause = max(pause, .zero)
+        usecase.delegate = self
+    }
+
+    /// A process finished and its completion screen is showing (for a completed outcome). Records it;
+    /// if the policy allows, the request goes out after the pause.
+    @discardableResult
+    public func processDidFinish(_ outcome: ProcessOutcome = .completed) -> ReviewDecision? {
+        isCompletionScreenShowing = outcome == .completed
+        return perform { try usecase.recordProcess(outcome) }
+    }
+
+    /// The completion screen is gone: a request still in its pause is cancelled.
+    public func completionScreenDidDisappear() {
+        isCompletionScreenShowing = false
+        pendingReviewRequest?.cancel()
+        pendingReviewRequest = nil
+    }
+
+    /// The periodic check of a time-based policy: shows the pre-prompt if due.
+    @discardableResult
+    public func periodicCheck() -> ReviewDecision? {
+        perform { try usecase.requestForShowAppReview(at: .periodicCheck) }
+    }
+
+    /// Records the user's answer to the pre-prompt; "Rate" makes the system request at once.
+    public func answerPrePrompt(_ answer: PrePromptAnswer) {
+        guard perform({ try usecase.answerPrePrompt(answer) }) != nil else { return }
+        handleAnswerRecorded?(answer)
+        if answer == .rate { requestSystemReview() }
+    }
+
+    /// The app launched: records the first launch once.
+    public func appDidLaunch() {
+        perform { try usecase.recordLaunch() }
+    }
+
+    /// The "reset checks" action: forgets all stored review state.
+    public func resetChecks() {
+        perform { try usecase.reset() }
+    }
+
+    /// The decision now, at `moment`, with every reason it is not eligible; `nil` if the store failed.
+    public func decision(at moment: ReviewMoment = .processCompleted) -> ReviewDecision? {
+        perform { try usecase.decision(at: moment) }
+    }
+
+    private func requestSystemReview() {
+        guard let allowed = perform({ try usecase.recordSystemReviewRequest() }) else { return }
+        guard allowed else {
+            let reasons = perform { try usecase.decision(at: .processCompleted).reasons } ?? []
+            handleRequestWithheld?(reasons)
+            return
+        }
+        prompter.requestReview()
+        handleShowReviewUI?()
+    }
+
+    @discardableResult
+    private func perform<Result>(_ body: () throws -> Result) -> Result? {
+        do {
+            return try body()
+        } catch {
+            handleError?(error)
+            return nil
+        }
+    }
+
+    private static func sleeper<C: Clock<Duration>>(on clock: C, for pause: Duration)
+        -> @Sendable () async throws -> Void
+    {
+        let deadline = clock.now.advanced(by: pause)
+        return { try await clock.sleep(until: deadline, tolerance: nil) }
+    }
+}
+
+extension AskForReviewViewModel: AskForReviewUsecaseOutput {
+    /// See ``AskForReviewUsecaseOutput/didShowAskForReview()``: starts the pause.
+    public func didShowAskForReview() {
+        pendingReviewRequest?.cancel()
+        let sleep = Self.sleeper(on: clock, for: pause)
+        pendingReviewRequest = Task { [weak self] in
+            do {
+                try await sleep()
+            } catch {
+                return
+            }
+            guard let self, !Task.isCancelled, self.isCompletionScreenShowing else { return }
+            self.pendingReviewRequest = nil
+            self.requestSystemReview()
+        }
+    }
+
+    /// See ``AskForReviewUsecaseOutput/didShowPrePrompt(_:)``.
+    public func didShowPrePrompt(_ prePrompt: PrePrompt) {
+        handleShowPrePrompt?(prePrompt)
+    }
+}

@@ -1,0 +1,23 @@
+#if canImport(StoreKit) && canImport(UIKit)
+    import StoreKit
+    import UIKit
+
+    /// The ``SystemReviewPrompter`` for iOS: asks StoreKit in the active window scene.
+    /// Not compiled on Linux; kept to these few lines.
+    @MainActor
+    public final class StoreKitReviewPrompter: SystemReviewPrompter {
+        /// Creates the prompter.
+        public init() {}
+
+        /// See ``SystemReviewPrompter/requestReview()``.
+        public func requestReview() {
+            let scenes = UIApplication.shared.connectedScenes.compactMap { $0 as? UIWindowScene }
+            guard let scene = scenes.first(where: { $0.activationState == .foregroundActive }) else { return }
+            if #available(iOS 18.0, *) {
+                AppStore.requestReview(in: scene)
+            } else {
+                SKStoreReviewController.requestReview(in: scene)
+            }
+        }
+    }
+#endif

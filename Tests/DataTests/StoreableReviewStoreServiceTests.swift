@@ -1,0 +1,57 @@
+import AskForReviewData
+import AskForReviewDomain
+import Foundation
+import Testing
+
+@Suite("Review store service over Storeable")
+struct StoreableReviewStoreServiceTests {
+    @Test("The whole review state round-trips through the declared keys")
+    func roundTrip() throws {
+        let store = InMemoryStore()
+        let sut = StoreableReviewStoreService(store: store)
+        let date = Date(timeIntervalSinceReferenceDate: 800_000_000.5)
+        let state = ReviewState(
+            firstLaunchDate: date,
+            completedCount: 4,
+            skippedCount: 2,
+            lastVersionPrompted: "1.2",
+            lastRequestDate: date,
+            requestCount: 3,
+            hasReviewed: true,
+            reviewedDate: date,
+            systemRequestDates: [date],
+            answerCounts: PrePromptAnswerCounts(rate: 1, later: 2, decline: 3)
+        )
+        try sut.updateState { $0 = state }
+        #expect(try sut.loadState() == state)
+        #expect(try store.get(forKey: ReviewStoreKeys.laterTaps) == 2)
+    }
+
+    @Test("A value of the wrong type or a negative count is named as a problem, never trusted")
+    func untrustedValues() throws {
+        let store = InMemoryStore(entries: [
+            ReviewStoreKeys.completedCount.id: .string("lots"),
+            ReviewStoreKeys.requestCount.id: .int(-5),
+        ])
+        let state = try StoreableReviewStoreService(store: store).loadState()
+        #expect(state.completedCount == 0)
+        #expect(state.requestCount == 0)
+        #expect(
+            state.loadProblems == [
+                "stored completedCount has the wrong type; ignored",
+                "stored requestCount is negative (-5); read as 0",
+            ]
+        )
+    }
+
+    @Test("An untouched state leaves the store empty, and reset empties it")
+    func emptyAndReset() throws {
+        let store = InMemoryStore()
+        let sut = StoreableReviewStoreService(store: store)
+        try sut.updateState { _ in }
+        #expect(try store.load().entries.isEmpty)
+        try sut.updateState { $0.completedCount = 2 }
+        try sut.resetState()
+        #expect(try store.load().entries.isEmpty)
+    }
+}

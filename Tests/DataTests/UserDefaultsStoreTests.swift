@@ -1,0 +1,27 @@
+import AskForReviewData
+import Foundation
+import Testing
+
+@Suite("UserDefaults store")
+struct UserDefaultsStoreTests {
+    @Test("A damaged blob under the store's key is reported and kept under another key")
+    func damagedBlob() throws {
+        let folder = TemporaryFolder()
+        let suite = folder.file("defaults").path
+        let defaults = try #require(UserDefaults(suiteName: suite))
+        defaults.set(Data("garbage".utf8), forKey: "askforreview.state")
+        let store = try UserDefaultsStore(suiteName: suite)
+        let loaded = try store.load()
+        #expect(loaded.entries.isEmpty)
+        #expect(loaded.problems.first?.contains("askforreview.state.corrupt-1") == true)
+        #expect(defaults.data(forKey: "askforreview.state.corrupt-1") == Data("garbage".utf8))
+    }
+
+    @Test("Each write is synchronized to the plist file")
+    func writesReachTheFile() throws {
+        let folder = TemporaryFolder()
+        let suite = folder.file("defaults").path
+        try UserDefaultsStore(suiteName: suite).save(value: 7, forKey: ReviewStoreKeys.completedCount)
+        #expect(FileManager.default.fileExists(atPath: suite + ".plist"))
+    }
+}

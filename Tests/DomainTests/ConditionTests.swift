@@ -1,0 +1,103 @@
+import AskForReviewDomain
+import Foundation
+import Testing
+import TestDoubles
+
+@Suite("Eligibility conditions")
+struct ConditionTests {
+    let now = Date.iso("2026-11-21T10:00:00Z")
+
+    func context(_ state: ReviewState, version: String? = "1.0", appState: AppState = AppState()) -> EligibilityContext {
+        EligibilityContext(state: state, now: now, currentVersion: version, appState: appState)
+    }
+
+    @Test("A completion count below the minimum says how many of how many")
+    func completedCountReason() {
+        let condition = MinimumCompletedCount(4)
+        #expect(condition.evaluate(in: context(ReviewState(completedCount: 3))) == .notMet("3 of 4 completed processes"))
+        #expect(condition.evaluate(in: context(ReviewState(completedCount: 4))) == .met)
+        #expect(MinimumCompletedCount(nil).evaluate(in: context(ReviewState())) == .notConfigured)
+    }
+
+    @Test("The version condition names the version already asked for, and refuses an unknown version")
+    func versionReason() {
+        let asked = ReviewState(lastVersionPrompted: "1.2")
+        #expect(VersionNotYetPrompted().evaluate(in: context(asked, version: "1.2")) == .notMet("already asked for version 1.2"))
+        #expect(VersionNotYetPrompted().evaluate(in: context(asked, version: "1.3")) == .met)
+        #expect(VersionNotYetPrompted().evaluate(in: context(asked, version: nil)) == .notMet("current app version is unknown"))
+    }
+
+    @Test("A time condition not yet met says when the next ask is allowed")
+    func nextAskReason() {
+        let state = ReviewState(lastRequestDate: Date.iso("2026-11-01T10:00:00Z"))
+        let condition = MinimumTimeElapsed.sinceLastRequest(seconds: 30 * 86_400)
+        #expect(condition.evaluate(in: context(state)) == .notMet("next ask allowed after 2026-12-01T10:00:00Z"))
+        #expect(condition.evaluate(in: context(ReviewState())) == .met)
+        #expect(MinimumTimeElapsed.sinceLastRequest(seconds: nil).evaluate(in: context(state)) == .notConfigured)
+    }
+
+    @Test("A missing first launch is not met; a stored date after now counts as no time passed")
+    func firstLaunchAndClockBack() {
+        let condition = MinimumTimeElapsed.sinceFirstLaunch(seconds: 180)
+        #expect(condition.evaluate(in: context(ReviewState())) == .notMet("first launch date is not recorded"))
+        let future = ReviewState(firstLaunchDate: now.addingTimeInterval(3_600))
+        #expect(
+            condition.evaluate(in: context(future))
+                == .notMet("clock is earlier than the first launch (2026-11-21T11:00:00Z); no time counts as passed")
+        )
+        let farPast = ReviewState(firstLaunchDate: Date.distantPast)
+        #expect(condition.evaluate(in: context(farPast)) == .met)
+    }
+
+    @Test("All-of reports every unmet reason and ignores conditions without a threshold")
+    func allOf() {
+        let condition = AllOf([MinimumCompletedCount(4), MinimumCompletedCount(nil), VersionNotYetPrompted()])
+        let state = ReviewState(completedCount: 1, lastVersionPrompted: "1.0")
+        #expect(condition.evaluate(in: context(state)) == .notMet(["1 of 4 completed processes", "already asked for version 1.0"]))
+        #expect(AllOf([MinimumCompletedCount(nil)]).evaluate(in: context(state)) == .notConfigured)
+        #expect(AllOf([MinimumCompletedCount(1)]).evaluate(in: context(state)) == .met)
+    }
+
+    @Test("Any-of is met by one child and otherwise lists every child's reason")
+    func anyOf() {
+        let condition = AnyOf([MinimumCompletedCount(10), SignedIn()])
+        let state = ReviewState(completedCount: 2)
+        #expect(condition.evaluate(in: context(state)) == .met)
+        #expect(
+            condition.evaluate(in: context(state, appState: AppState(isSignedIn: false)))
+                == .notMet("none of: 2 of 10 completed processes; user is signed out")
+        )
+        #expect(AnyOf([MinimumCompletedCount(nil)]).evaluate(in: context(state)) == .notConfigured)
+    }
+
+    @Test("App-state conditions and the reviewed flag explain themselves")
+    func appStateConditions() {
+        let background = AppState(isSignedIn: true, isInForeground: false)
+        #expect(InForeground().evaluate(in: context(ReviewState(), appState: background)) == .notMet("app is in the background"))
+        #expect(SignedIn().evaluate(in: context(ReviewState(), appState: AppState(isSignedIn: false))) == .notMet("user is signed out"))
+        #expect(NotYetReviewed().evaluate(in: context(ReviewState(hasReviewed: true))).reasons.count == 1)
+        #expect(StateIntact().evaluate(in: context(ReviewState(loadProblems: ["damaged"]))) == .notMet("damaged"))
+    }
+
+    @Test("The system quota allows 3 requests in any 365 days and says when the window reopens")
+    func systemQuota() {
+        let quota = SystemPromptQuota.appStore
+        let day: TimeInterval = 86_400
+        let three = [now.addingTimeInterval(-300 * day), now.addingTimeInterval(-100 * day), now.addingTimeInterval(-day)]
+        #expect(quota.evaluate(in: context(ReviewState(systemRequestDates: Array(three.prefix(2))))) == .met)
+        let reason = quota.evaluate(in: context(ReviewState(systemRequestDates: three))).reasons
+        #expect(
+            reason == [
+                "system limit reached: 3 review requests in the last 365 days; next allowed after 2027-01-25T10:00:00Z"
+            ]
+        )
+        let slid = [now.addingTimeInterval(-365 * day)] + three.suffix(2)
+        #expect(quota.evaluate(in: context(ReviewState(systemRequestDates: slid))) == .met)
+    }
+
+    @Test("A logged system request later than now still counts, so moving the clock back frees nothing")
+    func systemQuotaClockBack() {
+        let future = (1...3).map { now.addingTimeInterval(Double($0) * 86_400) }
+        #expect(SystemPromptQuota.appStore.evaluate(in: context(ReviewState(systemRequestDates: future))) != .met)
+    }
+}

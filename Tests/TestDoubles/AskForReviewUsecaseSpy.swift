@@ -1,0 +1,112 @@
+import AskForReviewDomain
+import Foundation
+
+/// An ``AskForReviewUsecase`` that records each call and answers with canned values; it calls its
+/// delegate when the test sets ``askOnNextCall``.
+@MainActor
+public final class AskForReviewUsecaseSpy: AskForReviewUsecase {
+    /// One call received.
+    public enum Message: Equatable {
+        case recordLaunch
+        case recordProcess(ProcessOutcome)
+        case requestForShowAppReview(ReviewMoment)
+        case recordSystemReviewRequest
+        case answerPrePrompt(PrePromptAnswer)
+        case decision(ReviewMoment)
+        case state
+        case reset
+    }
+
+    /// What to tell the delegate on the next asking call.
+    public enum Ask {
+        case systemRequest
+        case prePrompt(PrePrompt)
+    }
+
+    /// See ``AskForReviewUsecase/delegate``.
+    public weak var delegate: (any AskForReviewUsecaseOutput)?
+    /// See ``AskForReviewUsecase/policy``.
+    public let policy: ReviewPolicy
+    /// The calls received, in order.
+    public private(set) var messages: [Message] = []
+    /// Told to the delegate by the next `recordProcess(.completed)` or `requestForShowAppReview`.
+    public var askOnNextCall: Ask?
+    /// What ``recordSystemReviewRequest()`` answers.
+    public var allowsSystemRequest = true
+    /// The reasons every returned decision carries.
+    public var reasons: [String] = []
+    /// The error every call throws while set.
+    public var failure: (any Error)?
+
+    /// A spy for `policy`.
+    public init(policy: ReviewPolicy = .apple) {
+        self.policy = policy
+    }
+
+    /// See ``AskForReviewUsecase/recordLaunch()``.
+    public func recordLaunch() throws -> ReviewState {
+        try record(.recordLaunch)
+        return ReviewState()
+    }
+
+    /// See ``AskForReviewUsecase/recordProcess(_:)``.
+    public func recordProcess(_ outcome: ProcessOutcome) throws -> ReviewDecision {
+        try record(.recordProcess(outcome))
+        if outcome == .completed { tellDelegate() }
+        return cannedDecision()
+    }
+
+    /// See ``AskForReviewUsecase/requestForShowAppReview(at:)``.
+    public func requestForShowAppReview(at moment: ReviewMoment) throws -> ReviewDecision {
+        try record(.requestForShowAppReview(moment))
+        tellDelegate()
+        return cannedDecision()
+    }
+
+    /// See ``AskForReviewUsecase/recordSystemReviewRequest()``.
+    public func recordSystemReviewRequest() throws -> Bool {
+        try record(.recordSystemReviewRequest)
+        return allowsSystemRequest
+    }
+
+    /// See ``AskForReviewUsecase/answerPrePrompt(_:)``.
+    public func answerPrePrompt(_ answer: PrePromptAnswer) throws -> ReviewState {
+        try record(.answerPrePrompt(answer))
+        return ReviewState()
+    }
+
+    /// See ``AskForReviewUsecase/decision(at:)``.
+    public func decision(at moment: ReviewMoment) throws -> ReviewDecision {
+        try record(.decision(moment))
+        return cannedDecision()
+    }
+
+    /// See ``AskForReviewUsecase/state()``.
+    public func state() throws -> ReviewState {
+        try record(.state)
+        return ReviewState()
+    }
+
+    /// See ``AskForReviewUsecase/reset()``.
+    public func reset() throws {
+        try record(.reset)
+    }
+
+    private func record(_ message: Message) throws {
+        messages.append(message)
+        if let failure { throw failure }
+    }
+
+    private func tellDelegate() {
+        guard let ask = askOnNextCall else { return }
+        askOnNextCall = nil
+        switch ask {
+        case .systemRequest: delegate?.didShowAskForReview()
+        case .prePrompt(let prePrompt): delegate?.didShowPrePrompt(prePrompt)
+        }
+    }
+
+    private func cannedDecision() -> ReviewDecision {
+        ReviewDecision(reasons: reasons, evaluatedAt: Date(timeIntervalSinceReferenceDate: 0))
+    }
+}
