@@ -1,0 +1,80 @@
+import AskForReviewDomain
+import Foundation
+
+/// What one command did and the state after it: printed as one JSON object with `--json`.
+struct CommandReport {
+    var command: String
+    var policy: String
+    var prompted = false
+    var prePrompted = false
+    var prePrompt: PrePrompt?
+    var decision: ReviewDecision
+    var state: ReviewState
+    var warnings: [String] = []
+    var extra: [String: JSONValue] = [:]
+
+    var json: JSONValue {
+        var members: [String: JSONValue] = [
+            "command": .string(command),
+            "policy": .string(policy),
+            "prompted": .bool(prompted),
+            "prePrompted": .bool(prePrompted),
+            "eligible": .bool(decision.isEligible),
+            "reasons": .strings(decision.reasons),
+            "state": Self.json(for: state),
+            "warnings": .strings(warnings),
+            "prePrompt": prePrompt.map(Self.json(for:)) ?? .null,
+        ]
+        members.merge(extra) { _, new in new }
+        return .object(members)
+    }
+
+    static func json(for state: ReviewState) -> JSONValue {
+        .object([
+            "firstLaunchDate": .date(state.firstLaunchDate),
+            "completedCount": .int(state.completedCount),
+            "skippedCount": .int(state.skippedCount),
+            "lastVersionPrompted": state.lastVersionPrompted.map(JSONValue.string) ?? .null,
+            "lastRequestDate": .date(state.lastRequestDate),
+            "requestCount": .int(state.requestCount),
+            "hasReviewed": .bool(state.hasReviewed),
+            "reviewedDate": .date(state.reviewedDate),
+            "systemRequestDates": .array(state.systemRequestDates.map(JSONValue.date)),
+            "rateTaps": .int(state.answerCounts.rate),
+            "laterTaps": .int(state.answerCounts.later),
+            "declineTaps": .int(state.answerCounts.decline),
+            "secondsFromFirstLaunchToReview": state.timeFromFirstLaunchToReview.map(JSONValue.double) ?? .null,
+        ])
+    }
+
+    static func json(for prePrompt: PrePrompt) -> JSONValue {
+        .object([
+            "title": .string(prePrompt.title),
+            "message": .string(prePrompt.message),
+            "buttons": .strings(PrePromptAnswer.allCases.map(prePrompt.label(for:))),
+        ])
+    }
+
+    /// The state and decision as lines a person reads.
+    var statusLines: [String] {
+        func date(_ value: Date?) -> String { value?.reasonText ?? "never" }
+        var lines = [
+            "Policy: \(policy)",
+            "  first launch:          \(date(state.firstLaunchDate))",
+            "  completed / skipped:   \(state.completedCount) / \(state.skippedCount)",
+            "  last version asked:    \(state.lastVersionPrompted ?? "none")",
+            "  last request:          \(date(state.lastRequestDate))",
+            "  requests made:         \(state.requestCount)",
+            "  system requests (365d): \(state.systemRequestDates.count)",
+            "  reviewed:              \(state.hasReviewed ? "yes, \(date(state.reviewedDate))" : "no")",
+            "  answers rate/later/no: \(state.answerCounts.rate)/\(state.answerCounts.later)/\(state.answerCounts.decline)",
+        ]
+        if decision.isEligible {
+            lines.append("Decision: eligible")
+        } else {
+            lines.append("Decision: not eligible, because")
+            lines.append(contentsOf: decision.reasons.map { "  - \($0)" })
+        }
+        return lines
+    }
+}

@@ -1,0 +1,146 @@
+import AskForReviewDomain
+import AskForReviewPresentation
+import Foundation
+
+/// `demo`: Apple's three-step process in the terminal.
+///
+/// Start Process, Continue Process twice, Process Completed. On the completed screen the review
+/// request goes out after the pause only if the user is still there: any line typed during the pause
+/// except `w` (wait here) leaves the screen and cancels it. Policies with a pre-prompt run their
+/// periodic check (standing in for the 60-second timer) each time the start screen shows, and show the
+/// pre-prompt there.
+@MainActor
+final class DemoSession {
+    private enum Screen {
+        case start
+        case step(Int)
+        case completed
+        case prePrompt(PrePrompt)
+    }
+
+    private enum Event: Sendable {
+        case line(String)
+        case endOfInput
+    }
+
+    private let options: ShellOptions
+    private let console: Console
+    private let input: LineInput
+    private let appID: String?
+    private var screen = Screen.start
+
+    init(options: ShellOptions, console: Console, input: LineInput, appID: String? = nil) {
+        self.options = options
+        self.console = console
+        self.input = input
+        self.appID = appID
+    }
+
+    func run() async -> Int32 {
+        let session = ShellSession(options: options, console: console)
+        let (events, continuation) = AsyncStream<Event>.makeStream()
+        input.start { line in continuation.yield(line.map(Event.line) ?? .endOfInput) }
+
+        session.viewModel.appDidLaunch()
+        console.out("AskForReview demo — policy \(session.usecase.policy.name), app version \(options.appVersion)")
+        show(.start, session: session)
+        for await event in events {
+            guard case .line(let raw) = event else { break }
+            let line = raw.trimmingCharacters(in: .whitespaces).lowercased()
+            if await handle(line, session: session) == false { break }
+            if let failure = session.failureLine { console.error(failure.line); return failure.code.rawValue }
+        }
+        session.viewModel.completionScreenDidDisappear()
+        console.out("Bye.")
+        return ExitCode.success.rawValue
+    }
+
+    /// Handles one line; `false` quits.
+    private func handle(_ line: String, session: ShellSession) async -> Bool {
+        switch (screen, line) {
+        case (_, "q"):
+            return false
+        case (.start, "s"):
+            show(.step(1), session: session)
+        case (.start, "r"):
+            session.viewModel.resetChecks()
+            session.viewModel.appDidLaunch()
+            console.out("Checks reset: the stored review state is cleared.")
+            show(.start, session: session)
+        case (.start, "w"):
+            if let appID, let url = try? WriteReviewLink.url(appID: appID) {
+                console.out("Write a review: \(url.absoluteString)")
+            } else {
+                console.out("Write a review: https://apps.apple.com/app/id<ID>?action=write-review (see 'AppShell review-link')")
+            }
+        case (.step(let number), "c"):
+            if number < 2 {
+                show(.step(number + 1), session: session)
+            } else {
+                show(.completed, session: session)
+                let decision = session.viewModel.processDidFinish(.completed)
+                if session.viewModel.pendingReviewRequest != nil {
+                    console.out("(Stay here: the review request goes out in \(options.pauseSeconds.formatted()) s. [w] wait)")
+                } else if let decision {
+                    console.out("(No review request now: \(decision.reasons.joined(separator: "; ")))")
+                }
+            }
+        case (.step, "b"):
+            show(.start, session: session)
+        case (.completed, "w"):
+            await session.finishPendingRequest()
+            if !session.prompted { console.out("(Nothing to wait for.)") }
+        case (.completed, "d"):
+            leaveCompletedScreen(session)
+            show(.start, session: session)
+        case (.completed, _):
+            leaveCompletedScreen(session)
+            console.out("Unknown choice '\(line)'.")
+            show(.start, session: session)
+        case (.prePrompt, _):
+            let answers: [String: PrePromptAnswer] = ["1": .rate, "2": .later, "3": .decline]
+            guard let answer = answers[line] else {
+                console.out("Choose 1, 2 or 3.")
+                return true
+            }
+            session.viewModel.answerPrePrompt(answer)
+            console.out("Answer recorded: \(answer.rawValue).")
+            show(.start, session: session)
+        default:
+            console.out("Unknown choice '\(line)'.")
+            show(screen, session: session)
+        }
+        return true
+    }
+
+    private func leaveCompletedScreen(_ session: ShellSession) {
+        if session.viewModel.pendingReviewRequest != nil {
+            console.out("(You left the completed screen during the pause: no review request.)")
+        }
+        session.viewModel.completionScreenDidDisappear()
+    }
+
+    private func show(_ next: Screen, session: ShellSession) {
+        screen = next
+        switch next {
+        case .start:
+            if session.usecase.policy.moments.contains(.periodicCheck) {
+                session.viewModel.periodicCheck()
+                if let prePrompt = session.takePrePrompt() {
+                    show(.prePrompt(prePrompt), session: session)
+                    return
+                }
+            }
+            console.out("== Requesting App Store Reviews ==")
+            console.out("[s] Start Process   [r] Reset checks   [w] Write a review   [q] Quit")
+        case .step(let number):
+            console.out("== Step \(number) of 3 ==")
+            console.out("[c] Continue Process   [b] Back to start")
+        case .completed:
+            console.out("== Process Completed ==")
+            console.out("[d] Done   [w] Wait here")
+        case .prePrompt(let prePrompt):
+            PrePromptText.lines(for: prePrompt).forEach(console.out)
+        }
+    }
+}

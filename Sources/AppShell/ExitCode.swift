@@ -1,0 +1,23 @@
+import AskForReviewData
+import AskForReviewDomain
+
+/// The shell's exit codes, after BSD's `sysexits.h`.
+enum ExitCode: Int32 {
+    case success = 0
+    /// A command line that cannot be run (unknown command or option, bad value).
+    case usage = 64
+    /// Something unexpected went wrong inside the shell.
+    case software = 70
+    /// The store could not be read or written.
+    case ioError = 74
+
+    /// The exit code and the one line to print for `error`.
+    static func failure(for error: any Error) -> (code: ExitCode, line: String) {
+        switch error {
+        case let error as StoreError: (.ioError, "AppShell: \(error.description)")
+        case AskForReviewError.policyHasNoPrePrompt(let policy):
+            (.usage, "AppShell: the \(policy) policy shows no pre-prompt, so there is nothing to respond to. See 'AppShell help respond'.")
+        default: (.software, "AppShell: unexpected failure: \(error)")
+        }
+    }
+}

@@ -1,0 +1,73 @@
+/// The help the shell prints for `help`, `help <command>` and `--help`.
+enum HelpText {
+    static let general = """
+        AppShell: the AskForReview command-line shell.
+
+        Usage: swift run AppShell <command> [options]
+
+        Commands:
+          demo                      Apple's three-step process in the terminal (the default)
+          launch                    record an app launch (sets the first-launch date once)
+          complete [--outcome completed|skipped]
+                                    record a finished process; asks after the pause if allowed
+          tick                      the periodic check of a time-based policy; shows the pre-prompt if due
+          respond rate|later|decline
+                                    the user's answer to the pre-prompt; rate makes the system request
+          status                    the stored state and the decision, with every reason not eligible
+          reset                     clear all stored review state
+          simulate [--days N] [--launches-per-day X] [--completions-per-day Y]
+                   [--new-version-every D] [--answer rate|later|decline]
+                                    replay a synthetic user with a simulated clock
+          review-link --app-id DIGITS
+                                    print the manual write-review URL
+          help [command]            this help, or one command's
+
+        Options (every command):
+          --policy apple|fittoday|searchconsole   the preset policy (default apple)
+          --store PATH          the JSON store file (default $XDG_STATE_HOME/askforreview/state.json,
+                                else ~/.local/state/askforreview/state.json)
+          --app-version V       the current app version (default 1.0)
+          --now ISO-8601        act as if it were that moment, e.g. 2026-01-01T00:00:00Z
+          --pause SECONDS       the pause on the completion screen (default 2; 0 allowed)
+          --signed-out          the user is signed out
+          --background          the app is in the background
+          --json                print exactly one JSON object on standard output
+          --help                this help
+
+        Exit codes: 0 success, 64 bad command line (nothing stored), 74 store unreadable or unwritable.
+        """
+
+    static let commands: [String: String] = [
+        "demo": """
+            demo [--app-id DIGITS]
+              Start Process, Continue Process twice, Process Completed. On the completed screen the
+              review request goes out after the pause if you stay: type w to wait there; any other
+              line during the pause leaves the screen and cancels the request. The start screen also
+              offers r (reset checks) and w (write a review link). Works with piped input.
+            """,
+        "launch": "launch\n  Record an app launch. Only this command records the first-launch date, once.",
+        "complete": """
+            complete [--outcome completed|skipped]
+              Record one finished process (or workout). A completed one may present the review
+              request after the pause; a skipped one is recorded as skipped and never triggers.
+            """,
+        "tick": "tick\n  The periodic check of a time-based policy at --now; presents the pre-prompt if due.",
+        "respond": "respond rate|later|decline\n  Answer the pre-prompt. rate makes the system review request.",
+        "status": "status\n  Print the stored state and the decision, with every reason it is not eligible.",
+        "reset": "reset\n  Clear all stored review state.",
+        "simulate": """
+            simulate [--days N] [--launches-per-day X] [--completions-per-day Y] [--new-version-every D]
+                     [--answer rate|later|decline]
+              Replay a synthetic user over N days (default 365) through the real use case with a
+              simulated clock starting at --now. Prints a timeline and totals, including how many
+              requests the system's 3-in-365-days limit would have swallowed without our mirror of it.
+            """,
+        "review-link": "review-link --app-id DIGITS\n  Print https://apps.apple.com/app/id<DIGITS>?action=write-review.",
+        "help": "help [command]\n  Print the general help or one command's.",
+    ]
+
+    static func text(for topic: String?) -> String {
+        guard let topic, let text = commands[topic] else { return general }
+        return "Usage: swift run AppShell " + text + "\n\nOptions every command takes: see 'AppShell help'."
+    }
+}

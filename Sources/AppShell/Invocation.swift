@@ -1,0 +1,48 @@
+import AskForReviewDomain
+import Foundation
+
+/// One parsed command line: what to do and with which options.
+struct Invocation: Equatable {
+    var command: ShellCommand
+    var options: ShellOptions
+}
+
+/// The commands of the command-line shell.
+enum ShellCommand: Equatable {
+    case demo(appID: String?)
+    case launch
+    case complete(ProcessOutcome)
+    case tick
+    case respond(PrePromptAnswer)
+    case status
+    case reset
+    case simulate(SimulationSettings)
+    case reviewLink(appID: String)
+    case help(topic: String?)
+
+    /// The names as typed, in the order help lists them.
+    static let names = [
+        "demo", "launch", "complete", "tick", "respond", "status", "reset", "simulate", "review-link", "help",
+    ]
+}
+
+/// The options every command takes.
+struct ShellOptions: Equatable {
+    var policyName = "apple"
+    var storePath: String?
+    var appVersion = "1.0"
+    var now: Date?
+    var pauseSeconds: Double = 2
+    var signedOut = false
+    var background = false
+    var json = false
+}
+
+/// The synthetic user of `simulate`.
+struct SimulationSettings: Equatable {
+    var days = 365
+    var launchesPerDay: Double = 1
+    var completionsPerDay: Double = 1
+    var newVersionEveryDays: Int?
+    var answer: PrePromptAnswer = .later
+}

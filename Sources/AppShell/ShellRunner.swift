@@ -1,0 +1,118 @@
+import AskForReviewDomain
+import AskForReviewPresentation
+import Foundation
+
+/// Runs one command line and returns the exit code.
+@MainActor
+struct ShellRunner {
+    let console: Console
+    let input: LineInput
+
+    func run(_ arguments: [String]) async -> Int32 {
+        let invocation: Invocation
+        do {
+            invocation = try ArgumentParser.parse(arguments)
+        } catch {
+            console.error(error.line)
+            return ExitCode.usage.rawValue
+        }
+        switch invocation.command {
+        case .help(let topic):
+            console.out(HelpText.text(for: topic))
+            return ExitCode.success.rawValue
+        case .simulate(let settings):
+            return SimulateCommand(options: invocation.options, settings: settings, console: console).run()
+        case .demo(let appID):
+            return await DemoSession(options: invocation.options, console: console, input: input, appID: appID).run()
+        default:
+            return await runAction(invocation)
+        }
+    }
+
+    private func runAction(_ invocation: Invocation) async -> Int32 {
+        let options = invocation.options
+        let session = ShellSession(options: options, console: console)
+        let text: (String) -> Void = { line in if !options.json { console.out(line) } }
+        var extra: [String: JSONValue] = [:]
+        var commandName = ""
+        switch invocation.command {
+        case .launch:
+            commandName = "launch"
+            session.viewModel.appDidLaunch()
+            text("Recorded an app launch.")
+        case .complete(let outcome):
+            commandName = "complete"
+            let decision = session.viewModel.processDidFinish(outcome)
+            text("Recorded a \(outcome.rawValue) process.")
+            if let decision {
+                if decision.isEligible {
+                    text(
+                        "Eligible: the review request goes out after a \(options.pauseSeconds.formatted()) s pause on the completion screen."
+                    )
+                } else {
+                    text("Not asking, because:")
+                    decision.reasons.forEach { text("  - \($0)") }
+                }
+            }
+            await session.finishPendingRequest()
+        case .tick:
+            commandName = "tick"
+            let decision = session.viewModel.periodicCheck()
+            if let prePrompt = session.prePromptShown {
+                PrePromptText.lines(for: prePrompt).forEach(text)
+                text("Answer with: AppShell respond rate|later|decline")
+            } else if let decision, !decision.isEligible {
+                text("Not asking, because:")
+                decision.reasons.forEach { text("  - \($0)") }
+            }
+        case .respond(let answer):
+            commandName = "respond"
+            session.viewModel.answerPrePrompt(answer)
+            if session.failure == nil { text("Recorded the answer '\(answer.rawValue)'.") }
+        case .status:
+            commandName = "status"
+        case .reset:
+            commandName = "reset"
+            session.viewModel.resetChecks()
+            text("Cleared all stored review state.")
+        case .reviewLink(let appID):
+            commandName = "review-link"
+            if let url = try? WriteReviewLink.url(appID: appID) {
+                extra["url"] = .string(url.absoluteString)
+                text(url.absoluteString)
+            }
+        case .demo, .simulate, .help:
+            return ExitCode.software.rawValue
+        }
+        if let withheld = session.withheldReasons {
+            text("The system request was withheld at the last moment, because:")
+            withheld.forEach { text("  - \($0)") }
+        }
+        do {
+            var report = try session.report(command: commandName)
+            report.extra = extra
+            session.printWarnings(report)
+            if options.json {
+                console.out(report.json.line())
+            } else if commandName == "status" {
+                report.statusLines.forEach(console.out)
+            }
+            return ExitCode.success.rawValue
+        } catch {
+            let failure = ExitCode.failure(for: error)
+            console.error(failure.line)
+            return failure.code.rawValue
+        }
+    }
+}
+
+/// The pre-prompt as the terminal shows it.
+enum PrePromptText {
+    static func lines(for prePrompt: PrePrompt) -> [String] {
+        [
+            "┌ \(prePrompt.title)",
+            "│ \(prePrompt.message)",
+            "└ [1] \(prePrompt.rateButton)   [2] \(prePrompt.laterButton)   [3] \(prePrompt.declineButton)",
+        ]
+    }
+}

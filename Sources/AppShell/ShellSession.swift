@@ -1,0 +1,83 @@
+import AskForReviewData
+import AskForReviewDomain
+import AskForReviewPresentation
+import Foundation
+
+/// The parts one command works with, wired by the factories, and what happened while it ran.
+@MainActor
+final class ShellSession {
+    let options: ShellOptions
+    let usecase: any AskForReviewUsecase
+    let viewModel: AskForReviewViewModel
+    private let storeService: ProblemCollectingReviewStoreService
+    private let console: Console
+
+    private(set) var prompted = false
+    private(set) var prePromptShown: PrePrompt?
+    private(set) var failure: (any Error)?
+    private(set) var withheldReasons: [String]?
+
+    init(options: ShellOptions, console: Console) {
+        self.options = options
+        self.console = console
+        let store = DataFactory.makeStore(path: options.storePath)
+        storeService = ProblemCollectingReviewStoreService(ServiceFactory.makeReviewStoreService(store: store))
+        usecase = UsecasesFactory.makeAskForReviewUsecase(options: options, reviewStoreService: storeService)
+        let json = options.json
+        let prompter = ConsoleReviewPrompter { line in if !json { console.out(line) } }
+        viewModel = AskForReviewViewModel(
+            usecase: usecase,
+            prompter: prompter,
+            clock: ContinuousClock(),
+            pause: .milliseconds(Int((options.pauseSeconds * 1_000).rounded()))
+        )
+        viewModel.handleShowReviewUI = { [weak self] in self?.prompted = true }
+        viewModel.handleShowPrePrompt = { [weak self] in self?.prePromptShown = $0 }
+        viewModel.handleError = { [weak self] in self?.failure = self?.failure ?? $0 }
+        viewModel.handleRequestWithheld = { [weak self] in self?.withheldReasons = $0 }
+    }
+
+    /// The exit code and line for the first failure, if any.
+    var failureLine: (code: ExitCode, line: String)? {
+        failure.map(ExitCode.failure(for:))
+    }
+
+    /// The pre-prompt shown since the last call, if any.
+    func takePrePrompt() -> PrePrompt? {
+        defer { prePromptShown = nil }
+        return prePromptShown
+    }
+
+    /// The moment `status` and the reports decide for: the policy's own asking moment.
+    var primaryMoment: ReviewMoment {
+        usecase.policy.moments.contains(.processCompleted) ? .processCompleted : .periodicCheck
+    }
+
+    /// Waits out a request in its pause (the user stays on the completion screen), then leaves it.
+    func finishPendingRequest() async {
+        if let pending = viewModel.pendingReviewRequest { await pending.value }
+        viewModel.completionScreenDidDisappear()
+    }
+
+    /// The report after the command; throws what the store threw.
+    func report(command: String) throws -> CommandReport {
+        if let failure { throw failure }
+        let state = try usecase.state()
+        let decision = try usecase.decision(at: primaryMoment)
+        return CommandReport(
+            command: command,
+            policy: usecase.policy.name,
+            prompted: prompted,
+            prePrompted: prePromptShown != nil,
+            prePrompt: prePromptShown,
+            decision: decision,
+            state: state,
+            warnings: storeService.problems
+        )
+    }
+
+    /// Prints the warnings on standard error (never on standard output, which `--json` keeps clean).
+    func printWarnings(_ report: CommandReport) {
+        for warning in report.warnings { console.error("AppShell: warning: \(warning)") }
+    }
+}

@@ -1,0 +1,148 @@
+import AskForReviewData
+import AskForReviewDomain
+import Foundation
+
+/// Replays a synthetic user day by day through the real use case, with a simulated clock and an
+/// in-memory store.
+///
+/// Each day: `launchesPerDay` launches from 09:00 (fractions accumulate across days), each followed,
+/// for policies with a periodic check, by checks every 60 s for 10 minutes; then `completionsPerDay`
+/// completed processes from 15:00. A user asked on the completion screen stays through the pause; a
+/// pre-prompt is answered with `answer` at once. The version is `1.<n>`, n growing every
+/// `newVersionEveryDays`.
+@MainActor
+struct Simulator {
+    /// One ask during the run.
+    struct Ask: Equatable {
+        enum Kind: String {
+            case systemRequest = "system request"
+            case prePrompt = "pre-prompt"
+            case prePromptThenSystemRequest = "pre-prompt, then system request"
+        }
+
+        let date: Date
+        let day: Int
+        let version: String
+        let kind: Kind
+    }
+
+    /// What the run did.
+    struct Result {
+        var asks: [Ask] = []
+        var launches = 0
+        var completions = 0
+        var systemRequestDates: [Date] = []
+        var finalState = ReviewState()
+        var finalDecision = ReviewDecision(reasons: [], evaluatedAt: Date(timeIntervalSinceReferenceDate: 0))
+    }
+
+    let policy: ReviewPolicy
+    let settings: SimulationSettings
+    let start: Date
+
+    func run() throws -> Result {
+        let clock = SimulatedClock(start)
+        let version = SimulatedVersion()
+        let recorder = AskRecorder()
+        let usecase = DefaultAskForReviewUsecase(
+            policy: policy,
+            reviewStoreService: StoreableReviewStoreService(store: InMemoryStore()),
+            versionService: version,
+            currentDate: { clock.now }
+        )
+        usecase.delegate = recorder
+        let checksPerSession = policy.moments.contains(.periodicCheck) ? 10 : 0
+        let checkInterval = policy.periodicCheckInterval ?? 60
+        var result = Result()
+
+        func settle(day: Int) throws {
+            guard let kind = recorder.take() else { return }
+            var recorded = kind
+            switch kind {
+            case .systemRequest:
+                guard try usecase.recordSystemReviewRequest() else { return }
+            case .prePrompt:
+                try usecase.answerPrePrompt(settings.answer)
+                if settings.answer == .rate, try usecase.recordSystemReviewRequest() {
+                    recorded = .prePromptThenSystemRequest
+                }
+            case .prePromptThenSystemRequest:
+                break
+            }
+            if recorded != .prePrompt { result.systemRequestDates.append(clock.now) }
+            result.asks.append(Ask(date: clock.now, day: day, version: version.current, kind: recorded))
+        }
+
+        for day in 0..<settings.days {
+            let dayStart = start.addingTimeInterval(Double(day) * 86_400)
+            version.current = "1.\(settings.newVersionEveryDays.map { day / $0 } ?? 0)"
+            let launches = Self.events(on: day, perDay: settings.launchesPerDay)
+            for launch in 0..<launches {
+                let launchTime = dayStart.addingTimeInterval(9 * 3_600 + Double(launch) * 21_600 / Double(launches))
+                clock.now = launchTime
+                try usecase.recordLaunch()
+                result.launches += 1
+                for check in 0...checksPerSession where checksPerSession > 0 {
+                    clock.now = launchTime.addingTimeInterval(Double(check) * checkInterval)
+                    try usecase.requestForShowAppReview(at: .periodicCheck)
+                    try settle(day: day)
+                }
+            }
+            let completions = Self.events(on: day, perDay: settings.completionsPerDay)
+            for completion in 0..<completions {
+                clock.now = dayStart.addingTimeInterval(15 * 3_600 + Double(completion) * 21_600 / Double(completions))
+                try usecase.recordProcess(.completed)
+                result.completions += 1
+                try settle(day: day)
+            }
+        }
+        result.finalState = try usecase.state()
+        result.finalDecision = try usecase.decision(at: policy.moments.contains(.processCompleted) ? .processCompleted : .periodicCheck)
+        return result
+    }
+
+    /// How many of a rate's events fall on `day`: fractions accumulate, so 0.5 a day is one every other day.
+    static func events(on day: Int, perDay rate: Double) -> Int {
+        Int((Double(day + 1) * rate).rounded(.down)) - Int((Double(day) * rate).rounded(.down))
+    }
+
+    /// The requests among `dates` (oldest first) that the system would swallow under `quota`.
+    static func swallowed(_ dates: [Date], by quota: SystemPromptQuota) -> [Date] {
+        var shown: [Date] = []
+        var swallowed: [Date] = []
+        for date in dates {
+            if quota.requestsInWindow(shown, at: date).count >= quota.limit {
+                swallowed.append(date)
+            } else {
+                shown.append(date)
+            }
+        }
+        return swallowed
+    }
+}
+
+/// The simulated clock: the time the simulation is at.
+private final class SimulatedClock: @unchecked Sendable {
+    var now: Date
+    init(_ start: Date) { now = start }
+}
+
+/// The simulated app's version, changed by the simulation.
+private final class SimulatedVersion: VersionService, @unchecked Sendable {
+    var current = "1.0"
+    func currentVersion() -> String? { current }
+}
+
+/// Remembers what the use case asked to show.
+@MainActor
+private final class AskRecorder: AskForReviewUsecaseOutput {
+    private var pending: Simulator.Ask.Kind?
+
+    func take() -> Simulator.Ask.Kind? {
+        defer { pending = nil }
+        return pending
+    }
+
+    func didShowAskForReview() { pending = .systemRequest }
+    func didShowPrePrompt(_ prePrompt: PrePrompt) { pending = .prePrompt }
+}

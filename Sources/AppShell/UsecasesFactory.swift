@@ -1,0 +1,22 @@
+import AskForReviewDomain
+import Foundation
+
+/// Builds the use case from a policy, the services and the clock.
+enum UsecasesFactory {
+    @MainActor
+    static func makeAskForReviewUsecase(
+        options: ShellOptions,
+        reviewStoreService: any ReviewStoreService
+    ) -> any AskForReviewUsecase {
+        let policy = ReviewPolicy.preset(named: options.policyName) ?? .apple
+        let fixedNow = options.now
+        let appState = AppState(isSignedIn: !options.signedOut, isInForeground: !options.background)
+        return DefaultAskForReviewUsecase(
+            policy: policy,
+            reviewStoreService: reviewStoreService,
+            versionService: ServiceFactory.makeVersionService(appVersion: options.appVersion),
+            currentDate: { fixedNow ?? Date() },
+            appState: { appState }
+        )
+    }
+}

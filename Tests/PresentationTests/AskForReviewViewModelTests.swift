@@ -1,0 +1,146 @@
+import AskForReviewDomain
+import AskForReviewPresentation
+import Testing
+import TestDoubles
+
+@MainActor
+@Suite("Ask-for-review view model")
+struct AskForReviewViewModelTests {
+    struct Harness {
+        let sut: AskForReviewViewModel
+        let usecase: AskForReviewUsecaseSpy
+        let prompter: SystemReviewPrompterSpy
+        let clock: ManualClock
+    }
+
+    func makeSUT(policy: ReviewPolicy = .apple, pause: Duration = .seconds(2)) -> Harness {
+        let usecase = AskForReviewUsecaseSpy(policy: policy)
+        let prompter = SystemReviewPrompterSpy()
+        let clock = ManualClock()
+        let sut = AskForReviewViewModel(usecase: usecase, prompter: prompter, clock: clock, pause: pause)
+        return Harness(sut: sut, usecase: usecase, prompter: prompter, clock: clock)
+    }
+
+    @Test("The view model becomes the use case's delegate")
+    func becomesDelegate() {
+        let harness = makeSUT()
+        #expect(harness.usecase.delegate === harness.sut)
+    }
+
+    @Test("The request goes out after the 2 s pause while the completion screen still shows")
+    func requestAfterPause() async throws {
+        let harness = makeSUT()
+        var shown = 0
+        harness.sut.handleShowReviewUI = { shown += 1 }
+        harness.usecase.askOnNextCall = .systemRequest
+
+        harness.sut.processDidFinish(.completed)
+        let pending = try #require(harness.sut.pendingReviewRequest)
+        harness.clock.advance(by: .milliseconds(1_999))
+        await Task.yield()
+        #expect(harness.prompter.requestCount == 0)
+
+        harness.clock.advance(by: .milliseconds(1))
+        await pending.value
+        #expect(harness.prompter.requestCount == 1)
+        #expect(shown == 1)
+        #expect(harness.usecase.messages == [.recordProcess(.completed), .recordSystemReviewRequest])
+    }
+
+    @Test("Leaving the completion screen during the pause cancels the request and records nothing")
+    func leavingCancels() async throws {
+        let harness = makeSUT()
+        harness.usecase.askOnNextCall = .systemRequest
+        harness.sut.processDidFinish(.completed)
+        let pending = try #require(harness.sut.pendingReviewRequest)
+
+        harness.sut.completionScreenDidDisappear()
+        await pending.value
+        harness.clock.advance(by: .seconds(10))
+        #expect(harness.prompter.requestCount == 0)
+        #expect(harness.usecase.messages == [.recordProcess(.completed)])
+        #expect(harness.clock.sleeperCount == 0)
+    }
+
+    @Test("No request is scheduled when the use case does not ask")
+    func notEligible() {
+        let harness = makeSUT()
+        harness.usecase.reasons = ["1 of 4 completed processes"]
+        let decision = harness.sut.processDidFinish(.completed)
+        #expect(decision?.reasons == ["1 of 4 completed processes"])
+        #expect(harness.sut.pendingReviewRequest == nil)
+    }
+
+    @Test("A request the use case withholds at the last moment is not made, and the view is told why")
+    func withheld() async throws {
+        let harness = makeSUT()
+        var withheldReasons: [String]?
+        harness.sut.handleRequestWithheld = { withheldReasons = $0 }
+        harness.usecase.askOnNextCall = .systemRequest
+        harness.usecase.allowsSystemRequest = false
+        harness.usecase.reasons = ["system limit reached"]
+        harness.sut.processDidFinish(.completed)
+        let pending = try #require(harness.sut.pendingReviewRequest)
+        harness.clock.advance(by: .seconds(2))
+        await pending.value
+        #expect(harness.prompter.requestCount == 0)
+        #expect(withheldReasons == ["system limit reached"])
+    }
+
+    @Test("A zero pause still waits for the screen check, then requests")
+    func zeroPause() async throws {
+        let harness = makeSUT(pause: .zero)
+        harness.usecase.askOnNextCall = .systemRequest
+        harness.sut.processDidFinish(.completed)
+        await harness.sut.pendingReviewRequest?.value
+        #expect(harness.prompter.requestCount == 1)
+    }
+
+    @Test("The pre-prompt is handed to the view; 'Rate' requests at once, 'Maybe Later' does not")
+    func prePromptAnswers() throws {
+        let harness = makeSUT(policy: .searchConsole)
+        let prePrompt = try #require(ReviewPolicy.searchConsole.prePrompt)
+        var shownPrePrompts: [PrePrompt] = []
+        var answers: [PrePromptAnswer] = []
+        harness.sut.handleShowPrePrompt = { shownPrePrompts.append($0) }
+        harness.sut.handleAnswerRecorded = { answers.append($0) }
+        harness.usecase.askOnNextCall = .prePrompt(prePrompt)
+
+        harness.sut.periodicCheck()
+        #expect(shownPrePrompts == [prePrompt])
+        harness.sut.answerPrePrompt(.later)
+        #expect(harness.prompter.requestCount == 0)
+        harness.sut.answerPrePrompt(.rate)
+        #expect(harness.prompter.requestCount == 1)
+        #expect(answers == [.later, .rate])
+        #expect(
+            harness.usecase.messages == [
+                .requestForShowAppReview(.periodicCheck), .answerPrePrompt(.later), .answerPrePrompt(.rate),
+                .recordSystemReviewRequest,
+            ]
+        )
+    }
+
+    @Test("A failing use case is reported to the view and nothing is requested")
+    func failures() {
+        struct Broken: Error {}
+        let harness = makeSUT()
+        var errors = 0
+        harness.sut.handleError = { _ in errors += 1 }
+        harness.usecase.failure = Broken()
+        harness.usecase.askOnNextCall = .systemRequest
+        #expect(harness.sut.processDidFinish(.completed) == nil)
+        harness.sut.answerPrePrompt(.rate)
+        #expect(errors == 2)
+        #expect(harness.prompter.requestCount == 0)
+    }
+
+    @Test("Launch, reset and decision are forwarded to the use case")
+    func forwarding() {
+        let harness = makeSUT()
+        harness.sut.appDidLaunch()
+        harness.sut.resetChecks()
+        _ = harness.sut.decision(at: .periodicCheck)
+        #expect(harness.usecase.messages == [.recordLaunch, .reset, .decision(.periodicCheck)])
+    }
+}

@@ -1,0 +1,15 @@
+import AskForReviewPresentation
+import Testing
+
+@MainActor
+@Suite("Console review prompter")
+struct ConsoleReviewPrompterTests {
+    @Test("Each request writes the system prompt line")
+    func writesLine() {
+        var lines: [String] = []
+        let sut = ConsoleReviewPrompter { lines.append($0) }
+        sut.requestReview()
+        sut.requestReview()
+        #expect(lines == [ConsoleReviewPrompter.requestLine, ConsoleReviewPrompter.requestLine])
+    }
+}
