@@ -63,7 +63,8 @@ enum ArgumentParser {
         return Invocation(command: command, options: options)
     }
 
-    private static func parseOptions(_ reader: inout ValueReader, flags: Set<String>) throws(UsageError) -> ShellOptions {
+    private static func parseOptions(_ reader: inout ValueReader, flags: Set<String>) throws(UsageError) -> ShellOptions
+    {
         var options = ShellOptions()
         if let policy = reader.string("--policy") {
             guard ReviewPolicy.preset(named: policy) != nil else {
@@ -107,7 +108,9 @@ enum ArgumentParser {
         case "complete":
             return .complete(try reader.choice("--outcome", of: ProcessOutcome.self) ?? .completed)
         case "respond":
-            guard let text = arguments.first else { throw UsageError("respond needs rate, later or decline", command: name) }
+            guard let text = arguments.first else {
+                throw UsageError("respond needs rate, later or decline", command: name)
+            }
             guard let answer = PrePromptAnswer(rawValue: text) else {
                 throw UsageError("unknown answer '\(text)' (expected rate, later or decline)", command: name)
             }
@@ -156,7 +159,9 @@ private struct ValueReader {
 
     func date(_ name: String) throws(UsageError) -> Date? {
         guard let text = values[name] else { return nil }
-        let strategies: [Date.ISO8601FormatStyle] = [.iso8601, Date.ISO8601FormatStyle(includingFractionalSeconds: true)]
+        let strategies: [Date.ISO8601FormatStyle] = [
+            .iso8601, Date.ISO8601FormatStyle(includingFractionalSeconds: true),
+        ]
         for strategy in strategies {
             if let date = try? Date(text, strategy: strategy) { return date }
         }

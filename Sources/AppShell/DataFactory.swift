@@ -10,7 +10,8 @@ enum DataFactory {
         if let stateHome = environment["XDG_STATE_HOME"], stateHome.hasPrefix("/") {
             base = URL(fileURLWithPath: stateHome, isDirectory: true)
         } else {
-            let home = environment["HOME"].map { URL(fileURLWithPath: $0, isDirectory: true) }
+            let home =
+                environment["HOME"].map { URL(fileURLWithPath: $0, isDirectory: true) }
                 ?? FileManager.default.homeDirectoryForCurrentUser
             base = home.appendingPathComponent(".local/state", isDirectory: true)
         }

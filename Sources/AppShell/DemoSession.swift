@@ -48,7 +48,10 @@ final class DemoSession {
             guard case .line(let raw) = event else { break }
             let line = raw.trimmingCharacters(in: .whitespaces).lowercased()
             if await handle(line, session: session) == false { break }
-            if let failure = session.failureLine { console.error(failure.line); return failure.code.rawValue }
+            if let failure = session.failureLine {
+                console.error(failure.line)
+                return failure.code.rawValue
+            }
         }
         session.viewModel.completionScreenDidDisappear()
         console.out("Bye.")
@@ -71,7 +74,9 @@ final class DemoSession {
             if let appID, let url = try? WriteReviewLink.url(appID: appID) {
                 console.out("Write a review: \(url.absoluteString)")
             } else {
-                console.out("Write a review: https://apps.apple.com/app/id<ID>?action=write-review (see 'AppShell review-link')")
+                console.out(
+                    "Write a review: https://apps.apple.com/app/id<ID>?action=write-review (see 'AppShell review-link')"
+                )
             }
         case (.step(let number), "c"):
             if number < 2 {
@@ -80,7 +85,8 @@ final class DemoSession {
                 show(.completed, session: session)
                 let decision = session.viewModel.processDidFinish(.completed)
                 if session.viewModel.pendingReviewRequest != nil {
-                    console.out("(Stay here: the review request goes out in \(options.pauseSeconds.formatted()) s. [w] wait)")
+                    console.out(
+                        "(Stay here: the review request goes out in \(options.pauseSeconds.formatted()) s. [w] wait)")
                 } else if let decision {
                     console.out("(No review request now: \(decision.reasons.joined(separator: "; ")))")
                 }

@@ -16,7 +16,10 @@ enum ExitCode: Int32 {
         switch error {
         case let error as StoreError: (.ioError, "AppShell: \(error.description)")
         case AskForReviewError.policyHasNoPrePrompt(let policy):
-            (.usage, "AppShell: the \(policy) policy shows no pre-prompt, so there is nothing to respond to. See 'AppShell help respond'.")
+            (
+                .usage,
+                "AppShell: the \(policy) policy shows no pre-prompt, so there is nothing to respond to. See 'AppShell help respond'."
+            )
         default: (.software, "AppShell: unexpected failure: \(error)")
         }
     }

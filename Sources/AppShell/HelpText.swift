@@ -39,30 +39,31 @@ enum HelpText {
 
     static let commands: [String: String] = [
         "demo": """
-            demo [--app-id DIGITS]
-              Start Process, Continue Process twice, Process Completed. On the completed screen the
-              review request goes out after the pause if you stay: type w to wait there; any other
-              line during the pause leaves the screen and cancels the request. The start screen also
-              offers r (reset checks) and w (write a review link). Works with piped input.
-            """,
+        demo [--app-id DIGITS]
+          Start Process, Continue Process twice, Process Completed. On the completed screen the
+          review request goes out after the pause if you stay: type w to wait there; any other
+          line during the pause leaves the screen and cancels the request. The start screen also
+          offers r (reset checks) and w (write a review link). Works with piped input.
+        """,
         "launch": "launch\n  Record an app launch. Only this command records the first-launch date, once.",
         "complete": """
-            complete [--outcome completed|skipped]
-              Record one finished process (or workout). A completed one may present the review
-              request after the pause; a skipped one is recorded as skipped and never triggers.
-            """,
+        complete [--outcome completed|skipped]
+          Record one finished process (or workout). A completed one may present the review
+          request after the pause; a skipped one is recorded as skipped and never triggers.
+        """,
         "tick": "tick\n  The periodic check of a time-based policy at --now; presents the pre-prompt if due.",
         "respond": "respond rate|later|decline\n  Answer the pre-prompt. rate makes the system review request.",
         "status": "status\n  Print the stored state and the decision, with every reason it is not eligible.",
         "reset": "reset\n  Clear all stored review state.",
         "simulate": """
-            simulate [--days N] [--launches-per-day X] [--completions-per-day Y] [--new-version-every D]
-                     [--answer rate|later|decline]
-              Replay a synthetic user over N days (default 365) through the real use case with a
-              simulated clock starting at --now. Prints a timeline and totals, including how many
-              requests the system's 3-in-365-days limit would have swallowed without our mirror of it.
-            """,
-        "review-link": "review-link --app-id DIGITS\n  Print https://apps.apple.com/app/id<DIGITS>?action=write-review.",
+        simulate [--days N] [--launches-per-day X] [--completions-per-day Y] [--new-version-every D]
+                 [--answer rate|later|decline]
+          Replay a synthetic user over N days (default 365) through the real use case with a
+          simulated clock starting at --now. Prints a timeline and totals, including how many
+          requests the system's 3-in-365-days limit would have swallowed without our mirror of it.
+        """,
+        "review-link":
+            "review-link --app-id DIGITS\n  Print https://apps.apple.com/app/id<DIGITS>?action=write-review.",
         "help": "help [command]\n  Print the general help or one command's.",
     ]
 

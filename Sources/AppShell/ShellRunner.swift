@@ -33,6 +33,10 @@ struct ShellRunner {
         let options = invocation.options
         let session = ShellSession(options: options, console: console)
         let text: (String) -> Void = { line in if !options.json { console.out(line) } }
+        let explain: (String, [String]) -> Void = { heading, reasons in
+            text(heading)
+            for reason in reasons { text("  - \(reason)") }
+        }
         var extra: [String: JSONValue] = [:]
         var commandName = ""
         switch invocation.command {
@@ -50,8 +54,7 @@ struct ShellRunner {
                         "Eligible: the review request goes out after a \(options.pauseSeconds.formatted()) s pause on the completion screen."
                     )
                 } else {
-                    text("Not asking, because:")
-                    decision.reasons.forEach { text("  - \($0)") }
+                    explain("Not asking, because:", decision.reasons)
                 }
             }
             await session.finishPendingRequest()
@@ -62,8 +65,7 @@ struct ShellRunner {
                 PrePromptText.lines(for: prePrompt).forEach(text)
                 text("Answer with: AppShell respond rate|later|decline")
             } else if let decision, !decision.isEligible {
-                text("Not asking, because:")
-                decision.reasons.forEach { text("  - \($0)") }
+                explain("Not asking, because:", decision.reasons)
             }
         case .respond(let answer):
             commandName = "respond"
@@ -85,8 +87,7 @@ struct ShellRunner {
             return ExitCode.software.rawValue
         }
         if let withheld = session.withheldReasons {
-            text("The system request was withheld at the last moment, because:")
-            withheld.forEach { text("  - \($0)") }
+            explain("The system request was withheld at the last moment, because:", withheld)
         }
         do {
             var report = try session.report(command: commandName)

@@ -31,7 +31,9 @@ struct SimulateCommand {
         }
     }
 
-    private func report(_ result: Simulator.Result, unmirrored: Simulator.Result, swallowed: [Date], policy: ReviewPolicy)
+    private func report(
+        _ result: Simulator.Result, unmirrored: Simulator.Result, swallowed: [Date], policy: ReviewPolicy
+    )
         -> CommandReport
     {
         var report = CommandReport(
@@ -80,17 +82,22 @@ struct SimulateCommand {
         for blockStart in stride(from: 0, to: settings.days, by: 30) {
             let blockEnd = min(blockStart + 30, settings.days)
             let date = start.addingTimeInterval(Double(blockStart) * 86_400).formatted(.iso8601.year().month().day())
-            lines.append("day \(String(blockStart + 1).leftPadded(to: 5)) \(date) │\(String(marks[blockStart..<blockEnd]))")
+            lines.append(
+                "day \(String(blockStart + 1).leftPadded(to: 5)) \(date) │\(String(marks[blockStart..<blockEnd]))")
         }
         lines.append("Asks:")
         if result.asks.isEmpty { lines.append("  none") }
         for ask in result.asks {
-            lines.append("  day \(String(ask.day + 1).leftPadded(to: 5))  \(ask.date.reasonText)  v\(ask.version)  \(ask.kind.rawValue)")
+            lines.append(
+                "  day \(String(ask.day + 1).leftPadded(to: 5))  \(ask.date.reasonText)  v\(ask.version)  \(ask.kind.rawValue)"
+            )
         }
         return lines
     }
 
-    private func totals(_ result: Simulator.Result, unmirrored: Simulator.Result, swallowed: [Date], policy: ReviewPolicy)
+    private func totals(
+        _ result: Simulator.Result, unmirrored: Simulator.Result, swallowed: [Date], policy: ReviewPolicy
+    )
         -> [String]
     {
         [

@@ -97,7 +97,8 @@ struct Simulator {
             }
         }
         result.finalState = try usecase.state()
-        result.finalDecision = try usecase.decision(at: policy.moments.contains(.processCompleted) ? .processCompleted : .periodicCheck)
+        result.finalDecision = try usecase.decision(
+            at: policy.moments.contains(.processCompleted) ? .processCompleted : .periodicCheck)
         return result
     }
 

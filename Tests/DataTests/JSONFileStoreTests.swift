@@ -87,7 +87,8 @@ struct JSONFileStoreTests {
         #expect(throws: StoreError.self) { try store.load() }
         #expect(throws: StoreError.self) { try store.save(value: 1, forKey: ReviewStoreKeys.completedCount) }
         var isDirectory: ObjCBool = false
-        #expect(FileManager.default.fileExists(atPath: folder.url.path, isDirectory: &isDirectory) && isDirectory.boolValue)
+        #expect(
+            FileManager.default.fileExists(atPath: folder.url.path, isDirectory: &isDirectory) && isDirectory.boolValue)
     }
 
     @Test("Loading writes nothing: an unused store leaves no store file")

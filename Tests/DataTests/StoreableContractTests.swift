@@ -31,7 +31,9 @@ struct StoreableContractTests {
             #expect(values[ReviewStoreKeys.completedCount] == Int.max)
             #expect(values[ReviewStoreKeys.lastVersionPrompted] == "2.0 (build 17) ✓")
             #expect(values[ReviewStoreKeys.hasReviewed] == true)
-            #expect(values[ReviewStoreKeys.firstLaunchDate]?.timeIntervalSinceReferenceDate == date.timeIntervalSinceReferenceDate)
+            #expect(
+                values[ReviewStoreKeys.firstLaunchDate]?.timeIntervalSinceReferenceDate
+                    == date.timeIntervalSinceReferenceDate)
             #expect(values[ReviewStoreKeys.systemRequestDates] == [date, date.addingTimeInterval(0.000_001)])
         }
     }

@@ -1,7 +1,7 @@
 import AskForReviewDomain
 import Foundation
-import Testing
 import TestDoubles
+import Testing
 
 @MainActor
 @Suite("apple preset (seeds 003/004)")
@@ -26,7 +26,8 @@ struct ApplePresetTests {
         #expect(harness.output.messages.count == 1)
 
         harness.version.set("1.1")
-        #expect(try harness.sut.recordProcess(.completed).isEligible, "count is never reset: a new version asks at once")
+        #expect(
+            try harness.sut.recordProcess(.completed).isEligible, "count is never reset: a new version asks at once")
         #expect(try harness.sut.recordSystemReviewRequest())
         #expect(harness.store.state.lastVersionPrompted == "1.1")
         #expect(harness.store.state.completedCount == 6)
@@ -86,7 +87,8 @@ struct ApplePresetTests {
         harness.version.set("1.3")
         let decision = try harness.sut.recordProcess(.completed)
         #expect(decision.reasons.count == 1)
-        #expect(decision.reasons.first?.hasPrefix("system limit reached: 3 review requests in the last 365 days") == true)
+        #expect(
+            decision.reasons.first?.hasPrefix("system limit reached: 3 review requests in the last 365 days") == true)
         #expect(harness.store.state.lastVersionPrompted == "1.2")
 
         harness.clock.advance(days: 165)

@@ -1,20 +1,22 @@
 import AskForReviewDomain
 import Foundation
-import Testing
 import TestDoubles
+import Testing
 
 @Suite("Eligibility conditions")
 struct ConditionTests {
     let now = Date.iso("2026-11-21T10:00:00Z")
 
-    func context(_ state: ReviewState, version: String? = "1.0", appState: AppState = AppState()) -> EligibilityContext {
+    func context(_ state: ReviewState, version: String? = "1.0", appState: AppState = AppState()) -> EligibilityContext
+    {
         EligibilityContext(state: state, now: now, currentVersion: version, appState: appState)
     }
 
     @Test("A completion count below the minimum says how many of how many")
     func completedCountReason() {
         let condition = MinimumCompletedCount(4)
-        #expect(condition.evaluate(in: context(ReviewState(completedCount: 3))) == .notMet("3 of 4 completed processes"))
+        #expect(
+            condition.evaluate(in: context(ReviewState(completedCount: 3))) == .notMet("3 of 4 completed processes"))
         #expect(condition.evaluate(in: context(ReviewState(completedCount: 4))) == .met)
         #expect(MinimumCompletedCount(nil).evaluate(in: context(ReviewState())) == .notConfigured)
     }
@@ -22,9 +24,13 @@ struct ConditionTests {
     @Test("The version condition names the version already asked for, and refuses an unknown version")
     func versionReason() {
         let asked = ReviewState(lastVersionPrompted: "1.2")
-        #expect(VersionNotYetPrompted().evaluate(in: context(asked, version: "1.2")) == .notMet("already asked for version 1.2"))
+        #expect(
+            VersionNotYetPrompted().evaluate(in: context(asked, version: "1.2"))
+                == .notMet("already asked for version 1.2"))
         #expect(VersionNotYetPrompted().evaluate(in: context(asked, version: "1.3")) == .met)
-        #expect(VersionNotYetPrompted().evaluate(in: context(asked, version: nil)) == .notMet("current app version is unknown"))
+        #expect(
+            VersionNotYetPrompted().evaluate(in: context(asked, version: nil))
+                == .notMet("current app version is unknown"))
     }
 
     @Test("A time condition not yet met says when the next ask is allowed")
@@ -53,7 +59,9 @@ struct ConditionTests {
     func allOf() {
         let condition = AllOf([MinimumCompletedCount(4), MinimumCompletedCount(nil), VersionNotYetPrompted()])
         let state = ReviewState(completedCount: 1, lastVersionPrompted: "1.0")
-        #expect(condition.evaluate(in: context(state)) == .notMet(["1 of 4 completed processes", "already asked for version 1.0"]))
+        #expect(
+            condition.evaluate(in: context(state))
+                == .notMet(["1 of 4 completed processes", "already asked for version 1.0"]))
         #expect(AllOf([MinimumCompletedCount(nil)]).evaluate(in: context(state)) == .notConfigured)
         #expect(AllOf([MinimumCompletedCount(1)]).evaluate(in: context(state)) == .met)
     }
@@ -73,8 +81,12 @@ struct ConditionTests {
     @Test("App-state conditions and the reviewed flag explain themselves")
     func appStateConditions() {
         let background = AppState(isSignedIn: true, isInForeground: false)
-        #expect(InForeground().evaluate(in: context(ReviewState(), appState: background)) == .notMet("app is in the background"))
-        #expect(SignedIn().evaluate(in: context(ReviewState(), appState: AppState(isSignedIn: false))) == .notMet("user is signed out"))
+        #expect(
+            InForeground().evaluate(in: context(ReviewState(), appState: background))
+                == .notMet("app is in the background"))
+        #expect(
+            SignedIn().evaluate(in: context(ReviewState(), appState: AppState(isSignedIn: false)))
+                == .notMet("user is signed out"))
         #expect(NotYetReviewed().evaluate(in: context(ReviewState(hasReviewed: true))).reasons.count == 1)
         #expect(StateIntact().evaluate(in: context(ReviewState(loadProblems: ["damaged"]))) == .notMet("damaged"))
     }
@@ -83,7 +95,9 @@ struct ConditionTests {
     func systemQuota() {
         let quota = SystemPromptQuota.appStore
         let day: TimeInterval = 86_400
-        let three = [now.addingTimeInterval(-300 * day), now.addingTimeInterval(-100 * day), now.addingTimeInterval(-day)]
+        let three = [
+            now.addingTimeInterval(-300 * day), now.addingTimeInterval(-100 * day), now.addingTimeInterval(-day),
+        ]
         #expect(quota.evaluate(in: context(ReviewState(systemRequestDates: Array(three.prefix(2))))) == .met)
         let reason = quota.evaluate(in: context(ReviewState(systemRequestDates: three))).reasons
         #expect(

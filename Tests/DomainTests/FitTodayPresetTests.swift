@@ -1,7 +1,7 @@
 import AskForReviewDomain
 import Foundation
-import Testing
 import TestDoubles
+import Testing
 
 @MainActor
 @Suite("fittoday preset (seed 001)")

@@ -1,7 +1,7 @@
 import AskForReviewDomain
 import Foundation
-import Testing
 import TestDoubles
+import Testing
 
 @MainActor
 @Suite("searchconsole preset (seed 000)")
@@ -19,14 +19,18 @@ struct SearchConsolePresetTests {
         let prePrompt = try #require(ReviewPolicy.searchConsole.prePrompt)
         #expect(prePrompt.title == "Enjoying Search Console?")
         #expect(prePrompt.message == "We'd love to hear what you think! Your feedback helps us improve the app.")
-        #expect(PrePromptAnswer.allCases.map(prePrompt.label(for:)) == ["Rate on App Store", "Maybe Later", "No Thanks"])
+        #expect(
+            PrePromptAnswer.allCases.map(prePrompt.label(for:)) == ["Rate on App Store", "Maybe Later", "No Thanks"])
     }
 
     @Test("First ask 180 s after first launch, then 7 days after a 'Maybe Later', counted at the pre-prompt")
     func firstAskAndLater() throws {
         let harness = try launchedHarness()
         harness.clock.advance(seconds: 179)
-        #expect(try harness.sut.requestForShowAppReview(at: .periodicCheck).reasons == ["next ask allowed after 2026-03-01T09:03:00Z"])
+        #expect(
+            try harness.sut.requestForShowAppReview(at: .periodicCheck).reasons == [
+                "next ask allowed after 2026-03-01T09:03:00Z"
+            ])
         harness.clock.advance(seconds: 1)
         #expect(try harness.sut.requestForShowAppReview(at: .periodicCheck).isEligible)
         let prePrompt = try #require(ReviewPolicy.searchConsole.prePrompt)

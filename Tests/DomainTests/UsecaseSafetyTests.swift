@@ -1,7 +1,7 @@
 import AskForReviewDomain
 import Foundation
-import Testing
 import TestDoubles
+import Testing
 
 @MainActor
 @Suite("Use case safety")
@@ -19,7 +19,8 @@ struct UsecaseSafetyTests {
     @Test("A clock moved back before the last request asks nothing")
     func clockMovedBack() throws {
         let start = Date.iso("2026-05-01T00:00:00Z")
-        let state = ReviewState(firstLaunchDate: start.addingTimeInterval(-86_400 * 60), completedCount: 9, lastRequestDate: start)
+        let state = ReviewState(
+            firstLaunchDate: start.addingTimeInterval(-86_400 * 60), completedCount: 9, lastRequestDate: start)
         let harness = UsecaseHarness(policy: .fitToday, state: state, start: start)
         harness.clock.advance(days: -400)
         let decision = try harness.sut.recordProcess(.completed)
@@ -30,14 +31,16 @@ struct UsecaseSafetyTests {
 
     @Test("A state with load problems is never eligible and names the problem")
     func damagedStateNeverEligible() throws {
-        let harness = UsecaseHarness(policy: .apple, state: ReviewState(completedCount: 50, loadProblems: ["stored state was unreadable"]))
+        let harness = UsecaseHarness(
+            policy: .apple, state: ReviewState(completedCount: 50, loadProblems: ["stored state was unreadable"]))
         let decision = try harness.sut.decision(at: .processCompleted)
         #expect(decision.reasons == ["stored state was unreadable"])
     }
 
     @Test("Counts saturate instead of overflowing")
     func countsSaturate() throws {
-        let harness = UsecaseHarness(policy: .apple, state: ReviewState(completedCount: .max, lastVersionPrompted: "1.0"))
+        let harness = UsecaseHarness(
+            policy: .apple, state: ReviewState(completedCount: .max, lastVersionPrompted: "1.0"))
         try harness.sut.recordProcess(.completed)
         #expect(harness.store.state.completedCount == .max)
     }
@@ -69,7 +72,8 @@ struct UsecaseSafetyTests {
 
     @Test("Each preset is found by its command-line name")
     func presetNames() {
-        #expect(ReviewPolicy.presetNames.compactMap { ReviewPolicy.preset(named: $0)?.name } == ReviewPolicy.presetNames)
+        #expect(
+            ReviewPolicy.presetNames.compactMap { ReviewPolicy.preset(named: $0)?.name } == ReviewPolicy.presetNames)
         #expect(ReviewPolicy.preset(named: "Apple") == nil)
     }
 }

@@ -1,7 +1,7 @@
 import AskForReviewDomain
 import AskForReviewPresentation
-import Testing
 import TestDoubles
+import Testing
 
 @MainActor
 @Suite("Ask-for-review view model")

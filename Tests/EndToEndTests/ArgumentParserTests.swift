@@ -1,0 +1,48 @@
+import Foundation
+import Testing
+
+@testable import AppShell
+
+@Suite("Argument parser")
+struct ArgumentParserTests {
+    @Test("No command means demo with the default options")
+    func defaults() throws {
+        let invocation = try ArgumentParser.parse([])
+        #expect(invocation == Invocation(command: .demo(appID: nil), options: ShellOptions()))
+    }
+
+    @Test("Options stand before or after the command, as --name value or --name=value")
+    func optionForms() throws {
+        let invocation = try ArgumentParser.parse([
+            "--policy=fittoday", "complete", "--outcome", "skipped", "--pause", "0", "--now",
+            "2026-01-01T00:00:00.250Z",
+            "--json", "--signed-out",
+        ])
+        #expect(invocation.command == .complete(.skipped))
+        #expect(invocation.options.policyName == "fittoday")
+        #expect(invocation.options.pauseSeconds == 0)
+        #expect(invocation.options.now == Date(timeIntervalSince1970: 1_767_225_600.25))
+        #expect(invocation.options.json && invocation.options.signedOut && !invocation.options.background)
+    }
+
+    @Test("simulate reads its settings")
+    func simulate() throws {
+        let invocation = try ArgumentParser.parse([
+            "simulate", "--days", "30", "--launches-per-day", "0.5", "--completions-per-day", "2",
+            "--new-version-every", "7", "--answer", "rate",
+        ])
+        let expected = SimulationSettings(
+            days: 30, launchesPerDay: 0.5, completionsPerDay: 2, newVersionEveryDays: 7, answer: .rate)
+        #expect(invocation.command == .simulate(expected))
+    }
+
+    @Test("Errors name the option and the command whose help explains it")
+    func errors() {
+        #expect(throws: UsageError("'status' does not take --outcome", command: "status")) {
+            try ArgumentParser.parse(["status", "--outcome", "completed"])
+        }
+        #expect(throws: UsageError("--days expects a whole number from 1 to 36500, got '0'", command: "simulate")) {
+            try ArgumentParser.parse(["simulate", "--days", "0"])
+        }
+    }
+}

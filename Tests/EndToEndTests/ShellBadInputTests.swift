@@ -1,0 +1,93 @@
+import Foundation
+import Testing
+
+@Suite("AppShell: bad input")
+struct ShellBadInputTests {
+    static let badCommandLines: [[String]] = [
+        ["frobnicate"],
+        ["status", "--bogus"],
+        ["complete", "--now", "yesterday"],
+        ["complete", "--now", "2026-13-45T00:00:00Z"],
+        ["complete", "--pause", "-1"],
+        ["complete", "--pause", "two"],
+        ["complete", "--outcome", "maybe"],
+        ["status", "--policy", "nonsense"],
+        ["respond", "sure"],
+        ["respond"],
+        ["review-link", "--app-id", "12ab"],
+        ["review-link"],
+        ["simulate", "--days", "-3"],
+        ["simulate", "--days", "many"],
+        ["simulate", "--launches-per-day", "-1"],
+        ["simulate", "--answer", "perhaps"],
+        ["status", "--store"],
+        ["status", "--policy", "apple", "--policy", "fittoday"],
+        ["status", "--outcome", "skipped"],
+        ["status", "extra"],
+        ["status", "--json=yes"],
+        ["respond", "rate"],
+    ]
+
+    @Test(
+        "Bad input: one line on stderr naming the problem and how to get help, exit 64, store untouched",
+        arguments: badCommandLines)
+    func badInput(arguments: [String]) throws {
+        let shell = ShellHarness()
+        _ = try shell.json(["complete"], now: "2026-01-01T00:00:00Z")
+        let before = try Data(contentsOf: shell.store)
+        let run = try shell.run(arguments)
+        #expect(run.code == 64)
+        #expect(run.out.isEmpty)
+        let lines = run.error.split(separator: "\n")
+        #expect(lines.count == 1)
+        #expect(lines.first?.hasPrefix("AppShell: ") == true)
+        #expect(lines.first?.contains("AppShell help") == true)
+        #expect(try Data(contentsOf: shell.store) == before)
+    }
+
+    @Test("Bad input never creates a store file")
+    func noStoreCreated() throws {
+        let shell = ShellHarness()
+        let run = try shell.run(["complete", "--now", "nope"])
+        #expect(run.code == 64)
+        #expect(!FileManager.default.fileExists(atPath: shell.store.path))
+    }
+
+    @Test("A store path that cannot be read or written: a clear message and exit 74")
+    func unreachableStore() throws {
+        let shell = ShellHarness()
+        let blocker = shell.home.appendingPathComponent("a-file")
+        try Data("x".utf8).write(to: blocker)
+        for path in [shell.home.path, blocker.appendingPathComponent("state.json").path] {
+            let run = try shell.run(["complete", "--store", path, "--pause", "0"], useStore: false)
+            #expect(run.code == 74, "\(path)")
+            #expect(run.error.contains("AppShell: cannot"), "\(run.error)")
+        }
+        #expect(try String(contentsOf: blocker, encoding: .utf8) == "x")
+    }
+
+    @Test("A damaged store: a warning, no ask, the damaged file kept, and a fresh state afterwards")
+    func damagedStore() throws {
+        let shell = ShellHarness()
+        try FileManager.default.createDirectory(
+            at: shell.store.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data("{\"schemaVersion\":1,\"values\":{\"completedCount\":".utf8).write(to: shell.store)
+        let run = try shell.run(["complete", "--json", "--pause", "0"])
+        #expect(run.code == 0)
+        #expect(run.error.contains("AppShell: warning: stored state was unreadable"))
+        let result = try run.json()
+        #expect(result.prompted == false)
+        #expect((result["warnings"] as? [String])?.count == 1)
+        #expect(FileManager.default.fileExists(atPath: shell.store.path + ".corrupt-1"))
+        #expect(result.state["completedCount"] as? Int == 1)
+    }
+
+    @Test("help and --help print help and succeed")
+    func help() throws {
+        let shell = ShellHarness()
+        #expect(try shell.run(["help"]).out.contains("Commands:"))
+        let commandHelp = try shell.run(["complete", "--help"])
+        #expect(commandHelp.code == 0)
+        #expect(commandHelp.out.contains("--outcome completed|skipped"))
+    }
+}

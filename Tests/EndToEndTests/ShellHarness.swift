@@ -1,0 +1,88 @@
+import Foundation
+import Testing
+
+/// Runs the built `AppShell` binary in a temporary home, so no test touches the real state folders.
+final class ShellHarness: @unchecked Sendable {
+    struct Run {
+        let code: Int32
+        let out: String
+        let error: String
+
+        /// Standard output parsed as the one JSON object `--json` promises.
+        func json() throws -> [String: Any] {
+            let object = try JSONSerialization.jsonObject(with: Data(out.utf8))
+            return try #require(object as? [String: Any])
+        }
+
+        var outLines: [String] { out.split(separator: "\n").map(String.init) }
+    }
+
+    let home: URL
+    let store: URL
+
+    init() {
+        home = FileManager.default.temporaryDirectory.appendingPathComponent("askforreview-shell-\(UUID().uuidString)")
+        try? FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
+        store = home.appendingPathComponent("state/store.json")
+    }
+
+    deinit {
+        try? FileManager.default.removeItem(at: home)
+    }
+
+    static let binary: URL = {
+        let candidates = [
+            Bundle.main.bundleURL.appendingPathComponent("AppShell"),
+            Bundle.main.bundleURL.deletingLastPathComponent().appendingPathComponent("AppShell"),
+            URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+                .deletingLastPathComponent().appendingPathComponent(".build/debug/AppShell"),
+        ]
+        return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) } ?? candidates[2]
+    }()
+
+    /// Runs `AppShell arguments` with `--store` set to this harness's store unless `useStore` is false.
+    func run(_ arguments: [String], input: String? = nil, useStore: Bool = true) throws -> Run {
+        let process = Process()
+        process.executableURL = Self.binary
+        process.arguments = arguments + (useStore ? ["--store", store.path] : [])
+        process.environment = [
+            "HOME": home.path, "XDG_STATE_HOME": home.appendingPathComponent("xdg-state").path,
+            "XDG_CONFIG_HOME": home.appendingPathComponent("xdg-config").path, "PATH": "/usr/bin:/bin",
+        ]
+        let out = Pipe()
+        let error = Pipe()
+        let stdin = Pipe()
+        process.standardOutput = out
+        process.standardError = error
+        process.standardInput = stdin
+        try process.run()
+        if let input { stdin.fileHandleForWriting.write(Data(input.utf8)) }
+        try stdin.fileHandleForWriting.close()
+        let outData = out.fileHandleForReading.readDataToEndOfFile()
+        let errorData = error.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Run(
+            code: process.terminationStatus,
+            out: String(decoding: outData, as: UTF8.self),
+            error: String(decoding: errorData, as: UTF8.self)
+        )
+    }
+
+    /// Runs with `--json --pause 0 --now now` and returns the parsed object; the run must succeed.
+    func json(_ arguments: [String], now: String, sourceLocation: SourceLocation = #_sourceLocation) throws
+        -> [String: Any]
+    {
+        let run = try run(arguments + ["--json", "--pause", "0", "--now", now])
+        #expect(run.code == 0, "\(arguments): \(run.error)", sourceLocation: sourceLocation)
+        #expect(run.outLines.count == 1, "exactly one JSON line", sourceLocation: sourceLocation)
+        return try run.json()
+    }
+}
+
+extension Dictionary where Key == String, Value == Any {
+    var prompted: Bool? { self["prompted"] as? Bool }
+    var prePrompted: Bool? { self["prePrompted"] as? Bool }
+    var eligible: Bool? { self["eligible"] as? Bool }
+    var reasons: [String]? { self["reasons"] as? [String] }
+    var state: [String: Any] { self["state"] as? [String: Any] ?? [:] }
+}

@@ -1,0 +1,119 @@
+import Foundation
+import Testing
+
+/// Each preset's seed scenario, driven through the built binary, moving time with `--now`.
+@Suite("AppShell: preset scenarios end to end")
+struct ShellPresetScenarioTests {
+    @Test("apple: asks on the 4th completion, once per version, again for a new version")
+    func apple() throws {
+        let shell = ShellHarness()
+        for (index, minute) in ["01", "02", "03"].enumerated() {
+            let result = try shell.json(["complete"], now: "2026-01-01T10:\(minute):00Z")
+            #expect(result.prompted == false)
+            #expect(result.reasons == ["\(index + 1) of 4 completed processes"])
+        }
+        let fourth = try shell.json(["complete"], now: "2026-01-01T10:04:00Z")
+        #expect(fourth.prompted == true)
+        #expect(fourth.state["lastVersionPrompted"] as? String == "1.0")
+        #expect(fourth.state["lastRequestDate"] as? String == "2026-01-01T10:04:00Z")
+        let fifth = try shell.json(["complete"], now: "2026-01-02T10:00:00Z")
+        #expect(fifth.prompted == false)
+        #expect(fifth.reasons == ["already asked for version 1.0"])
+        let newVersion = try shell.json(["complete", "--app-version", "1.1"], now: "2026-02-01T10:00:00Z")
+        #expect(newVersion.prompted == true)
+        #expect(newVersion.state["completedCount"] as? Int == 6)
+        #expect(newVersion.state["requestCount"] as? Int == 2)
+    }
+
+    @Test("fittoday: launch once, 3 workouts, 7 days, then 30 days between requests; skipped never triggers")
+    func fitToday() throws {
+        let shell = ShellHarness()
+        let policy = ["--policy", "fittoday"]
+        _ = try shell.json(["launch"] + policy, now: "2026-03-01T08:00:00Z")
+        let relaunch = try shell.json(["launch"] + policy, now: "2026-03-02T08:00:00Z")
+        #expect(relaunch.state["firstLaunchDate"] as? String == "2026-03-01T08:00:00Z")
+        for day in 1...3 {
+            #expect(try shell.json(["complete"] + policy, now: "2026-03-0\(day)T18:00:00Z").prompted == false)
+        }
+        let skipped = try shell.json(["complete", "--outcome", "skipped"] + policy, now: "2026-03-08T09:00:00Z")
+        #expect(skipped.prompted == false)
+        #expect(skipped.state["skippedCount"] as? Int == 1)
+        #expect(skipped.eligible == true, "the user is eligible, yet a skipped workout never asks")
+        let completed = try shell.json(["complete"] + policy, now: "2026-03-08T09:00:00Z")
+        #expect(completed.prompted == true)
+        let tooSoon = try shell.json(["complete"] + policy, now: "2026-04-07T08:59:59Z")
+        #expect(tooSoon.prompted == false)
+        #expect(tooSoon.reasons == ["next ask allowed after 2026-04-07T09:00:00Z"])
+        #expect(try shell.json(["complete"] + policy, now: "2026-04-07T09:00:00Z").prompted == true)
+    }
+
+    @Test("searchconsole: pre-prompt 180 s after launch, 7 days after 'later', never after 'rate'")
+    func searchConsole() throws {
+        let shell = ShellHarness()
+        let policy = ["--policy", "searchconsole"]
+        _ = try shell.json(["launch"] + policy, now: "2026-05-01T12:00:00Z")
+        #expect(try shell.json(["tick"] + policy, now: "2026-05-01T12:02:59Z").prePrompted == false)
+        let signedOut = try shell.json(["tick", "--signed-out", "--background"] + policy, now: "2026-05-01T12:03:00Z")
+        #expect(signedOut.prePrompted == false)
+        #expect(signedOut.reasons == ["user is signed out", "app is in the background"])
+        let due = try shell.json(["tick"] + policy, now: "2026-05-01T12:03:00Z")
+        #expect(due.prePrompted == true)
+        #expect((due["prePrompt"] as? [String: Any])?["title"] as? String == "Enjoying Search Console?")
+        #expect(
+            (due["prePrompt"] as? [String: Any])?["buttons"] as? [String] == [
+                "Rate on App Store", "Maybe Later", "No Thanks",
+            ]
+        )
+        #expect(try shell.json(["respond", "later"] + policy, now: "2026-05-01T12:03:05Z").prompted == false)
+        #expect(try shell.json(["tick"] + policy, now: "2026-05-08T12:02:59Z").prePrompted == false)
+        #expect(try shell.json(["tick"] + policy, now: "2026-05-08T12:03:00Z").prePrompted == true)
+        let rated = try shell.json(["respond", "rate"] + policy, now: "2026-05-08T12:03:10Z")
+        #expect(rated.prompted == true)
+        #expect(rated.state["hasReviewed"] as? Bool == true)
+        #expect(rated.state["laterTaps"] as? Int == 1)
+        #expect(rated.state["rateTaps"] as? Int == 1)
+        #expect(rated.state["requestCount"] as? Int == 2)
+        #expect(rated.state["secondsFromFirstLaunchToReview"] as? Double == 604_990)
+        let never = try shell.json(["tick", "--app-version", "2.0"] + policy, now: "2027-06-01T00:00:00Z")
+        #expect(never.prePrompted == false)
+        #expect(never.reasons == ["user already chose to rate the app; never asked again"])
+    }
+
+    @Test("reset clears the stored state")
+    func reset() throws {
+        let shell = ShellHarness()
+        _ = try shell.json(["complete"], now: "2026-01-01T00:00:00Z")
+        let reset = try shell.json(["reset"], now: "2026-01-01T00:00:01Z")
+        #expect(reset.state["completedCount"] as? Int == 0)
+    }
+
+    @Test("simulate --json reports asks, and how many the system limit would have swallowed without the mirror")
+    func simulate() throws {
+        let shell = ShellHarness()
+        let result = try shell.json(
+            ["simulate", "--days", "400", "--completions-per-day", "1", "--new-version-every", "30"],
+            now: "2026-01-01T00:00:00Z"
+        )
+        let simulation = try #require(result["simulation"] as? [String: Any])
+        let withoutMirror = try #require(simulation["withoutMirror"] as? [String: Any])
+        #expect(simulation["askCount"] as? Int == 5)
+        #expect((simulation["askDates"] as? [String])?.first == "2026-01-04T15:00:00Z")
+        #expect(withoutMirror["systemRequests"] as? Int == 14)
+        #expect(withoutMirror["swallowedBySystem"] as? Int == 10)
+        #expect(!FileManager.default.fileExists(atPath: shell.store.path), "simulate never touches the store")
+    }
+
+    @Test("demo: the request appears after the pause only when the user waits on the completed screen")
+    func demo() throws {
+        let shell = ShellHarness()
+        let round = "s\nc\nc\n"
+        let input = round + "d\n" + round + "d\n" + round + "d\n" + round + "x\n" + round + "w\nq\n"
+        let run = try shell.run(["demo", "--pause", "0.05", "--app-version", "1.0"], input: input)
+        #expect(run.code == 0)
+        #expect(run.out.contains("(You left the completed screen during the pause: no review request.)"))
+        #expect(run.outLines.filter { $0.contains("[System] App Store review request") }.count == 1)
+        let state = try shell.json(["status"], now: "2026-01-01T00:00:00Z").state
+        #expect(state["completedCount"] as? Int == 5)
+        #expect(state["requestCount"] as? Int == 1)
+    }
+}
