@@ -61,10 +61,17 @@ let package = Package(
             path: "Tests/PresentationTests",
             swiftSettings: strictSettings
         ),
+        .executableTarget(
+            name: "StoreStressWriter",
+            dependencies: ["AskForReviewData"],
+            path: "Tests/StoreStressWriter",
+            swiftSettings: strictSettings
+        ),
         .testTarget(
             name: "EndToEndTests",
             dependencies: [
                 "AskForReviewDomain", "AskForReviewData", "AskForReviewPresentation", "TestDoubles", "AppShell",
+                "StoreStressWriter",
             ],
             path: "Tests/EndToEndTests",
             swiftSettings: strictSettings

@@ -99,3 +99,26 @@ struct JSONFileStoreTests {
         #expect(!FileManager.default.fileExists(atPath: url.path))
     }
 }
+
+@Suite("JSON file store: values out of range")
+struct JSONFileStoreRangeTests {
+    @Test(
+        "Numbers that do not fit, or dates at the edge of what a Date holds, load without a crash",
+        arguments: [
+            (#"{"schemaVersion":1,"values":{"completedCount":{"int":1e30}}}"#, true),
+            (#"{"schemaVersion":1,"values":{"completedCount":{"int":-9223372036854775809}}}"#, true),
+            (#"{"schemaVersion":1,"values":{"firstLaunchDate":{"date":1e308}}}"#, false),
+            (#"{"schemaVersion":1,"values":{"firstLaunchDate":{"date":-1e308}}}"#, false),
+            (#"{"schemaVersion":1,"values":{"completedCount":{"int":9223372036854775807}}}"#, false),
+            (#"{"schemaVersion":0,"values":{}}"#, true),
+            (#"{"schemaVersion":1,"values":{"completedCount":{"int":1,"string":"x"}}}"#, true),
+        ]
+    )
+    func outOfRange(content: String, damaged: Bool) throws {
+        let folder = TemporaryFolder()
+        let url = folder.file("state.json")
+        try Data(content.utf8).write(to: url)
+        let values = try JSONFileStore(fileURL: url).load()
+        #expect(values.problems.isEmpty == !damaged)
+    }
+}

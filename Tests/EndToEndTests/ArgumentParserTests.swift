@@ -46,3 +46,14 @@ struct ArgumentParserTests {
         }
     }
 }
+
+@Suite("Argument parser: dates")
+struct ArgumentParserDateTests {
+    @Test("--now accepts a UTC offset and means the same instant")
+    func offsets() throws {
+        let utc = try ArgumentParser.parse(["status", "--now", "2026-01-01T00:00:00Z"]).options.now
+        let offset = try ArgumentParser.parse(["status", "--now", "2026-01-01T02:00:00+02:00"]).options.now
+        #expect(utc != nil)
+        #expect(utc == offset)
+    }
+}

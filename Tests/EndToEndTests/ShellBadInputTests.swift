@@ -26,6 +26,11 @@ struct ShellBadInputTests {
         ["status", "extra"],
         ["status", "--json=yes"],
         ["respond", "rate"],
+        ["status", "--app-version", ""],
+        ["status", "--app-version", "   "],
+        ["status", "--now", ""],
+        ["simulate", "--launches-per-day", "nan"],
+        ["simulate", "--completions-per-day", "inf"],
     ]
 
     @Test(

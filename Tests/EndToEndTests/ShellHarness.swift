@@ -30,24 +30,17 @@ final class ShellHarness: @unchecked Sendable {
         try? FileManager.default.removeItem(at: home)
     }
 
-    static let binary: URL = {
-        let candidates = [
-            Bundle.main.bundleURL.appendingPathComponent("AppShell"),
-            Bundle.main.bundleURL.deletingLastPathComponent().appendingPathComponent("AppShell"),
-            URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-                .deletingLastPathComponent().appendingPathComponent(".build/debug/AppShell"),
-        ]
-        return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) } ?? candidates[2]
-    }()
+    static let binary = BuiltProduct.url(named: "AppShell")
 
     /// Runs `AppShell arguments` with `--store` set to this harness's store unless `useStore` is false.
-    func run(_ arguments: [String], input: String? = nil, useStore: Bool = true) throws -> Run {
+    func run(_ arguments: [String], input: String? = nil, useStore: Bool = true, timeZone: String = "UTC") throws -> Run
+    {
         let process = Process()
         process.executableURL = Self.binary
         process.arguments = arguments + (useStore ? ["--store", store.path] : [])
         process.environment = [
             "HOME": home.path, "XDG_STATE_HOME": home.appendingPathComponent("xdg-state").path,
-            "XDG_CONFIG_HOME": home.appendingPathComponent("xdg-config").path, "PATH": "/usr/bin:/bin",
+            "XDG_CONFIG_HOME": home.appendingPathComponent("xdg-config").path, "PATH": "/usr/bin:/bin", "TZ": timeZone,
         ]
         let out = Pipe()
         let error = Pipe()

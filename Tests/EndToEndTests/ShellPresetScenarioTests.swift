@@ -79,6 +79,22 @@ struct ShellPresetScenarioTests {
         #expect(never.reasons == ["user already chose to rate the app; never asked again"])
     }
 
+    @Test("Dates are instants in UTC whatever the machine's time zone; unusual versions are kept as given")
+    func timeZonesAndVersions() throws {
+        let shell = ShellHarness()
+        let version = "2.0-β (build " + String(repeating: "9", count: 5_000) + ")"
+        _ = try shell.json(["launch"], now: "2026-03-29T01:30:00+01:00")
+        for zone in ["Pacific/Kiritimati", "America/St_Johns", "Europe/Berlin"] {
+            let run = try shell.run(["status", "--json"], timeZone: zone)
+            #expect(run.code == 0)
+            #expect(try run.json().state["firstLaunchDate"] as? String == "2026-03-29T00:30:00Z", "\(zone)")
+        }
+        for _ in 1...4 { _ = try shell.json(["complete", "--app-version", version], now: "2026-03-29T02:00:00Z") }
+        let status = try shell.json(["status", "--app-version", version], now: "2026-03-29T02:00:00Z")
+        #expect(status.state["lastVersionPrompted"] as? String == version)
+        #expect(status.reasons == ["already asked for version \(version)"])
+    }
+
     @Test("reset clears the stored state")
     func reset() throws {
         let shell = ShellHarness()

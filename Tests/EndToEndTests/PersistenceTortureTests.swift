@@ -1,0 +1,75 @@
+import AskForReviewData
+import Foundation
+import Testing
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// The file store under real processes: killed writers and concurrent writers.
+@Suite("JSON file store under real processes", .serialized)
+struct PersistenceTortureTests {
+    static let kills = 150
+    static let writers = 4
+    static let incrementsPerWriter = 250
+
+    func files(in folder: URL, containing part: String) throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.contains(part) }
+    }
+
+    @Test("A writer killed with SIGKILL at random moments never leaves a torn store or a smaller count")
+    func killedWriters() throws {
+        let folder = TemporaryFolderURL()
+        let url = folder.url.appendingPathComponent("state.json")
+        var generator = SystemRandomNumberGenerator()
+        var lastCount = 0
+        var killedMidRun = 0
+        for _ in 0..<Self.kills {
+            let writer = try BuiltProduct.start("StoreStressWriter", ["json", url.path, "1000000"])
+            usleep(UInt32.random(in: 2_000...25_000, using: &generator))
+            kill(writer.processIdentifier, SIGKILL)
+            writer.waitUntilExit()
+            if writer.terminationReason == .uncaughtSignal { killedMidRun += 1 }
+
+            let values = try JSONFileStore(fileURL: url).load()
+            #expect(values.problems.isEmpty, "the store always loads: \(values.problems)")
+            let count = values[ReviewStoreKeys.completedCount] ?? 0
+            #expect(count >= lastCount, "no count goes backwards")
+            lastCount = count
+        }
+        #expect(killedMidRun == Self.kills)
+        #expect(lastCount > 0, "the writers made progress between kills")
+        #expect(try files(in: folder.url, containing: ".corrupt-").isEmpty)
+
+        try JSONFileStore(fileURL: url).save(value: lastCount + 1, forKey: ReviewStoreKeys.completedCount)
+        #expect(try files(in: folder.url, containing: ".tmp-").isEmpty, "leftover temporary files are removed")
+        print("killed writers: \(Self.kills) kills survived, final count \(lastCount)")
+    }
+
+    @Test("Several processes recording completions at once end with exactly the total")
+    func concurrentProcesses() throws {
+        let folder = TemporaryFolderURL()
+        let url = folder.url.appendingPathComponent("state.json")
+        let processes = try (0..<Self.writers).map { _ in
+            try BuiltProduct.start("StoreStressWriter", ["json", url.path, String(Self.incrementsPerWriter)])
+        }
+        for process in processes { process.waitUntilExit() }
+        #expect(processes.allSatisfy { $0.terminationStatus == 0 })
+        let count = try JSONFileStore(fileURL: url).get(forKey: ReviewStoreKeys.completedCount)
+        #expect(count == Self.writers * Self.incrementsPerWriter)
+    }
+}
+
+/// A fresh temporary folder, removed at deinit.
+final class TemporaryFolderURL {
+    let url: URL
+
+    init() {
+        url = FileManager.default.temporaryDirectory.appendingPathComponent("askforreview-e2e-\(UUID().uuidString)")
+        try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    }
+
+    deinit {
+        try? FileManager.default.removeItem(at: url)
+    }
+}
