@@ -20,6 +20,22 @@ enum ShellCommand: Equatable {
     case reviewLink(appID: String)
     case help(topic: String?)
 
+    /// The command's name as typed.
+    var name: String {
+        switch self {
+        case .demo: "demo"
+        case .launch: "launch"
+        case .complete: "complete"
+        case .tick: "tick"
+        case .respond: "respond"
+        case .status: "status"
+        case .reset: "reset"
+        case .simulate: "simulate"
+        case .reviewLink: "review-link"
+        case .help: "help"
+        }
+    }
+
     /// The names as typed, in the order help lists them.
     static let names = [
         "demo", "launch", "complete", "tick", "respond", "status", "reset", "simulate", "review-link", "help",

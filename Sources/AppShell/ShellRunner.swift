@@ -38,14 +38,12 @@ struct ShellRunner {
             for reason in reasons { text("  - \(reason)") }
         }
         var extra: [String: JSONValue] = [:]
-        var commandName = ""
+        let commandName = invocation.command.name
         switch invocation.command {
         case .launch:
-            commandName = "launch"
             session.viewModel.appDidLaunch()
             text("Recorded an app launch.")
         case .complete(let outcome):
-            commandName = "complete"
             let decision = session.viewModel.processDidFinish(outcome)
             text("Recorded a \(outcome.rawValue) process.")
             if let decision {
@@ -59,7 +57,6 @@ struct ShellRunner {
             }
             await session.finishPendingRequest()
         case .tick:
-            commandName = "tick"
             let decision = session.viewModel.periodicCheck()
             if let prePrompt = session.prePromptShown {
                 PrePromptText.lines(for: prePrompt).forEach(text)
@@ -68,17 +65,14 @@ struct ShellRunner {
                 explain("Not asking, because:", decision.reasons)
             }
         case .respond(let answer):
-            commandName = "respond"
             session.viewModel.answerPrePrompt(answer)
             if session.failure == nil { text("Recorded the answer '\(answer.rawValue)'.") }
         case .status:
-            commandName = "status"
+            break
         case .reset:
-            commandName = "reset"
             session.viewModel.resetChecks()
             text("Cleared all stored review state.")
         case .reviewLink(let appID):
-            commandName = "review-link"
             if let url = try? WriteReviewLink.url(appID: appID) {
                 extra["url"] = .string(url.absoluteString)
                 text(url.absoluteString)

@@ -12,18 +12,8 @@ public struct AllOf: EligibilityCondition {
 
     /// See ``EligibilityCondition/evaluate(in:)``.
     public func evaluate(in context: EligibilityContext) -> ConditionResult {
-        var reasons: [String] = []
-        var anyConfigured = false
-        for condition in conditions {
-            switch condition.evaluate(in: context) {
-            case .met: anyConfigured = true
-            case .notMet(let childReasons):
-                anyConfigured = true
-                reasons.append(contentsOf: childReasons)
-            case .notConfigured: continue
-            }
-        }
-        guard anyConfigured else { return .notConfigured }
-        return reasons.isEmpty ? .met : .notMet(reasons)
+        let outcome = ConditionGroupOutcome(conditions, in: context, stopAtFirstMet: false)
+        guard outcome.anyConfigured else { return .notConfigured }
+        return outcome.reasons.isEmpty ? .met : .notMet(outcome.reasons)
     }
 }

@@ -13,18 +13,8 @@ public struct AnyOf: EligibilityCondition {
 
     /// See ``EligibilityCondition/evaluate(in:)``.
     public func evaluate(in context: EligibilityContext) -> ConditionResult {
-        var reasons: [String] = []
-        var anyConfigured = false
-        for condition in conditions {
-            switch condition.evaluate(in: context) {
-            case .met: return .met
-            case .notMet(let childReasons):
-                anyConfigured = true
-                reasons.append(contentsOf: childReasons)
-            case .notConfigured: continue
-            }
-        }
-        guard anyConfigured else { return .notConfigured }
-        return .notMet("none of: " + reasons.joined(separator: "; "))
+        let outcome = ConditionGroupOutcome(conditions, in: context, stopAtFirstMet: true)
+        guard outcome.anyConfigured else { return .notConfigured }
+        return outcome.anyMet ? .met : .notMet("none of: " + outcome.reasons.joined(separator: "; "))
     }
 }
