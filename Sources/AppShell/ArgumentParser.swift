@@ -119,7 +119,7 @@ enum ArgumentParser {
             guard let id = try reader.appID(required: true) else { return .reviewLink(appID: "") }
             return .reviewLink(appID: id)
         case "simulate":
-            var settings = SimulationSettings()
+            var settings = SimulatedUser()
             settings.days = try reader.count("--days", range: 1...36_500) ?? settings.days
             settings.launchesPerDay = try reader.rate("--launches-per-day") ?? settings.launchesPerDay
             settings.completionsPerDay = try reader.rate("--completions-per-day") ?? settings.completionsPerDay

@@ -16,7 +16,7 @@ enum ShellCommand: Equatable {
     case respond(PrePromptAnswer)
     case status
     case reset
-    case simulate(SimulationSettings)
+    case simulate(SimulatedUser)
     case reviewLink(appID: String)
     case help(topic: String?)
 
@@ -52,13 +52,4 @@ struct ShellOptions: Equatable {
     var signedOut = false
     var background = false
     var json = false
-}
-
-/// The synthetic user of `simulate`.
-struct SimulationSettings: Equatable {
-    var days = 365
-    var launchesPerDay: Double = 1
-    var completionsPerDay: Double = 1
-    var newVersionEveryDays: Int?
-    var answer: PrePromptAnswer = .later
 }

@@ -6,7 +6,7 @@ import Foundation
 @MainActor
 struct SimulateCommand {
     let options: ShellOptions
-    let settings: SimulationSettings
+    let settings: SimulatedUser
     let console: Console
 
     func run() -> Int32 {
@@ -14,9 +14,13 @@ struct SimulateCommand {
         let start = options.now ?? Date()
         let quota = policy.systemQuota ?? .appStore
         do {
-            let result = try Simulator(policy: policy, settings: settings, start: start).run()
-            let unmirrored = try Simulator(policy: policy.withSystemQuota(nil), settings: settings, start: start).run()
-            let swallowed = Simulator.swallowed(unmirrored.systemRequestDates, by: quota)
+            let result = try UsecasesFactory.makeSimulator(policy: policy, user: settings, start: start).run()
+            let unmirrored = try UsecasesFactory.makeSimulator(
+                policy: policy.withSystemQuota(nil),
+                user: settings,
+                start: start
+            ).run()
+            let swallowed = UsageSimulator.swallowed(unmirrored.systemRequestDates, by: quota)
             if options.json {
                 console.out(report(result, unmirrored: unmirrored, swallowed: swallowed, policy: policy).json.line())
             } else {
@@ -32,7 +36,7 @@ struct SimulateCommand {
     }
 
     private func report(
-        _ result: Simulator.Result, unmirrored: Simulator.Result, swallowed: [Date], policy: ReviewPolicy
+        _ result: UsageSimulator.Result, unmirrored: UsageSimulator.Result, swallowed: [Date], policy: ReviewPolicy
     )
         -> CommandReport
     {
@@ -67,7 +71,7 @@ struct SimulateCommand {
 
     /// One line per 30 days, one character per day: `.` no ask, `*` system request, `p` pre-prompt,
     /// `P` pre-prompt answered "rate" and the system request.
-    private func timeline(_ result: Simulator.Result, start: Date) -> [String] {
+    private func timeline(_ result: UsageSimulator.Result, start: Date) -> [String] {
         var marks = [Character](repeating: ".", count: settings.days)
         for ask in result.asks {
             let mark: Character
@@ -96,7 +100,7 @@ struct SimulateCommand {
     }
 
     private func totals(
-        _ result: Simulator.Result, unmirrored: Simulator.Result, swallowed: [Date], policy: ReviewPolicy
+        _ result: UsageSimulator.Result, unmirrored: UsageSimulator.Result, swallowed: [Date], policy: ReviewPolicy
     )
         -> [String]
     {

@@ -19,4 +19,12 @@ enum UsecasesFactory {
             appState: { appState }
         )
     }
+
+    /// A simulator of `user` under `policy`, keeping its state in a fresh in-memory store.
+    @MainActor
+    static func makeSimulator(policy: ReviewPolicy, user: SimulatedUser, start: Date) -> UsageSimulator {
+        UsageSimulator(policy: policy, user: user, start: start) {
+            ServiceFactory.makeReviewStoreService(store: DataFactory.makeInMemoryStore())
+        }
+    }
 }

@@ -1,3 +1,4 @@
+import AskForReviewDomain
 import Foundation
 import Testing
 
@@ -31,7 +32,7 @@ struct ArgumentParserTests {
             "simulate", "--days", "30", "--launches-per-day", "0.5", "--completions-per-day", "2",
             "--new-version-every", "7", "--answer", "rate",
         ])
-        let expected = SimulationSettings(
+        let expected = SimulatedUser(
             days: 30, launchesPerDay: 0.5, completionsPerDay: 2, newVersionEveryDays: 7, answer: .rate)
         #expect(invocation.command == .simulate(expected))
     }

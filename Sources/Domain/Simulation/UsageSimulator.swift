@@ -1,5 +1,3 @@
-import AskForReviewData
-import AskForReviewDomain
 import Foundation
 
 /// Replays a synthetic user day by day through the real use case, with a simulated clock and an
@@ -11,42 +9,76 @@ import Foundation
 /// pre-prompt is answered with `answer` at once. The version is `1.<n>`, n growing every
 /// `newVersionEveryDays`.
 @MainActor
-struct Simulator {
+public struct UsageSimulator {
     /// One ask during the run.
-    struct Ask: Equatable {
-        enum Kind: String {
+    public struct Ask: Equatable, Sendable {
+        /// What the user was shown.
+        public enum Kind: String, Sendable {
+            /// The system review request, directly.
             case systemRequest = "system request"
+            /// The pre-prompt, answered "later" or "decline".
             case prePrompt = "pre-prompt"
+            /// The pre-prompt, answered "rate", then the system review request.
             case prePromptThenSystemRequest = "pre-prompt, then system request"
         }
 
-        let date: Date
-        let day: Int
-        let version: String
-        let kind: Kind
+        /// When.
+        public let date: Date
+        /// The day of the run, from 0.
+        public let day: Int
+        /// The app version then.
+        public let version: String
+        /// What was shown.
+        public let kind: Kind
     }
 
     /// What the run did.
-    struct Result {
-        var asks: [Ask] = []
-        var launches = 0
-        var completions = 0
-        var systemRequestDates: [Date] = []
-        var finalState = ReviewState()
-        var finalDecision = ReviewDecision(reasons: [], evaluatedAt: Date(timeIntervalSinceReferenceDate: 0))
+    public struct Result: Sendable {
+        /// Every ask, in order.
+        public var asks: [Ask] = []
+        /// Launches recorded.
+        public var launches = 0
+        /// Completed processes recorded.
+        public var completions = 0
+        /// When a system review request went out.
+        public var systemRequestDates: [Date] = []
+        /// The state at the end.
+        public var finalState = ReviewState()
+        /// The decision at the end.
+        public var finalDecision = ReviewDecision(reasons: [], evaluatedAt: Date(timeIntervalSinceReferenceDate: 0))
     }
 
-    let policy: ReviewPolicy
-    let settings: SimulationSettings
-    let start: Date
+    /// The policy applied.
+    public let policy: ReviewPolicy
+    /// The synthetic user.
+    public let user: SimulatedUser
+    /// When day 0 starts.
+    public let start: Date
+    /// Makes the store the run keeps its state in (a fresh, empty one).
+    public let makeStoreService: () -> any ReviewStoreService
 
-    func run() throws -> Result {
+    /// A simulation of `user` under `policy` from `start`, keeping state in `makeStoreService()`.
+    public init(
+        policy: ReviewPolicy,
+        user: SimulatedUser,
+        start: Date,
+        makeStoreService: @escaping () -> any ReviewStoreService
+    ) {
+        self.policy = policy
+        self.user = user
+        self.start = start
+        self.makeStoreService = makeStoreService
+    }
+
+    /// Runs the whole simulation.
+    /// - Throws: what the store throws.
+    public func run() throws -> Result {
         let clock = SimulatedClock(start)
         let version = SimulatedVersion()
         let recorder = AskRecorder()
         let usecase = DefaultAskForReviewUsecase(
             policy: policy,
-            reviewStoreService: StoreableReviewStoreService(store: InMemoryStore()),
+            reviewStoreService: makeStoreService(),
             versionService: version,
             currentDate: { clock.now }
         )
@@ -62,8 +94,8 @@ struct Simulator {
             case .systemRequest:
                 guard try usecase.recordSystemReviewRequest() else { return }
             case .prePrompt:
-                try usecase.answerPrePrompt(settings.answer)
-                if settings.answer == .rate, try usecase.recordSystemReviewRequest() {
+                try usecase.answerPrePrompt(user.answer)
+                if user.answer == .rate, try usecase.recordSystemReviewRequest() {
                     recorded = .prePromptThenSystemRequest
                 }
             case .prePromptThenSystemRequest:
@@ -73,10 +105,10 @@ struct Simulator {
             result.asks.append(Ask(date: clock.now, day: day, version: version.current, kind: recorded))
         }
 
-        for day in 0..<settings.days {
+        for day in 0..<user.days {
             let dayStart = start.addingTimeInterval(Double(day) * 86_400)
-            version.current = "1.\(settings.newVersionEveryDays.map { day / $0 } ?? 0)"
-            let launches = Self.events(on: day, perDay: settings.launchesPerDay)
+            version.current = "1.\(user.newVersionEveryDays.map { day / $0 } ?? 0)"
+            let launches = Self.events(on: day, perDay: user.launchesPerDay)
             for launch in 0..<launches {
                 let launchTime = dayStart.addingTimeInterval(9 * 3_600 + Double(launch) * 21_600 / Double(launches))
                 clock.now = launchTime
@@ -88,7 +120,7 @@ struct Simulator {
                     try settle(day: day)
                 }
             }
-            let completions = Self.events(on: day, perDay: settings.completionsPerDay)
+            let completions = Self.events(on: day, perDay: user.completionsPerDay)
             for completion in 0..<completions {
                 clock.now = dayStart.addingTimeInterval(15 * 3_600 + Double(completion) * 21_600 / Double(completions))
                 try usecase.recordProcess(.completed)
@@ -103,12 +135,12 @@ struct Simulator {
     }
 
     /// How many of a rate's events fall on `day`: fractions accumulate, so 0.5 a day is one every other day.
-    static func events(on day: Int, perDay rate: Double) -> Int {
+    public static func events(on day: Int, perDay rate: Double) -> Int {
         Int((Double(day + 1) * rate).rounded(.down)) - Int((Double(day) * rate).rounded(.down))
     }
 
     /// The requests among `dates` (oldest first) that the system would swallow under `quota`.
-    static func swallowed(_ dates: [Date], by quota: SystemPromptQuota) -> [Date] {
+    public static func swallowed(_ dates: [Date], by quota: SystemPromptQuota) -> [Date] {
         var shown: [Date] = []
         var swallowed: [Date] = []
         for date in dates {
@@ -137,9 +169,9 @@ private final class SimulatedVersion: VersionService, @unchecked Sendable {
 /// Remembers what the use case asked to show.
 @MainActor
 private final class AskRecorder: AskForReviewUsecaseOutput {
-    private var pending: Simulator.Ask.Kind?
+    private var pending: UsageSimulator.Ask.Kind?
 
-    func take() -> Simulator.Ask.Kind? {
+    func take() -> UsageSimulator.Ask.Kind? {
         defer { pending = nil }
         return pending
     }

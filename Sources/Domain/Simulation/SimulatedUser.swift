@@ -1,0 +1,28 @@
+/// The synthetic user a ``UsageSimulator`` replays.
+public struct SimulatedUser: Equatable, Sendable {
+    /// How many days to simulate.
+    public var days: Int
+    /// Launches a day; fractions accumulate across days (0.5 is one launch every other day).
+    public var launchesPerDay: Double
+    /// Completed processes a day; fractions accumulate across days.
+    public var completionsPerDay: Double
+    /// A new version ships every this many days, or never when `nil`.
+    public var newVersionEveryDays: Int?
+    /// How the user answers a pre-prompt.
+    public var answer: PrePromptAnswer
+
+    /// A user; by default a year with one launch and one completed process a day, answering "later".
+    public init(
+        days: Int = 365,
+        launchesPerDay: Double = 1,
+        completionsPerDay: Double = 1,
+        newVersionEveryDays: Int? = nil,
+        answer: PrePromptAnswer = .later
+    ) {
+        self.days = days
+        self.launchesPerDay = launchesPerDay
+        self.completionsPerDay = completionsPerDay
+        self.newVersionEveryDays = newVersionEveryDays
+        self.answer = answer
+    }
+}
