@@ -37,6 +37,13 @@ let package = Package(
             path: "Sources/AppShell",
             swiftSettings: strictSettings
         ),
+        .executableTarget(
+            name: "Benchmarks",
+            dependencies: ["AskForReviewDomain", "AskForReviewData", "AppShell", "ReadOneFile"],
+            path: "Benchmarks/Benchmarks",
+            swiftSettings: strictSettings
+        ),
+        .executableTarget(name: "ReadOneFile", path: "Benchmarks/ReadOneFile", swiftSettings: strictSettings),
         .target(
             name: "TestDoubles",
             dependencies: ["AskForReviewDomain", "AskForReviewPresentation"],

@@ -57,7 +57,7 @@ struct CommandReport {
 
     /// The state and decision as lines a person reads.
     var statusLines: [String] {
-        func date(_ value: Date?) -> String { value?.reasonText ?? "never" }
+        func date(_ value: Date?) -> String { value?.isoText ?? "never" }
         var lines = [
             "Policy: \(policy)",
             "  first launch:          \(date(state.firstLaunchDate))",

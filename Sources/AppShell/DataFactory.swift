@@ -22,9 +22,4 @@ enum DataFactory {
     static func makeStore(path: String?) -> any Storeable {
         JSONFileStore(fileURL: path.map { URL(fileURLWithPath: $0) } ?? defaultStoreURL())
     }
-
-    /// A fresh in-memory store, for simulations.
-    static func makeInMemoryStore() -> any Storeable {
-        InMemoryStore()
-    }
 }

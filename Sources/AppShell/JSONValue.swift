@@ -12,7 +12,7 @@ enum JSONValue: Encodable, Equatable {
 
     /// A date as an ISO-8601 UTC string, or null.
     static func date(_ date: Date?) -> JSONValue {
-        date.map { .string($0.formatted(.iso8601)) } ?? .null
+        date.map { .string($0.isoText) } ?? .null
     }
 
     /// Strings as a JSON array.

@@ -11,4 +11,9 @@ enum ServiceFactory {
     static func makeVersionService(appVersion: String) -> any VersionService {
         BundleVersionService(bundle: .main, fallback: appVersion)
     }
+
+    /// A fresh in-memory review state, for simulations.
+    static func makeInMemoryReviewStoreService() -> any ReviewStoreService {
+        InMemoryReviewStoreService()
+    }
 }

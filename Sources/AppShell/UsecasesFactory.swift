@@ -20,11 +20,9 @@ enum UsecasesFactory {
         )
     }
 
-    /// A simulator of `user` under `policy`, keeping its state in a fresh in-memory store.
+    /// A simulator of `user` under `policy`, keeping its state in a fresh in-memory service.
     @MainActor
     static func makeSimulator(policy: ReviewPolicy, user: SimulatedUser, start: Date) -> UsageSimulator {
-        UsageSimulator(policy: policy, user: user, start: start) {
-            ServiceFactory.makeReviewStoreService(store: DataFactory.makeInMemoryStore())
-        }
+        UsageSimulator(policy: policy, user: user, start: start) { ServiceFactory.makeInMemoryReviewStoreService() }
     }
 }

@@ -6,26 +6,26 @@ import Foundation
 ///
 /// A blank version counts as unknown.
 public struct BundleVersionService: VersionService {
-    private let bundleVersion: String?
-    private let fallback: String?
+    private let version: String?
 
     /// Reads `CFBundleVersion` from `bundle` once; uses `fallback` when it is missing or blank.
     public init(bundle: Bundle = .main, fallback: String? = nil) {
-        bundleVersion = bundle.object(forInfoDictionaryKey: "CFBundleVersion") as? String
-        self.fallback = fallback
+        let bundleVersion = bundle.object(forInfoDictionaryKey: "CFBundleVersion") as? String
+        version = Self.nonBlank(bundleVersion) ?? Self.nonBlank(fallback)
     }
 
     /// A service that always answers `version` (blank counts as unknown).
     public init(fixedVersion version: String?) {
-        bundleVersion = nil
-        fallback = version
+        self.version = Self.nonBlank(version)
     }
 
     /// See ``VersionService/currentVersion()``.
     public func currentVersion() -> String? {
-        for candidate in [bundleVersion, fallback] {
-            if let candidate, !candidate.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty { return candidate }
-        }
-        return nil
+        version
+    }
+
+    private static func nonBlank(_ version: String?) -> String? {
+        guard let version, !version.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else { return nil }
+        return version
     }
 }

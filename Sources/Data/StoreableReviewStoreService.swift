@@ -37,8 +37,10 @@ public struct StoreableReviewStoreService: ReviewStoreService {
         typealias Keys = ReviewStoreKeys
         var problems = values.problems
         func value<Value>(_ key: StoreKey<Value>) -> Value? {
-            if let problem = values.typeProblem(for: key) { problems.append(problem) }
-            return values[key]
+            guard let stored = values.entries[key.id] else { return nil }
+            if let value = Value(storedValue: stored) { return value }
+            problems.append("stored \(key.id) has the wrong type; ignored")
+            return nil
         }
         func count(_ key: StoreKey<Int>) -> Int {
             let stored = value(key) ?? 0

@@ -11,15 +11,9 @@ public struct StoredValues: Sendable, Equatable {
         self.problems = problems
     }
 
-    /// The value under `key`, or `nil` when missing or of another type (see ``typeProblem(for:)``).
+    /// The value under `key`, or `nil` when missing or of another type.
     public subscript<Value>(key: StoreKey<Value>) -> Value? {
         get { entries[key.id].flatMap(Value.init(storedValue:)) }
         set { entries[key.id] = newValue?.storedValue }
-    }
-
-    /// A reason a person can read when a value is stored under `key` with another type, else `nil`.
-    public func typeProblem<Value>(for key: StoreKey<Value>) -> String? {
-        guard let stored = entries[key.id], Value(storedValue: stored) == nil else { return nil }
-        return "stored \(key.id) has the wrong type; ignored"
     }
 }

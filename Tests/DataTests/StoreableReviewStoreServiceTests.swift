@@ -55,3 +55,24 @@ struct StoreableReviewStoreServiceTests {
         #expect(try store.load().entries.isEmpty)
     }
 }
+
+@Suite("In-memory review store service")
+struct InMemoryReviewStoreServiceTests {
+    @Test("Keeps the state, drops load problems on save, and resets")
+    func keepsState() throws {
+        let sut = InMemoryReviewStoreService(ReviewState(completedCount: 2, loadProblems: ["x"]))
+        #expect(try sut.loadState().completedCount == 2)
+        try sut.updateState { $0.completedCount += 1 }
+        #expect(try sut.loadState() == ReviewState(completedCount: 3))
+        struct Abort: Error {}
+        #expect(throws: Abort.self) {
+            try sut.updateState { state in
+                state.completedCount = 99
+                throw Abort()
+            }
+        }
+        #expect(try sut.loadState().completedCount == 3)
+        try sut.resetState()
+        #expect(try sut.loadState() == ReviewState())
+    }
+}

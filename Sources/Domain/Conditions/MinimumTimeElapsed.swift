@@ -53,11 +53,11 @@ public struct MinimumTimeElapsed: EligibilityCondition {
         }
         guard let elapsed = ElapsedTime.between(stored, and: context.now) else {
             return .notMet(
-                "clock is earlier than the \(anchor.name) (\(stored.reasonText)); no time counts as passed"
+                "clock is earlier than the \(anchor.name) (\(stored.isoText)); no time counts as passed"
             )
         }
         guard elapsed >= seconds else {
-            return .notMet("next ask allowed after \(stored.addingTimeInterval(seconds).reasonText)")
+            return .notMet("next ask allowed after \(stored.addingTimeInterval(seconds).isoText)")
         }
         return .met
     }

@@ -35,7 +35,7 @@ public struct SystemPromptQuota: EligibilityCondition {
             if oldest.map({ date < $0 }) ?? true { oldest = date }
         }
         guard count >= limit else { return .met }
-        let reopens = oldest.map { " next allowed after \($0.addingTimeInterval(window).reasonText)" } ?? ""
+        let reopens = oldest.map { " next allowed after \($0.addingTimeInterval(window).isoText)" } ?? ""
         let days = Int((window / 86_400).rounded())
         return .notMet("system limit reached: \(count) review requests in the last \(days) days;" + reopens)
     }

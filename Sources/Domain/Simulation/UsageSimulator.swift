@@ -135,12 +135,12 @@ public struct UsageSimulator {
     }
 
     /// How many of a rate's events fall on `day`: fractions accumulate, so 0.5 a day is one every other day.
-    public static func events(on day: Int, perDay rate: Double) -> Int {
+    nonisolated public static func events(on day: Int, perDay rate: Double) -> Int {
         Int((Double(day + 1) * rate).rounded(.down)) - Int((Double(day) * rate).rounded(.down))
     }
 
     /// The requests among `dates` (oldest first) that the system would swallow under `quota`.
-    public static func swallowed(_ dates: [Date], by quota: SystemPromptQuota) -> [Date] {
+    nonisolated public static func swallowed(_ dates: [Date], by quota: SystemPromptQuota) -> [Date] {
         var shown: [Date] = []
         var swallowed: [Date] = []
         for date in dates {

@@ -1,0 +1,48 @@
+import Foundation
+
+/// Counts heap allocations on the eligible decision path by running this program under valgrind
+/// twice (0 and 1,000 decisions) and dividing the difference in its "total heap usage" line.
+enum AllocationCounter {
+    /// The argument that makes this program only run `N` decisions and exit.
+    static let flag = "--decisions-only"
+
+    static func report() {
+        guard let valgrind = findExecutable("valgrind") else {
+            print("  allocations: not measured (valgrind is not installed)")
+            return
+        }
+        let decisions = 1_000
+        guard let none = heapAllocations(valgrind: valgrind, decisions: 0),
+            let many = heapAllocations(valgrind: valgrind, decisions: decisions)
+        else {
+            print("  allocations: not measured (valgrind gave no heap summary)")
+            return
+        }
+        let perDecision = Double(many - none) / Double(decisions)
+        print(
+            String(
+                format: "  heap allocations per eligible decision: %.2f (valgrind: %d vs %d allocs)", perDecision, many,
+                none))
+    }
+
+    private static func heapAllocations(valgrind: String, decisions: Int) -> Int? {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: valgrind)
+        process.arguments = ["--tool=memcheck", "--leak-check=no", CommandLine.arguments[0], flag, String(decisions)]
+        let pipe = Pipe()
+        process.standardError = pipe
+        process.standardOutput = FileHandle.nullDevice
+        guard (try? process.run()) != nil else { return nil }
+        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        guard let line = output.split(separator: "\n").first(where: { $0.contains("total heap usage:") }),
+            let allocs = line.split(separator: ":").last?.split(separator: " ").first
+        else { return nil }
+        return Int(allocs.replacingOccurrences(of: ",", with: ""))
+    }
+
+    static func findExecutable(_ name: String) -> String? {
+        let paths = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":")
+        return paths.map { "\($0)/\(name)" }.first { FileManager.default.isExecutableFile(atPath: $0) }
+    }
+}

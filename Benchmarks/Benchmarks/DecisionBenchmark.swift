@@ -1,0 +1,68 @@
+import AskForReviewData
+import AskForReviewDomain
+import Foundation
+
+/// 1. A decision on the eligible path: the apple preset through the use case against an in-memory
+/// store, versus the same conditions checked inline by hand on the same store.
+@MainActor
+enum DecisionBenchmark {
+    nonisolated static let now = Date(timeIntervalSinceReferenceDate: 800_000_000)
+
+    static func makeStore() -> InMemoryStore {
+        InMemoryStore(entries: [
+            ReviewStoreKeys.completedCount.id: .int(7),
+            ReviewStoreKeys.lastVersionPrompted.id: .string("1.0"),
+            ReviewStoreKeys.systemRequestDates.id: .dates([now.addingTimeInterval(-400 * 86_400)]),
+        ])
+    }
+
+    static func makeUsecase(store: InMemoryStore) -> DefaultAskForReviewUsecase {
+        DefaultAskForReviewUsecase(
+            policy: .apple,
+            reviewStoreService: StoreableReviewStoreService(store: store),
+            versionService: BundleVersionService(fixedVersion: "1.1"),
+            currentDate: { now }
+        )
+    }
+
+    /// The decision the use case makes; the eligible path.
+    static func decide(_ usecase: DefaultAskForReviewUsecase) throws -> Bool {
+        try usecase.decision(at: .processCompleted).isEligible
+    }
+
+    /// The same rules written inline: 4 completions, a new version, fewer than 3 requests in 365 days.
+    static func bareCheck(store: InMemoryStore, version: String, now: Date) throws -> Bool {
+        let values = try store.load()
+        let count = values[ReviewStoreKeys.completedCount] ?? 0
+        let lastVersion = values[ReviewStoreKeys.lastVersionPrompted]
+        var recent = 0
+        for date in values[ReviewStoreKeys.systemRequestDates] ?? [] where now.timeIntervalSince(date) < 365 * 86_400 {
+            recent += 1
+        }
+        return count >= 4 && lastVersion != version && recent < 3
+    }
+
+    static func run(quick: Bool) throws {
+        let store = makeStore()
+        let usecase = makeUsecase(store: store)
+        let operations = quick ? 20_000 : 200_000
+        var eligible = 0
+        let preset = try measure("apple preset via use case", trials: 9, operations: operations) {
+            if try decide(usecase) { eligible += 1 }
+        }
+        let bare = try measure("bare inline check", trials: 9, operations: operations) {
+            if try bareCheck(store: store, version: "1.1", now: now) { eligible += 1 }
+        }
+        guard eligible == 20 * operations else {
+            print("decision benchmark: expected the eligible path every time, got \(eligible)")
+            return
+        }
+        printTable(
+            title: "1. Decision (eligible path, in-memory store), per decision",
+            target: "at most 2x the bare check; no heap allocation on the eligible path",
+            samples: [bare, preset],
+            baseline: bare
+        )
+        AllocationCounter.report()
+    }
+}

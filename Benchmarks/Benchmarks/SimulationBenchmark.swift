@@ -1,0 +1,105 @@
+import AskForReviewData
+import AskForReviewDomain
+import Foundation
+
+/// 3. Simulated user-days per second for each preset through the real use case (the simulator the
+/// shell uses, over the in-memory store), versus a hand-written loop of the same rules.
+@MainActor
+enum SimulationBenchmark {
+    static let start = Date(timeIntervalSinceReferenceDate: 800_000_000)
+
+    static func run(quick: Bool) throws {
+        let user = SimulatedUser(days: quick ? 365 : 3_650, newVersionEveryDays: 30)
+        print("\n3. Simulation (1 launch and 1 completion a day, a new version every 30 days), user-days per second")
+        print("  target: at least 5,000,000 user-days/s through the use case, within 3x of the hand-written loop")
+        for policy in [ReviewPolicy.apple, .fitToday, .searchConsole] {
+            let simulator = UsageSimulator(policy: policy, user: user, start: start) {
+                InMemoryReviewStoreService()
+            }
+            var asks = 0
+            let real = try measure("\(policy.name) via use case", trials: 5, operations: 1) {
+                asks = try simulator.run().asks.count
+            }
+            var handAsks = 0
+            let hand = measure("\(policy.name) hand-written", trials: 5, operations: 1) {
+                handAsks = HandWrittenLoop(policy: policy.name, user: user, start: start).run()
+            }
+            let realRate = Double(user.days) / real.median
+            let handRate = Double(user.days) / hand.median
+            print(
+                "  \(policy.name.leftAligned(14)) use case \(format(realRate)) user-days/s (spread \(format(Double(user.days) / real.maximum))–\(format(Double(user.days) / real.minimum)))"
+                    + "   hand-written \(format(handRate))   ratio \(String(format: "%.1fx", handRate / realRate))"
+                    + "   asks \(asks)/\(handAsks)"
+            )
+        }
+    }
+
+    static func format(_ rate: Double) -> String {
+        rate >= 1e6 ? String(format: "%.2fM", rate / 1e6) : String(format: "%.0fk", rate / 1e3)
+    }
+}
+
+/// The presets' rules written inline over plain variables, on the simulator's schedule.
+struct HandWrittenLoop {
+    let policy: String
+    let user: SimulatedUser
+    let start: Date
+
+    func run() -> Int {
+        var firstLaunch: Double?
+        var completed = 0
+        var lastVersion = ""
+        var lastRequest: Double?
+        var requests: [Double] = []
+        var reviewed = false
+        var asks = 0
+        let origin = start.timeIntervalSinceReferenceDate
+        func quotaAllows(_ now: Double) -> Bool {
+            requests.reduce(0) { $0 + (now - $1 < 365 * 86_400 ? 1 : 0) } < 3
+        }
+        for day in 0..<user.days {
+            let dayStart = origin + Double(day) * 86_400
+            let version = "1.\(user.newVersionEveryDays.map { day / $0 } ?? 0)"
+            let launches = UsageSimulator.events(on: day, perDay: user.launchesPerDay)
+            for launch in 0..<launches {
+                let launchTime = dayStart + 9 * 3_600 + Double(launch) * 21_600 / Double(launches)
+                if firstLaunch == nil { firstLaunch = launchTime }
+                guard policy == "searchconsole" else { continue }
+                for check in 0...10 {
+                    let now = launchTime + Double(check) * 60
+                    guard !reviewed, let first = firstLaunch, now - first >= 180, quotaAllows(now) else { continue }
+                    if let last = lastRequest, now - last < 604_800 { continue }
+                    lastRequest = now
+                    asks += 1
+                    if user.answer == .rate {
+                        reviewed = true
+                        requests.append(now)
+                    }
+                }
+            }
+            let completions = UsageSimulator.events(on: day, perDay: user.completionsPerDay)
+            for completion in 0..<completions {
+                let now = dayStart + 15 * 3_600 + Double(completion) * 21_600 / Double(completions)
+                completed += 1
+                let eligible: Bool
+                switch policy {
+                case "apple":
+                    eligible = completed >= 4 && version != lastVersion
+                case "fittoday":
+                    let launchedLongAgo = firstLaunch.map { now - $0 >= 7 * 86_400 } ?? false
+                    let requestedLongAgo = lastRequest.map { now - $0 >= 30 * 86_400 } ?? true
+                    eligible = completed >= 3 && launchedLongAgo && requestedLongAgo
+                default:
+                    eligible = false
+                }
+                guard eligible, quotaAllows(now) else { continue }
+                lastVersion = version
+                lastRequest = now
+                requests.append(now)
+                requests.removeAll { now - $0 >= 365 * 86_400 }
+                asks += 1
+            }
+        }
+        return asks
+    }
+}

@@ -1,0 +1,108 @@
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// 4. Start-up: `AppShell status --json` as a whole process versus a minimal Swift program that
+/// reads one small file; wall time and peak memory (maximum resident set) of each run.
+enum StartupBenchmark {
+    struct ProcessRun {
+        let seconds: Double
+    }
+
+    static func run(quick: Bool) throws {
+        let products = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        let shell = products.appendingPathComponent("AppShell").path
+        let reader = products.appendingPathComponent("ReadOneFile").path
+        guard FileManager.default.isExecutableFile(atPath: shell), FileManager.default.isExecutableFile(atPath: reader)
+        else {
+            print("\n4. Start-up: not measured (AppShell and ReadOneFile are not built beside the benchmarks)")
+            return
+        }
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("askforreview-start-\(UUID())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let store = folder.appendingPathComponent("state.json").path
+        let seeded = spawn(shell, ["complete", "--store", store, "--pause", "0", "--now", "2026-01-01T00:00:00Z"])
+        guard seeded != nil else {
+            print("\n4. Start-up: not measured (could not seed the store)")
+            return
+        }
+        let runs = quick ? 10 : 40
+        var shellRuns: [ProcessRun] = []
+        var readerRuns: [ProcessRun] = []
+        for _ in 0..<runs {
+            if let run = spawn(shell, ["status", "--json", "--store", store]) { shellRuns.append(run) }
+            if let run = spawn(reader, [store]) { readerRuns.append(run) }
+        }
+        let shellTime = Sample(name: "AppShell status --json", trials: shellRuns.map(\.seconds))
+        let readerTime = Sample(name: "minimal Swift program reading one file", trials: readerRuns.map(\.seconds))
+        printTable(
+            title: "4. Start-up, wall time per process (\(runs) runs each)",
+            target: "within 1.5x of the minimal program",
+            samples: [readerTime, shellTime],
+            baseline: readerTime
+        )
+        let peaks = (0..<5).map { _ in
+            (peakMemory(shell, ["status", "--json", "--store", store]) ?? 0, peakMemory(reader, [store]) ?? 0)
+        }
+        let shellPeak = median(peaks.map(\.0))
+        let readerPeak = median(peaks.map(\.1))
+        guard shellPeak > 0, readerPeak > 0 else {
+            print("  peak memory: not measured (python3 is needed to measure it)")
+            return
+        }
+        print(
+            "  peak memory (max RSS, median of 5, via a python3 parent): AppShell \(shellPeak) KiB, minimal program \(readerPeak) KiB,"
+                + String(format: " %.2fx", Double(shellPeak) / Double(max(readerPeak, 1)))
+        )
+    }
+
+    static func median(_ values: [Int]) -> Int {
+        let sorted = values.sorted()
+        return sorted.isEmpty ? 0 : sorted[sorted.count / 2]
+    }
+
+    /// Runs `path` with `arguments` to completion, output discarded; its wall time and peak RSS.
+    static func spawn(_ path: String, _ arguments: [String]) -> ProcessRun? {
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        let argv: [UnsafeMutablePointer<CChar>?] = ([path] + arguments).map { strdup($0) } + [nil]
+        defer { for pointer in argv { free(pointer) } }
+        var pid: pid_t = 0
+        let start = ContinuousClock.now
+        guard posix_spawn(&pid, path, &actions, nil, argv, environ) == 0 else { return nil }
+        var status: Int32 = 0
+        guard waitpid(pid, &status, 0) == pid else { return nil }
+        let elapsed = (ContinuousClock.now - start).seconds
+        return ProcessRun(seconds: elapsed)
+    }
+
+    /// The peak RSS in KiB of one run of `path`, measured by a small Python parent.
+    ///
+    /// Linux carries a parent's peak RSS into a child it spawns, so a child of this (larger)
+    /// benchmark process would report the benchmark's own peak; Python's is smaller than either
+    /// program's. `nil` when python3 is missing.
+    static func peakMemory(_ path: String, _ arguments: [String]) -> Int? {
+        let script = """
+            import os, sys
+            pid = os.spawnv(os.P_NOWAIT, sys.argv[1], sys.argv[1:])  # the child shares stdout; its size is printed last
+            print(os.wait4(pid, 0)[2].ru_maxrss)
+            """
+        guard let python = AllocationCounter.findExecutable("python3") else { return nil }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: python)
+        process.arguments = ["-c", script, path] + arguments
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = FileHandle.nullDevice
+        guard (try? process.run()) != nil else { return nil }
+        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        return output.split(separator: "\n").last.flatMap { Int($0.trimmingCharacters(in: .whitespaces)) }
+    }
+}

@@ -1,0 +1,22 @@
+// Benchmarks: swift run -c release Benchmarks [--quick]
+// Prints median and spread of repeated trials for each comparison; never fails on timing.
+import Foundation
+
+let arguments = CommandLine.arguments.dropFirst()
+if arguments.first == AllocationCounter.flag {
+    let decisions = arguments.dropFirst().first.flatMap { Int($0) } ?? 0
+    let store = DecisionBenchmark.makeStore()
+    let usecase = DecisionBenchmark.makeUsecase(store: store)
+    _ = try DecisionBenchmark.decide(usecase)
+    for _ in 0..<decisions { _ = try DecisionBenchmark.decide(usecase) }
+    exit(0)
+}
+let quick = arguments.contains("--quick")
+print("AskForReview benchmarks — \(quick ? "quick" : "full") run")
+try DecisionBenchmark.run(quick: quick)
+try PersistenceBenchmark.run(quick: quick)
+try SimulationBenchmark.run(quick: quick)
+try StartupBenchmark.run(quick: quick)
+print(
+    "\nMachine: \(ProcessInfo.processInfo.processorCount) cores, \(ProcessInfo.processInfo.physicalMemory / 1_073_741_824) GiB; \(Date().formatted(.iso8601))"
+)
