@@ -61,7 +61,7 @@ struct ConditionTests {
         let state = ReviewState(completedCount: 1, lastVersionPrompted: "1.0")
         #expect(
             condition.evaluate(in: context(state))
-                == .notMet(["1 of 4 completed processes", "already asked for version 1.0"]))
+                == .notMet(.all(["1 of 4 completed processes", "already asked for version 1.0"])))
         #expect(AllOf([MinimumCompletedCount(nil)]).evaluate(in: context(state)) == .notConfigured)
         #expect(AllOf([MinimumCompletedCount(1)]).evaluate(in: context(state)) == .met)
     }
@@ -113,5 +113,18 @@ struct ConditionTests {
     func systemQuotaClockBack() {
         let future = (1...3).map { now.addingTimeInterval(Double($0) * 86_400) }
         #expect(SystemPromptQuota.appStore.evaluate(in: context(ReviewState(systemRequestDates: future))) != .met)
+    }
+}
+
+@Suite("Unmet reasons")
+struct UnmetReasonTests {
+    @Test("Reasons are words only when read, flatten in order, and compare by their words")
+    func words() {
+        let nested = UnmetReason.all(["a", .all(["b", "c"])])
+        #expect(nested.texts == ["a", "b", "c"])
+        #expect(nested.description == "a; b; c")
+        #expect(nested == .all(["a", "b", "c"]))
+        #expect(UnmetReason.all(["only"]) == "only")
+        #expect(UnmetReason("x") != "y")
     }
 }

@@ -14,6 +14,6 @@ public struct AllOf: EligibilityCondition {
     public func evaluate(in context: EligibilityContext) -> ConditionResult {
         let outcome = ConditionGroupOutcome(conditions, in: context, stopAtFirstMet: false)
         guard outcome.anyConfigured else { return .notConfigured }
-        return outcome.reasons.isEmpty ? .met : .notMet(outcome.reasons)
+        return outcome.unmet.map(ConditionResult.notMet) ?? .met
     }
 }

@@ -15,6 +15,7 @@ public struct AnyOf: EligibilityCondition {
     public func evaluate(in context: EligibilityContext) -> ConditionResult {
         let outcome = ConditionGroupOutcome(conditions, in: context, stopAtFirstMet: true)
         guard outcome.anyConfigured else { return .notConfigured }
-        return outcome.anyMet ? .met : .notMet("none of: " + outcome.reasons.joined(separator: "; "))
+        guard !outcome.anyMet, let first = outcome.firstUnmet else { return .met }
+        return .notMet(UnmetReason(.noneOf([first] + outcome.otherUnmet)))
     }
 }

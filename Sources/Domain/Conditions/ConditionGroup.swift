@@ -1,8 +1,12 @@
 /// What the children of ``AllOf`` or ``AnyOf`` answered, gathered in one pass.
+///
+/// The first unmet reason is kept apart from the rest, so a group with one unmet child allocates
+/// nothing.
 struct ConditionGroupOutcome {
     var anyConfigured = false
     var anyMet = false
-    var reasons: [String] = []
+    var firstUnmet: UnmetReason?
+    var otherUnmet: [UnmetReason] = []
 
     /// Evaluates `conditions` in order; stops at the first met one when `stopAtFirstMet`.
     init(_ conditions: [any EligibilityCondition], in context: EligibilityContext, stopAtFirstMet: Bool) {
@@ -12,12 +16,18 @@ struct ConditionGroupOutcome {
                 anyConfigured = true
                 anyMet = true
                 if stopAtFirstMet { return }
-            case .notMet(let childReasons):
+            case .notMet(let reason):
                 anyConfigured = true
-                reasons.append(contentsOf: childReasons)
+                if firstUnmet == nil { firstUnmet = reason } else { otherUnmet.append(reason) }
             case .notConfigured:
                 continue
             }
         }
+    }
+
+    /// Every unmet reason, in order, as one reason; `nil` when none.
+    var unmet: UnmetReason? {
+        guard let firstUnmet else { return nil }
+        return otherUnmet.isEmpty ? firstUnmet : UnmetReason(.all([firstUnmet] + otherUnmet))
     }
 }

@@ -15,6 +15,7 @@ public struct MinimumCompletedCount: EligibilityCondition {
     public func evaluate(in context: EligibilityContext) -> ConditionResult {
         guard let minimum else { return .notConfigured }
         let count = context.state.completedCount
-        return count >= minimum ? .met : .notMet("\(count) of \(minimum) \(noun)")
+        return count >= minimum
+            ? .met : .notMet(UnmetReason(.completedCount(count: count, minimum: minimum, noun: noun)))
     }
 }

@@ -52,12 +52,10 @@ public struct MinimumTimeElapsed: EligibilityCondition {
             return anchor == .firstLaunch ? .notMet("first launch date is not recorded") : .met
         }
         guard let elapsed = ElapsedTime.between(stored, and: context.now) else {
-            return .notMet(
-                "clock is earlier than the \(anchor.name) (\(stored.isoText)); no time counts as passed"
-            )
+            return .notMet(UnmetReason(.clockBehind(anchor: anchor.name, stored: stored)))
         }
         guard elapsed >= seconds else {
-            return .notMet("next ask allowed after \(stored.addingTimeInterval(seconds).isoText)")
+            return .notMet(UnmetReason(.nextAskAfter(stored.addingTimeInterval(seconds))))
         }
         return .met
     }

@@ -5,6 +5,6 @@ public struct StateIntact: EligibilityCondition {
 
     /// See ``EligibilityCondition/evaluate(in:)``.
     public func evaluate(in context: EligibilityContext) -> ConditionResult {
-        context.state.loadProblems.isEmpty ? .met : .notMet(context.state.loadProblems)
+        context.state.loadProblems.isEmpty ? .met : .notMet(.all(context.state.loadProblems.map { UnmetReason($0) }))
     }
 }

@@ -35,9 +35,9 @@ public struct SystemPromptQuota: EligibilityCondition {
             if oldest.map({ date < $0 }) ?? true { oldest = date }
         }
         guard count >= limit else { return .met }
-        let reopens = oldest.map { " next allowed after \($0.addingTimeInterval(window).isoText)" } ?? ""
         let days = Int((window / 86_400).rounded())
-        return .notMet("system limit reached: \(count) review requests in the last \(days) days;" + reopens)
+        let reopens = oldest.map { $0.addingTimeInterval(window) }
+        return .notMet(UnmetReason(.quotaReached(count: count, windowDays: days, reopens: reopens)))
     }
 
     private func isInWindow(_ date: Date, at now: Date) -> Bool {

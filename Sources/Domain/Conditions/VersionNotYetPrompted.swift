@@ -9,7 +9,7 @@ public struct VersionNotYetPrompted: EligibilityCondition {
     public func evaluate(in context: EligibilityContext) -> ConditionResult {
         guard let version = context.currentVersion else { return .notMet("current app version is unknown") }
         guard version != context.state.lastVersionPrompted else {
-            return .notMet("already asked for version \(version)")
+            return .notMet(UnmetReason(.alreadyAsked(version: version)))
         }
         return .met
     }

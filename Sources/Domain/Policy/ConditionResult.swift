@@ -2,17 +2,20 @@
 public enum ConditionResult: Sendable, Equatable {
     /// The condition holds.
     case met
-    /// The condition does not hold, with one reason a person can read for each unmet part.
-    case notMet([String])
+    /// The condition does not hold, and why.
+    case notMet(UnmetReason)
     /// The condition has no threshold configured, so it takes no part in the decision.
     case notConfigured
 
-    /// A single-reason ``notMet(_:)``.
-    public static func notMet(_ reason: String) -> ConditionResult { .notMet([reason]) }
+    /// Why not met, or `nil`.
+    public var unmet: UnmetReason? {
+        if case .notMet(let reason) = self { return reason }
+        return nil
+    }
 
-    /// The reasons this result contributes to a decision (none unless ``notMet(_:)``).
+    /// The reasons this result contributes to a decision, in words (none unless ``notMet(_:)``).
     public var reasons: [String] {
-        if case .notMet(let reasons) = self { return reasons }
+        if case .notMet(let reason) = self { return reason.texts }
         return []
     }
 }

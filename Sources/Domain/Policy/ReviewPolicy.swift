@@ -57,12 +57,13 @@ public struct ReviewPolicy: Sendable {
 
     /// Whether the user may be asked at `moment`, with every reason not. Pure: no side effects.
     public func decision(in context: EligibilityContext, at moment: ReviewMoment) -> ReviewDecision {
-        var reasons = askGate.evaluate(in: context).reasons
-        if !moments.contains(moment) {
+        let decision = ReviewDecision(unmet: askGate.evaluate(in: context).unmet, evaluatedAt: context.now)
+        guard moments.contains(moment) else {
             let asksAt = moments.map(\.rawValue).sorted().joined(separator: " or ")
-            reasons.insert("the \(name) policy asks at \(asksAt), not at \(moment.rawValue)", at: 0)
+            return decision.adding(
+                firstReason: UnmetReason("the \(name) policy asks at \(asksAt), not at \(moment.rawValue)"))
         }
-        return ReviewDecision(reasons: reasons, evaluatedAt: context.now)
+        return decision
     }
 
     /// Whether a system review request may go out now, with every reason not.
@@ -70,6 +71,6 @@ public struct ReviewPolicy: Sendable {
     /// Without a pre-prompt this is the full policy again (another process may have asked meanwhile);
     /// after a pre-prompt's "Rate" only the stored state's integrity and the system limit apply.
     public func systemRequestDecision(in context: EligibilityContext) -> ReviewDecision {
-        ReviewDecision(reasons: requestGate.evaluate(in: context).reasons, evaluatedAt: context.now)
+        ReviewDecision(unmet: requestGate.evaluate(in: context).unmet, evaluatedAt: context.now)
     }
 }

@@ -55,10 +55,8 @@ public final class DefaultAskForReviewUsecase: AskForReviewUsecase {
                 state.skippedCount = state.skippedCount.incrementedSaturating()
                 return makeContext(state)
             }
-            var decision = policy.decision(in: context, at: .processCompleted)
-            let reasons = ["a skipped process never triggers a request"] + decision.reasons
-            decision = ReviewDecision(reasons: reasons, evaluatedAt: decision.evaluatedAt)
-            return decision
+            return policy.decision(in: context, at: .processCompleted)
+                .adding(firstReason: "a skipped process never triggers a request")
         }
     }
 

@@ -1,0 +1,80 @@
+import Foundation
+
+/// Why a condition is not met, kept as data and put into words only when read.
+///
+/// Making a reason costs next to nothing (no string is built), so deciding stays cheap on the path
+/// that is not eligible, which is nearly every event of a real user. ``texts`` and ``description``
+/// give the words. Two reasons are equal when their words are.
+public struct UnmetReason: Sendable, Equatable, CustomStringConvertible, ExpressibleByStringLiteral {
+    indirect enum Payload: Sendable {
+        case text(String)
+        case completedCount(count: Int, minimum: Int, noun: String)
+        case alreadyAsked(version: String)
+        case nextAskAfter(Date)
+        case clockBehind(anchor: String, stored: Date)
+        case quotaReached(count: Int, windowDays: Int, reopens: Date?)
+        case all([UnmetReason])
+        case noneOf([UnmetReason])
+    }
+
+    let payload: Payload
+
+    init(_ payload: Payload) {
+        self.payload = payload
+    }
+
+    /// A reason in the words given, for conditions a feature team writes.
+    public init(_ text: String) {
+        payload = .text(text)
+    }
+
+    /// A reason in the words of the literal.
+    public init(stringLiteral text: String) {
+        payload = .text(text)
+    }
+
+    /// Several reasons that all hold; their words are listed one by one.
+    public static func all(_ reasons: [UnmetReason]) -> UnmetReason {
+        reasons.count == 1 ? reasons[0] : UnmetReason(.all(reasons))
+    }
+
+    /// The reasons, one sentence each, in order.
+    public var texts: [String] {
+        switch payload {
+        case .all(let reasons): reasons.flatMap(\.texts)
+        default: [sentence]
+        }
+    }
+
+    /// All the words on one line, separated by "; ".
+    public var description: String {
+        texts.joined(separator: "; ")
+    }
+
+    /// Equal when the words are.
+    public static func == (lhs: UnmetReason, rhs: UnmetReason) -> Bool {
+        lhs.texts == rhs.texts
+    }
+
+    private var sentence: String {
+        switch payload {
+        case .text(let text):
+            text
+        case .completedCount(let count, let minimum, let noun):
+            "\(count) of \(minimum) \(noun)"
+        case .alreadyAsked(let version):
+            "already asked for version \(version)"
+        case .nextAskAfter(let date):
+            "next ask allowed after \(date.isoText)"
+        case .clockBehind(let anchor, let stored):
+            "clock is earlier than the \(anchor) (\(stored.isoText)); no time counts as passed"
+        case .quotaReached(let count, let windowDays, let reopens):
+            "system limit reached: \(count) review requests in the last \(windowDays) days;"
+                + (reopens.map { " next allowed after \($0.isoText)" } ?? "")
+        case .all(let reasons):
+            reasons.map(\.description).joined(separator: "; ")
+        case .noneOf(let reasons):
+            "none of: " + reasons.flatMap(\.texts).joined(separator: "; ")
+        }
+    }
+}
