@@ -10,8 +10,8 @@ struct ConditionGroupOutcome {
 
     /// Evaluates `conditions` in order; stops at the first met one when `stopAtFirstMet`.
     init(_ conditions: [any EligibilityCondition], in context: EligibilityContext, stopAtFirstMet: Bool) {
-        for condition in conditions {
-            switch condition.evaluate(in: context) {
+        for index in conditions.indices {
+            switch conditions[index].evaluate(in: context) {
             case .met:
                 anyConfigured = true
                 anyMet = true

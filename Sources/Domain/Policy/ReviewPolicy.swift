@@ -21,6 +21,8 @@ public struct ReviewPolicy: Sendable {
 
     private let askGate: AllOf
     private let requestGate: AllOf
+    /// ``moments`` as a list: a one- or two-element scan is cheaper than hashing on every decision.
+    private let momentList: [ReviewMoment]
 
     /// Creates a policy. `systemQuota` defaults to the App Store's 3 requests in 365 days.
     public init(
@@ -37,6 +39,7 @@ public struct ReviewPolicy: Sendable {
         self.prePrompt = prePrompt
         self.systemQuota = systemQuota
         self.periodicCheckInterval = periodicCheckInterval
+        momentList = Array(moments)
         let quota: [any EligibilityCondition] = systemQuota.map { [$0] } ?? []
         askGate = AllOf([StateIntact()] + conditions + quota)
         // With a pre-prompt the user already said yes, so only the system's own limit still applies.
@@ -58,7 +61,7 @@ public struct ReviewPolicy: Sendable {
     /// Whether the user may be asked at `moment`, with every reason not. Pure: no side effects.
     public func decision(in context: EligibilityContext, at moment: ReviewMoment) -> ReviewDecision {
         let decision = ReviewDecision(unmet: askGate.evaluate(in: context).unmet, evaluatedAt: context.now)
-        guard moments.contains(moment) else {
+        guard momentList.contains(moment) else {
             let asksAt = moments.map(\.rawValue).sorted().joined(separator: " or ")
             return decision.adding(
                 firstReason: UnmetReason("the \(name) policy asks at \(asksAt), not at \(moment.rawValue)"))

@@ -6,7 +6,7 @@ import Foundation
 /// that is not eligible, which is nearly every event of a real user. ``texts`` and ``description``
 /// give the words. Two reasons are equal when their words are.
 public struct UnmetReason: Sendable, Equatable, CustomStringConvertible, ExpressibleByStringLiteral {
-    indirect enum Payload: Sendable {
+    enum Payload: Sendable {
         case text(String)
         case completedCount(count: Int, minimum: Int, noun: String)
         case alreadyAsked(version: String)
