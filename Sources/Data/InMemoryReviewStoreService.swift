@@ -1,33 +1,41 @@
 import AskForReviewDomain
+import Foundation
 
 /// A ``ReviewStoreService`` that keeps the ``ReviewState`` itself in memory, with no key-value
 /// conversion: for simulations, previews and anything that must not persist. Thread-safe.
-public final class InMemoryReviewStoreService: ReviewStoreService {
-    private let content: Locked<ReviewState>
+public final class InMemoryReviewStoreService: ReviewStoreService, @unchecked Sendable {
+    // One lock guards `stored`. Not `Locked<ReviewState>`: a generic wrapper called from this
+    // generic method would copy the state through value witnesses, the main cost of a simulated event.
+    private let lock = NSLock()
+    private var stored: ReviewState
 
     /// A service holding `state`.
     public init(_ state: ReviewState = ReviewState()) {
-        content = Locked(state)
+        stored = state
     }
 
     /// See ``ReviewStoreService/loadState()``.
     public func loadState() throws -> ReviewState {
-        content.withLock { $0 }
+        lock.lock()
+        defer { lock.unlock() }
+        return stored
     }
 
     /// See ``ReviewStoreService/updateState(_:)``.
     public func updateState<Result>(_ body: (inout ReviewState) throws -> Result) throws -> Result {
-        try content.withLock { stored in
-            var state = stored
-            let result = try body(&state)
-            state.loadProblems = []
-            stored = state
-            return result
-        }
+        lock.lock()
+        defer { lock.unlock() }
+        var state = stored
+        let result = try body(&state)
+        if !state.loadProblems.isEmpty { state.loadProblems = [] }
+        stored = state
+        return result
     }
 
     /// See ``ReviewStoreService/resetState()``.
     public func resetState() throws {
-        content.withLock { $0 = ReviewState() }
+        lock.lock()
+        defer { lock.unlock() }
+        stored = ReviewState()
     }
 }

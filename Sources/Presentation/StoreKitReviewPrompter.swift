@@ -13,11 +13,7 @@
         public func requestReview() {
             let scenes = UIApplication.shared.connectedScenes.compactMap { $0 as? UIWindowScene }
             guard let scene = scenes.first(where: { $0.activationState == .foregroundActive }) else { return }
-            if #available(iOS 18.0, *) {
-                AppStore.requestReview(in: scene)
-            } else {
-                SKStoreReviewController.requestReview(in: scene)
-            }
+            AppStore.requestReview(in: scene)  // iOS 16+, the package's minimum
         }
     }
 #endif
