@@ -6,14 +6,14 @@ enum AllocationCounter {
     /// The argument that makes this program only run `N` decisions and exit.
     static let flag = "--decisions-only"
 
-    static func report() {
+    static func report(keyValue: Bool) {
         guard let valgrind = findExecutable("valgrind") else {
             print("  allocations: not measured (valgrind is not installed)")
             return
         }
         let decisions = 1_000
-        guard let none = heapAllocations(valgrind: valgrind, decisions: 0),
-            let many = heapAllocations(valgrind: valgrind, decisions: decisions)
+        guard let none = heapAllocations(valgrind: valgrind, decisions: 0, keyValue: keyValue),
+            let many = heapAllocations(valgrind: valgrind, decisions: decisions, keyValue: keyValue)
         else {
             print("  allocations: not measured (valgrind gave no heap summary)")
             return
@@ -25,10 +25,12 @@ enum AllocationCounter {
                 none))
     }
 
-    private static func heapAllocations(valgrind: String, decisions: Int) -> Int? {
+    private static func heapAllocations(valgrind: String, decisions: Int, keyValue: Bool) -> Int? {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: valgrind)
-        process.arguments = ["--tool=memcheck", "--leak-check=no", CommandLine.arguments[0], flag, String(decisions)]
+        process.arguments =
+            ["--tool=memcheck", "--leak-check=no", CommandLine.arguments[0], flag, String(decisions)]
+            + (keyValue ? ["--key-value"] : [])
         let pipe = Pipe()
         process.standardError = pipe
         process.standardOutput = FileHandle.nullDevice

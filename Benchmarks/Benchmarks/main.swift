@@ -1,12 +1,16 @@
 // Benchmarks: swift run -c release Benchmarks [--quick]
 // Prints median and spread of repeated trials for each comparison; never fails on timing.
+import AskForReviewData
 import Foundation
 
 let arguments = CommandLine.arguments.dropFirst()
 if arguments.first == AllocationCounter.flag {
     let decisions = arguments.dropFirst().first.flatMap { Int($0) } ?? 0
-    let store = DecisionBenchmark.makeStore()
-    let usecase = DecisionBenchmark.makeUsecase(store: store)
+    let keyValue = arguments.contains("--key-value")
+    let usecase =
+        keyValue
+        ? DecisionBenchmark.makeUsecase(store: DecisionBenchmark.makeStore())
+        : DecisionBenchmark.makeUsecase(service: InMemoryReviewStoreService(DecisionBenchmark.state))
     _ = try DecisionBenchmark.decide(usecase)
     for _ in 0..<decisions { _ = try DecisionBenchmark.decide(usecase) }
     exit(0)

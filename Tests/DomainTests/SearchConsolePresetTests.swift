@@ -75,6 +75,14 @@ struct SearchConsolePresetTests {
         #expect(harness.output.messages.isEmpty)
     }
 
+    @Test("Seed 002's argument-free call asks at the policy's own moment")
+    func argumentFreeRequest() throws {
+        let harness = try launchedHarness()
+        harness.clock.advance(seconds: 181)
+        #expect(try harness.sut.requestForShowAppReview().isEligible)
+        #expect(harness.output.messages.count == 1)
+    }
+
     @Test("It asks on its periodic check, not when a process completes")
     func onlyOnPeriodicCheck() throws {
         let harness = try launchedHarness()

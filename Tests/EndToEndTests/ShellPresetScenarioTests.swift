@@ -119,6 +119,23 @@ struct ShellPresetScenarioTests {
         #expect(!FileManager.default.fileExists(atPath: shell.store.path), "simulate never touches the store")
     }
 
+    @Test("demo with searchconsole: the due pre-prompt shows on the start screen and takes an answer")
+    func demoPrePrompt() throws {
+        let shell = ShellHarness()
+        _ = try shell.json(["launch", "--policy", "searchconsole"], now: "2026-05-01T12:00:00Z")
+        let run = try shell.run(
+            ["demo", "--policy", "searchconsole", "--now", "2026-05-01T12:03:20Z"],
+            input: "9\n2\nq\n"
+        )
+        #expect(run.code == 0)
+        #expect(run.out.contains("┌ Enjoying Search Console?"))
+        #expect(run.out.contains("Choose 1, 2 or 3."))
+        #expect(run.out.contains("Answer recorded: later."))
+        let state = try shell.json(["status", "--policy", "searchconsole"], now: "2026-05-01T12:04:00Z").state
+        #expect(state["laterTaps"] as? Int == 1)
+        #expect(state["requestCount"] as? Int == 1)
+    }
+
     @Test("demo: the request appears after the pause only when the user waits on the completed screen")
     func demo() throws {
         let shell = ShellHarness()

@@ -12,7 +12,7 @@ public struct AllOf: EligibilityCondition {
 
     /// See ``EligibilityCondition/evaluate(in:)``.
     public func evaluate(in context: EligibilityContext) -> ConditionResult {
-        let outcome = ConditionGroupOutcome(conditions, in: context, stopAtFirstMet: false)
+        let outcome = ConditionGroup.evaluate(conditions, in: context, stopAtFirstMet: false)
         guard outcome.anyConfigured else { return .notConfigured }
         return outcome.unmet.map(ConditionResult.notMet) ?? .met
     }

@@ -13,9 +13,9 @@ public struct AnyOf: EligibilityCondition {
 
     /// See ``EligibilityCondition/evaluate(in:)``.
     public func evaluate(in context: EligibilityContext) -> ConditionResult {
-        let outcome = ConditionGroupOutcome(conditions, in: context, stopAtFirstMet: true)
+        let outcome = ConditionGroup.evaluate(conditions, in: context, stopAtFirstMet: true)
         guard outcome.anyConfigured else { return .notConfigured }
-        guard !outcome.anyMet, let first = outcome.firstUnmet else { return .met }
-        return .notMet(UnmetReason(.noneOf([first] + outcome.otherUnmet)))
+        guard !outcome.anyMet, let unmet = outcome.unmet else { return .met }
+        return .notMet(UnmetReason(.noneOf([unmet])))
     }
 }

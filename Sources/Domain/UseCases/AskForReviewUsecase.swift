@@ -36,3 +36,12 @@ public protocol AskForReviewUsecase: AnyObject {
     /// Forgets all stored review state.
     func reset() throws
 }
+
+extension AskForReviewUsecase {
+    /// Seed 002's call: asks if the policy allows it at the policy's own moment (a completed process,
+    /// or the periodic check for a time-based policy).
+    @discardableResult
+    public func requestForShowAppReview() throws -> ReviewDecision {
+        try requestForShowAppReview(at: policy.moments.contains(.processCompleted) ? .processCompleted : .periodicCheck)
+    }
+}
