@@ -7,7 +7,7 @@ enum AllocationCounter {
     static let flag = "--decisions-only"
 
     static func report(keyValue: Bool) {
-        guard let valgrind = findExecutable("valgrind") else {
+        guard let valgrind = ChildProcess.findExecutable("valgrind") else {
             print("  allocations: not measured (valgrind is not installed)")
             return
         }
@@ -26,25 +26,13 @@ enum AllocationCounter {
     }
 
     private static func heapAllocations(valgrind: String, decisions: Int, keyValue: Bool) -> Int? {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: valgrind)
-        process.arguments =
+        let arguments =
             ["--tool=memcheck", "--leak-check=no", CommandLine.arguments[0], flag, String(decisions)]
             + (keyValue ? ["--key-value"] : [])
-        let pipe = Pipe()
-        process.standardError = pipe
-        process.standardOutput = FileHandle.nullDevice
-        guard (try? process.run()) != nil else { return nil }
-        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        guard let line = output.split(separator: "\n").first(where: { $0.contains("total heap usage:") }),
+        guard let output = ChildProcess.output(of: valgrind, arguments, from: .standardError),
+            let line = output.split(separator: "\n").first(where: { $0.contains("total heap usage:") }),
             let allocs = line.split(separator: ":").last?.split(separator: " ").first
         else { return nil }
         return Int(allocs.replacingOccurrences(of: ",", with: ""))
-    }
-
-    static func findExecutable(_ name: String) -> String? {
-        let paths = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":")
-        return paths.map { "\($0)/\(name)" }.first { FileManager.default.isExecutableFile(atPath: $0) }
     }
 }

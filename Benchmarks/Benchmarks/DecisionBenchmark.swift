@@ -83,19 +83,15 @@ enum DecisionBenchmark {
             print("decision benchmark: expected the eligible path every time, got \(eligible)")
             return
         }
-        printTable(
-            title: "1a. Decision (eligible path) on InMemoryReviewStoreService, per decision",
-            target: "at most 2x the bare check; no heap allocation on the eligible path",
-            samples: [bareOnState, presetOnState],
-            baseline: bareOnState
-        )
-        AllocationCounter.report(keyValue: false)
-        printTable(
-            title: "1b. The same on the key-value InMemoryStore (twelve typed keys read vs three)",
-            target: "(for reference)",
-            samples: [bareOnKeys, presetOnKeys],
-            baseline: bareOnKeys
-        )
-        AllocationCounter.report(keyValue: true)
+        let tables = [
+            ("1a. Decision (eligible path) on InMemoryReviewStoreService, per decision", bareOnState, presetOnState),
+            ("1b. The same on the key-value InMemoryStore (twelve typed keys read vs three)", bareOnKeys, presetOnKeys),
+        ]
+        for (index, (title, bare, preset)) in tables.enumerated() {
+            let target = "at most 2x the bare check; no heap allocation on the eligible path"
+            printTable(
+                title: title, target: index == 0 ? target : "(for reference)", samples: [bare, preset], baseline: bare)
+            AllocationCounter.report(keyValue: index == 1)
+        }
     }
 }

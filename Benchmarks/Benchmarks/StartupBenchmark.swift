@@ -93,16 +93,9 @@ enum StartupBenchmark {
             pid = os.spawnv(os.P_NOWAIT, sys.argv[1], sys.argv[1:])  # the child shares stdout; its size is printed last
             print(os.wait4(pid, 0)[2].ru_maxrss)
             """
-        guard let python = AllocationCounter.findExecutable("python3") else { return nil }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: python)
-        process.arguments = ["-c", script, path] + arguments
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = FileHandle.nullDevice
-        guard (try? process.run()) != nil else { return nil }
-        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
+        guard let python = ChildProcess.findExecutable("python3"),
+            let output = ChildProcess.output(of: python, ["-c", script, path] + arguments, from: .standardOutput)
+        else { return nil }
         return output.split(separator: "\n").last.flatMap { Int($0.trimmingCharacters(in: .whitespaces)) }
     }
 }
