@@ -32,6 +32,15 @@ public final class InMemoryReviewStoreService: ReviewStoreService, @unchecked Se
         return result
     }
 
+    /// See ``ReviewStoreService/updateStateInPlace(_:)``: changes the state in place, with no copy.
+    public func updateStateInPlace<Result>(_ body: (inout ReviewState) -> Result) throws -> Result {
+        lock.lock()
+        defer { lock.unlock() }
+        let result = body(&stored)
+        if !stored.loadProblems.isEmpty { stored.loadProblems = [] }
+        return result
+    }
+
     /// See ``ReviewStoreService/resetState()``.
     public func resetState() throws {
         lock.lock()

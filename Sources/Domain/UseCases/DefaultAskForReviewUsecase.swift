@@ -38,7 +38,7 @@ public final class DefaultAskForReviewUsecase: AskForReviewUsecase {
     @discardableResult
     public func recordLaunch() throws -> ReviewState {
         let now = currentDate()
-        return try reviewStoreService.updateState { state in
+        return try reviewStoreService.updateStateInPlace { state in
             if state.firstLaunchDate == nil { state.firstLaunchDate = now }
             return state
         }
@@ -51,12 +51,12 @@ public final class DefaultAskForReviewUsecase: AskForReviewUsecase {
         case .completed:
             return try ask(at: .processCompleted) { $0.completedCount = $0.completedCount.incrementedSaturating() }
         case .skipped:
-            let context = try reviewStoreService.updateState { state in
+            let decision = try reviewStoreService.updateStateInPlace { state in
                 state.skippedCount = state.skippedCount.incrementedSaturating()
-                return makeContext(state)
+                let facts = currentFacts()
+                return withContext(lending: &state, facts) { policy.decision(in: $0, at: .processCompleted) }
             }
-            return policy.decision(in: context, at: .processCompleted)
-                .adding(firstReason: "a skipped process never triggers a request")
+            return decision.adding(firstReason: "a skipped process never triggers a request")
         }
     }
 
@@ -68,14 +68,15 @@ public final class DefaultAskForReviewUsecase: AskForReviewUsecase {
 
     /// See ``AskForReviewUsecase/recordSystemReviewRequest()``.
     public func recordSystemReviewRequest() throws -> Bool {
-        try reviewStoreService.updateState { state in
-            let context = makeContext(state)
-            guard policy.systemRequestDecision(in: context).isEligible else { return false }
+        try reviewStoreService.updateStateInPlace { state in
+            let facts = currentFacts()
+            let allowed = withContext(lending: &state, facts) { policy.systemRequestDecision(in: $0).isEligible }
+            guard allowed else { return false }
             if let quota = policy.systemQuota {
-                state.systemRequestDates = quota.requestsInWindow(state.systemRequestDates, at: context.now)
+                state.systemRequestDates = quota.requestsInWindow(state.systemRequestDates, at: facts.now)
             }
-            state.systemRequestDates.append(context.now)
-            if policy.prePrompt == nil { recordAsk(in: &state, context: context) }
+            state.systemRequestDates.append(facts.now)
+            if policy.prePrompt == nil { recordAsk(in: &state, facts) }
             return true
         }
     }
@@ -85,7 +86,7 @@ public final class DefaultAskForReviewUsecase: AskForReviewUsecase {
     public func answerPrePrompt(_ answer: PrePromptAnswer) throws -> ReviewState {
         guard policy.prePrompt != nil else { throw AskForReviewError.policyHasNoPrePrompt(policy.name) }
         let now = currentDate()
-        return try reviewStoreService.updateState { state in
+        return try reviewStoreService.updateStateInPlace { state in
             state.answerCounts.record(answer)
             if answer == .rate {
                 state.hasReviewed = true
@@ -97,7 +98,8 @@ public final class DefaultAskForReviewUsecase: AskForReviewUsecase {
 
     /// See ``AskForReviewUsecase/decision(at:)``.
     public func decision(at moment: ReviewMoment) throws -> ReviewDecision {
-        policy.decision(in: makeContext(try reviewStoreService.loadState()), at: moment)
+        var state = try reviewStoreService.loadState()
+        return withContext(lending: &state, currentFacts()) { policy.decision(in: $0, at: moment) }
     }
 
     /// See ``AskForReviewUsecase/state()``.
@@ -114,11 +116,11 @@ public final class DefaultAskForReviewUsecase: AskForReviewUsecase {
     /// then tells the delegate.
     private func ask(at moment: ReviewMoment, after change: (inout ReviewState) -> Void) throws -> ReviewDecision {
         let prePrompt = policy.prePrompt
-        let decision = try reviewStoreService.updateState { state in
+        let decision = try reviewStoreService.updateStateInPlace { state in
             change(&state)
-            let context = makeContext(state)
-            let decision = policy.decision(in: context, at: moment)
-            if decision.isEligible, prePrompt != nil { recordAsk(in: &state, context: context) }
+            let facts = currentFacts()
+            let decision = withContext(lending: &state, facts) { policy.decision(in: $0, at: moment) }
+            if decision.isEligible, prePrompt != nil { recordAsk(in: &state, facts) }
             return decision
         }
         guard decision.isEligible else { return decision }
@@ -130,18 +132,38 @@ public final class DefaultAskForReviewUsecase: AskForReviewUsecase {
         return decision
     }
 
-    private func recordAsk(in state: inout ReviewState, context: EligibilityContext) {
-        state.lastRequestDate = context.now
+    private func recordAsk(in state: inout ReviewState, _ facts: Facts) {
+        state.lastRequestDate = facts.now
         state.requestCount = state.requestCount.incrementedSaturating()
-        if let version = context.currentVersion { state.lastVersionPrompted = version }
+        if let version = facts.version { state.lastVersionPrompted = version }
     }
 
-    private func makeContext(_ state: ReviewState) -> EligibilityContext {
-        EligibilityContext(
-            state: state,
-            now: currentDate(),
-            currentVersion: versionService.currentVersion(),
-            appState: appState()
+    /// What a decision needs besides the stored state, read once per decision.
+    private struct Facts {
+        let now: Date
+        let version: String?
+        let appState: AppState
+    }
+
+    private func currentFacts() -> Facts {
+        Facts(now: currentDate(), version: versionService.currentVersion(), appState: appState())
+    }
+
+    /// Lends `state` to an evaluation context for `body` without copying it: the state is moved into
+    /// the context and back out. A decision is made on every event, so the copy would be its main cost.
+    private func withContext<Result>(
+        lending state: inout ReviewState,
+        _ facts: Facts,
+        _ body: (EligibilityContext) -> Result
+    ) -> Result {
+        var context = EligibilityContext(
+            state: ReviewState(),
+            now: facts.now,
+            currentVersion: facts.version,
+            appState: facts.appState
         )
+        swap(&state, &context.state)
+        defer { swap(&state, &context.state) }
+        return body(context)
     }
 }
