@@ -65,27 +65,35 @@ enum DecisionBenchmark {
         var eligible = 0
         let service = InMemoryReviewStoreService(state)
         let serviceUsecase = makeUsecase(service: service)
-        let presetOnState = try measure("apple preset via use case", trials: 9, operations: operations) {
-            if try decide(serviceUsecase) { eligible += 1 }
-        }
-        let bareOnState = try measure("bare inline check", trials: 9, operations: operations) {
-            if try bareCheck(service: service, version: "1.1", now: now) { eligible += 1 }
-        }
+        let onState = try measure(
+            trials: 9,
+            operations: operations,
+            [
+                Case(name: "bare inline check") {
+                    if try bareCheck(service: service, version: "1.1", now: now) { eligible += 1 }
+                },
+                Case(name: "apple preset via use case") { if try decide(serviceUsecase) { eligible += 1 } },
+            ]
+        )
         let store = makeStore()
         let storeUsecase = makeUsecase(store: store)
-        let presetOnKeys = try measure("apple preset via use case", trials: 9, operations: operations) {
-            if try decide(storeUsecase) { eligible += 1 }
-        }
-        let bareOnKeys = try measure("bare inline check", trials: 9, operations: operations) {
-            if try bareCheck(store: store, version: "1.1", now: now) { eligible += 1 }
-        }
+        let onKeys = try measure(
+            trials: 9,
+            operations: operations,
+            [
+                Case(name: "bare inline check") {
+                    if try bareCheck(store: store, version: "1.1", now: now) { eligible += 1 }
+                },
+                Case(name: "apple preset via use case") { if try decide(storeUsecase) { eligible += 1 } },
+            ]
+        )
         guard eligible == 40 * operations else {
             print("decision benchmark: expected the eligible path every time, got \(eligible)")
             return
         }
         let tables = [
-            ("1a. Decision (eligible path) on InMemoryReviewStoreService, per decision", bareOnState, presetOnState),
-            ("1b. The same on the key-value InMemoryStore (twelve typed keys read vs three)", bareOnKeys, presetOnKeys),
+            ("1a. Decision (eligible path) on InMemoryReviewStoreService, per decision", onState[0], onState[1]),
+            ("1b. The same on the key-value InMemoryStore (twelve typed keys read vs three)", onKeys[0], onKeys[1]),
         ]
         for (index, (title, bare, preset)) in tables.enumerated() {
             let target = "at most 2x the bare check; no heap allocation on the eligible path"

@@ -15,28 +15,26 @@ enum PersistenceBenchmark {
 
         let fileURL = folder.appendingPathComponent("state.json")
         let fileUsecase = makeUsecase(store: JSONFileStore(fileURL: fileURL))
-        let jsonEvent = try measure("event on JSONFileStore", trials: trials, operations: operations) {
-            try fileUsecase.recordProcess(.completed)
-        }
-
+        try fileUsecase.recordProcess(.completed)
         let bytes = try Data(contentsOf: fileURL)
         let bareURL = folder.appendingPathComponent("bare.json")
-        let bare = try measure("bare Data.write(.atomic)", trials: trials, operations: operations) {
-            try bytes.write(to: bareURL, options: .atomic)
-        }
-
         // An absolute suite name keeps the plist in the benchmark's folder, never in ~/.config.
-        let defaultsUsecase = makeUsecase(
-            store: try UserDefaultsStore(suiteName: folder.appendingPathComponent("defaults").path))
-        let defaultsEvent = try measure("event on UserDefaultsStore", trials: trials, operations: operations) {
-            try defaultsUsecase.recordProcess(.completed)
-        }
-
+        let defaultsStore = try UserDefaultsStore(suiteName: folder.appendingPathComponent("defaults").path)
+        let defaultsUsecase = makeUsecase(store: defaultsStore)
+        let samples = try measure(
+            trials: trials,
+            operations: operations,
+            [
+                Case(name: "bare Data.write(.atomic)") { try bytes.write(to: bareURL, options: .atomic) },
+                Case(name: "event on JSONFileStore") { try fileUsecase.recordProcess(.completed) },
+                Case(name: "event on UserDefaultsStore") { try defaultsUsecase.recordProcess(.completed) },
+            ]
+        )
         printTable(
             title: "2. Persisted event (\(bytes.count)-byte store), per event",
             target: "JSON file store at most 1.3x the bare atomic write",
-            samples: [bare, jsonEvent, defaultsEvent],
-            baseline: bare
+            samples: samples,
+            baseline: samples[0]
         )
     }
 

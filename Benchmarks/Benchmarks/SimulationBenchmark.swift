@@ -17,13 +17,18 @@ enum SimulationBenchmark {
                 InMemoryReviewStoreService()
             }
             var asks = 0
-            let real = try measure("\(policy.name) via use case", trials: 5, operations: 1) {
-                asks = try simulator.run().asks.count
-            }
             var handAsks = 0
-            let hand = measure("\(policy.name) hand-written", trials: 5, operations: 1) {
-                handAsks = HandWrittenLoop(policy: policy.name, user: user, start: start).run()
-            }
+            let samples = try measure(
+                trials: 5,
+                operations: 1,
+                [
+                    Case(name: "\(policy.name) via use case") { asks = try simulator.run().asks.count },
+                    Case(name: "\(policy.name) hand-written") {
+                        handAsks = HandWrittenLoop(policy: policy.name, user: user, start: start).run()
+                    },
+                ]
+            )
+            let (real, hand) = (samples[0], samples[1])
             let realRate = Double(user.days) / real.median
             let handRate = Double(user.days) / hand.median
             print(

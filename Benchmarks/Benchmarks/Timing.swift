@@ -16,18 +16,28 @@ struct Sample {
     var maximum: Double { trials.max() ?? 0 }
 }
 
-/// Runs `body` `operations` times per trial, `trials` times after one warm-up trial.
+/// One piece of work to time: a name and the operation.
+struct Case {
+    let name: String
+    let operation: () throws -> Void
+}
+
+/// Times each case: `trials` rounds after one warm-up round; in each round every case runs its
+/// operation `operations` times, one case after the other, so drift in the machine (a busy disk, a
+/// warmer cache) falls on all of them alike.
 @MainActor
-func measure(_ name: String, trials: Int, operations: Int, _ body: () throws -> Void) rethrows -> Sample {
+func measure(trials: Int, operations: Int, _ cases: [Case]) throws -> [Sample] {
     let clock = ContinuousClock()
-    var results: [Double] = []
-    for trial in 0...trials {
-        let elapsed = try clock.measure {
-            for _ in 0..<operations { try body() }
+    var results = [[Double]](repeating: [], count: cases.count)
+    for round in 0...trials {
+        for (index, item) in cases.enumerated() {
+            let elapsed = try clock.measure {
+                for _ in 0..<operations { try item.operation() }
+            }
+            if round > 0 { results[index].append(elapsed.seconds / Double(operations)) }
         }
-        if trial > 0 { results.append(elapsed.seconds / Double(operations)) }
     }
-    return Sample(name: name, trials: results)
+    return zip(cases, results).map { Sample(name: $0.name, trials: $1) }
 }
 
 extension Duration {
