@@ -2,9 +2,8 @@ import Foundation
 
 /// Everything a condition may look at: the stored state, the time, the version and the app's state.
 public struct EligibilityContext: Sendable {
-    /// The stored review state. Settable inside the package only, so the use case can lend the state
-    /// to a context without copying it.
-    public internal(set) var state: ReviewState
+    /// The stored review state.
+    public let state: ReviewState
     /// The current time, from the injected clock.
     public let now: Date
     /// The app's current version, or `nil` when it cannot be determined.

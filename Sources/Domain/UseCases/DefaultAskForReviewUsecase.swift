@@ -51,12 +51,12 @@ public final class DefaultAskForReviewUsecase: AskForReviewUsecase {
         case .completed:
             return try ask(at: .processCompleted) { $0.completedCount = $0.completedCount.incrementedSaturating() }
         case .skipped:
-            let decision = try reviewStoreService.updateStateInPlace { state in
+            let context = try reviewStoreService.updateStateInPlace { state in
                 state.skippedCount = state.skippedCount.incrementedSaturating()
-                let facts = currentFacts()
-                return withContext(lending: &state, facts) { policy.decision(in: $0, at: .processCompleted) }
+                return makeContext(state)
             }
-            return decision.adding(firstReason: "a skipped process never triggers a request")
+            return policy.decision(in: context, at: .processCompleted)
+                .adding(firstReason: "a skipped process never triggers a request")
         }
     }
 
@@ -69,14 +69,13 @@ public final class DefaultAskForReviewUsecase: AskForReviewUsecase {
     /// See ``AskForReviewUsecase/recordSystemReviewRequest()``.
     public func recordSystemReviewRequest() throws -> Bool {
         try reviewStoreService.updateStateInPlace { state in
-            let facts = currentFacts()
-            let allowed = withContext(lending: &state, facts) { policy.systemRequestDecision(in: $0).isEligible }
-            guard allowed else { return false }
+            let context = makeContext(state)
+            guard policy.systemRequestDecision(in: context).isEligible else { return false }
             if let quota = policy.systemQuota {
-                state.systemRequestDates = quota.requestsInWindow(state.systemRequestDates, at: facts.now)
+                state.systemRequestDates = quota.requestsInWindow(state.systemRequestDates, at: context.now)
             }
-            state.systemRequestDates.append(facts.now)
-            if policy.prePrompt == nil { recordAsk(in: &state, facts) }
+            state.systemRequestDates.append(context.now)
+            if policy.prePrompt == nil { recordAsk(in: &state, context: context) }
             return true
         }
     }
@@ -98,8 +97,7 @@ public final class DefaultAskForReviewUsecase: AskForReviewUsecase {
 
     /// See ``AskForReviewUsecase/decision(at:)``.
     public func decision(at moment: ReviewMoment) throws -> ReviewDecision {
-        var state = try reviewStoreService.loadState()
-        return withContext(lending: &state, currentFacts()) { policy.decision(in: $0, at: moment) }
+        policy.decision(in: makeContext(try reviewStoreService.loadState()), at: moment)
     }
 
     /// See ``AskForReviewUsecase/state()``.
@@ -118,9 +116,9 @@ public final class DefaultAskForReviewUsecase: AskForReviewUsecase {
         let prePrompt = policy.prePrompt
         let decision = try reviewStoreService.updateStateInPlace { state in
             change(&state)
-            let facts = currentFacts()
-            let decision = withContext(lending: &state, facts) { policy.decision(in: $0, at: moment) }
-            if decision.isEligible, prePrompt != nil { recordAsk(in: &state, facts) }
+            let context = makeContext(state)
+            let decision = policy.decision(in: context, at: moment)
+            if decision.isEligible, prePrompt != nil { recordAsk(in: &state, context: context) }
             return decision
         }
         guard decision.isEligible else { return decision }
@@ -132,38 +130,18 @@ public final class DefaultAskForReviewUsecase: AskForReviewUsecase {
         return decision
     }
 
-    private func recordAsk(in state: inout ReviewState, _ facts: Facts) {
-        state.lastRequestDate = facts.now
+    private func recordAsk(in state: inout ReviewState, context: EligibilityContext) {
+        state.lastRequestDate = context.now
         state.requestCount = state.requestCount.incrementedSaturating()
-        if let version = facts.version { state.lastVersionPrompted = version }
+        if let version = context.currentVersion { state.lastVersionPrompted = version }
     }
 
-    /// What a decision needs besides the stored state, read once per decision.
-    private struct Facts {
-        let now: Date
-        let version: String?
-        let appState: AppState
-    }
-
-    private func currentFacts() -> Facts {
-        Facts(now: currentDate(), version: versionService.currentVersion(), appState: appState())
-    }
-
-    /// Lends `state` to an evaluation context for `body` without copying it: the state is moved into
-    /// the context and back out. A decision is made on every event, so the copy would be its main cost.
-    private func withContext<Result>(
-        lending state: inout ReviewState,
-        _ facts: Facts,
-        _ body: (EligibilityContext) -> Result
-    ) -> Result {
-        var context = EligibilityContext(
-            state: ReviewState(),
-            now: facts.now,
-            currentVersion: facts.version,
-            appState: facts.appState
+    private func makeContext(_ state: ReviewState) -> EligibilityContext {
+        EligibilityContext(
+            state: state,
+            now: currentDate(),
+            currentVersion: versionService.currentVersion(),
+            appState: appState()
         )
-        swap(&state, &context.state)
-        defer { swap(&state, &context.state) }
-        return body(context)
     }
 }
