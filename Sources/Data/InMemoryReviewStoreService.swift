@@ -4,31 +4,38 @@ import Foundation
 /// A ``ReviewStoreService`` that keeps the ``ReviewState`` itself in memory, with no key-value
 /// conversion: for simulations, previews and anything that must not persist. Thread-safe.
 public final class InMemoryReviewStoreService: ReviewStoreService, @unchecked Sendable {
-    // One lock guards `stored`. Not `Locked<ReviewState>`: a generic wrapper called from this
-    // generic method would copy the state through value witnesses, the main cost of a simulated event.
+    // One lock guards the state. The state lives behind a pointer this class owns rather than in a
+    // stored property: every event reads or writes it, and a class property would add a dynamic
+    // exclusivity check to each access (the lock already makes access exclusive).
     private let lock = NSLock()
-    private var stored: ReviewState
+    private let stored: UnsafeMutablePointer<ReviewState>
 
     /// A service holding `state`.
     public init(_ state: ReviewState = ReviewState()) {
-        stored = state
+        stored = UnsafeMutablePointer<ReviewState>.allocate(capacity: 1)
+        stored.initialize(to: state)
+    }
+
+    deinit {
+        stored.deinitialize(count: 1)
+        stored.deallocate()
     }
 
     /// See ``ReviewStoreService/loadState()``.
     public func loadState() throws -> ReviewState {
         lock.lock()
         defer { lock.unlock() }
-        return stored
+        return stored.pointee
     }
 
-    /// See ``ReviewStoreService/updateState(_:)``.
+    /// See ``ReviewStoreService/updateState(_:)``: `body` works on a copy, kept only if it returns.
     public func updateState<Result>(_ body: (inout ReviewState) throws -> Result) throws -> Result {
         lock.lock()
         defer { lock.unlock() }
-        var state = stored
+        var state = stored.pointee
         let result = try body(&state)
         if !state.loadProblems.isEmpty { state.loadProblems = [] }
-        stored = state
+        stored.pointee = state
         return result
     }
 
@@ -36,8 +43,8 @@ public final class InMemoryReviewStoreService: ReviewStoreService, @unchecked Se
     public func updateStateInPlace<Result>(_ body: (inout ReviewState) -> Result) throws -> Result {
         lock.lock()
         defer { lock.unlock() }
-        let result = body(&stored)
-        if !stored.loadProblems.isEmpty { stored.loadProblems = [] }
+        let result = body(&stored.pointee)
+        if !stored.pointee.loadProblems.isEmpty { stored.pointee.loadProblems = [] }
         return result
     }
 
@@ -45,6 +52,6 @@ public final class InMemoryReviewStoreService: ReviewStoreService, @unchecked Se
     public func resetState() throws {
         lock.lock()
         defer { lock.unlock() }
-        stored = ReviewState()
+        stored.pointee = ReviewState()
     }
 }

@@ -22,7 +22,10 @@ public struct ReviewDecision: Sendable, Equatable {
     }
 
     /// `true` when no condition is unmet.
-    public var isEligible: Bool { unmet == nil }
+    public var isEligible: Bool {
+        if case .none = unmet { return true }
+        return false
+    }
 
     /// Every unmet condition's reason in words, in the policy's order. Empty exactly when eligible.
     public var reasons: [String] { unmet?.texts ?? [] }
