@@ -105,9 +105,14 @@ public struct UsageSimulator {
             result.asks.append(Ask(date: clock.now, day: day, version: version.current, kind: recorded))
         }
 
+        var shippedRelease = 0
         for day in 0..<user.days {
             let dayStart = start.addingTimeInterval(Double(day) * 86_400)
-            version.current = "1.\(user.newVersionEveryDays.map { day / $0 } ?? 0)"
+            let release = user.newVersionEveryDays.map { day / $0 } ?? 0
+            if release != shippedRelease {
+                shippedRelease = release
+                version.current = "1.\(release)"
+            }
             let launches = Self.events(on: day, perDay: user.launchesPerDay)
             for launch in 0..<launches {
                 let launchTime = dayStart.addingTimeInterval(9 * 3_600 + Double(launch) * 21_600 / Double(launches))
