@@ -68,9 +68,10 @@ struct FitTodayPresetTests {
     @Test("The first launch date is recorded once and never overwritten")
     func firstLaunchOnce() throws {
         let harness = UsecaseHarness(policy: .fitToday, start: now)
-        #expect(try harness.sut.recordLaunch().firstLaunchDate == now)
+        #expect(try harness.sut.recordLaunch() == now)
         harness.clock.advance(days: 3)
-        #expect(try harness.sut.recordLaunch().firstLaunchDate == now)
+        #expect(try harness.sut.recordLaunch() == now)
+        #expect(harness.store.state.firstLaunchDate == now)
     }
 
     @Test("Only completed workouts count; a skipped one never triggers, even when otherwise eligible")

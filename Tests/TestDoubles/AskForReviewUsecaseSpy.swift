@@ -44,9 +44,9 @@ public final class AskForReviewUsecaseSpy: AskForReviewUsecase {
     }
 
     /// See ``AskForReviewUsecase/recordLaunch()``.
-    public func recordLaunch() throws -> ReviewState {
+    public func recordLaunch() throws -> Date {
         try record(.recordLaunch)
-        return ReviewState()
+        return Date(timeIntervalSinceReferenceDate: 0)
     }
 
     /// See ``AskForReviewUsecase/recordProcess(_:)``.

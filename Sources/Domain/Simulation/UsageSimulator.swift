@@ -141,7 +141,8 @@ public struct UsageSimulator {
 
     /// How many of a rate's events fall on `day`: fractions accumulate, so 0.5 a day is one every other day.
     nonisolated public static func events(on day: Int, perDay rate: Double) -> Int {
-        Int((Double(day + 1) * rate).rounded(.down)) - Int((Double(day) * rate).rounded(.down))
+        if let whole = Int(exactly: rate) { return whole }
+        return Int((Double(day + 1) * rate).rounded(.down)) - Int((Double(day) * rate).rounded(.down))
     }
 
     /// The requests among `dates` (oldest first) that the system would swallow under `quota`.

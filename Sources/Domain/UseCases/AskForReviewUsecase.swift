@@ -1,3 +1,5 @@
+import Foundation
+
 /// Decides when to ask for a review and records what happened.
 ///
 /// Every method reads and writes the stored state through one atomic update, so two callers (or two
@@ -10,7 +12,8 @@ public protocol AskForReviewUsecase: AnyObject {
     var policy: ReviewPolicy { get }
 
     /// Records an app launch: sets the first-launch date if none is recorded, never overwrites it.
-    @discardableResult func recordLaunch() throws -> ReviewState
+    /// - Returns: the first-launch date, recorded now or at an earlier launch.
+    @discardableResult func recordLaunch() throws -> Date
 
     /// Records a finished process. A completed one counts and then asks like
     /// ``requestForShowAppReview(at:)`` at ``ReviewMoment/processCompleted``; a skipped one never asks.

@@ -36,11 +36,12 @@ public final class DefaultAskForReviewUsecase: AskForReviewUsecase {
 
     /// See ``AskForReviewUsecase/recordLaunch()``.
     @discardableResult
-    public func recordLaunch() throws -> ReviewState {
+    public func recordLaunch() throws -> Date {
         let now = currentDate()
         return try reviewStoreService.updateStateInPlace { state in
-            if state.firstLaunchDate == nil { state.firstLaunchDate = now }
-            return state
+            if let recorded = state.firstLaunchDate { return recorded }
+            state.firstLaunchDate = now
+            return now
         }
     }
 
