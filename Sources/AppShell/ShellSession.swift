@@ -63,7 +63,11 @@ final class ShellSession {
     func report(command: String) throws -> CommandReport {
         if let failure { throw failure }
         let state = try usecase.state()
-        let decision = try usecase.decision(at: primaryMoment)
+        // The store set any damage aside during the command, so the decision after it reads a fresh
+        // state; the damage seen still counts against it, as it did for the command itself.
+        let problems = storeService.problems
+        var decision = try usecase.decision(at: primaryMoment)
+        if !problems.isEmpty { decision = decision.adding(firstReason: .all(problems.map { UnmetReason($0) })) }
         return CommandReport(
             command: command,
             policy: usecase.policy.name,
@@ -72,7 +76,7 @@ final class ShellSession {
             prePrompt: prePromptShown,
             decision: decision,
             state: state,
-            warnings: storeService.problems
+            warnings: problems
         )
     }
 

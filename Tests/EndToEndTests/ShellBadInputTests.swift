@@ -83,6 +83,8 @@ struct ShellBadInputTests {
         let result = try run.json()
         #expect(result.prompted == false)
         #expect((result["warnings"] as? [String])?.count == 1)
+        #expect(result.eligible == false)
+        #expect(result.reasons?.first?.hasPrefix("stored state was unreadable") == true)
         #expect(FileManager.default.fileExists(atPath: shell.store.path + ".corrupt-1"))
         #expect(result.state["completedCount"] as? Int == 1)
     }
