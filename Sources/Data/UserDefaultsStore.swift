@@ -13,8 +13,9 @@ import Foundation
 ///   serialized (by this store's lock).
 /// - A damaged plist is silently read as empty by Foundation, so that damage cannot be reported; a
 ///   damaged blob under this store's key is reported and set aside under `<key>.corrupt-N`.
-/// - The plist lives at `$XDG_CONFIG_HOME/<suite>.plist` (else `~/.config`); tests must use their own
-///   suite and `XDG_CONFIG_HOME`.
+/// - The plist lives at `$XDG_CONFIG_HOME/<suite>.plist` (else `~/.config`), read once per process, so
+///   setting the variable later has no effect. A suite name that is an absolute path is kept at that
+///   path plus `.plist`; this package's tests use that to stay out of `~/.config`.
 /// On Apple platforms `UserDefaults` persists by itself and the calls to `synchronize()` are harmless.
 public final class UserDefaultsStore: Storeable, @unchecked Sendable {
     /// The key the encoded state is stored under.
