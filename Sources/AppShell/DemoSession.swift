@@ -41,7 +41,6 @@ final class DemoSession {
         let (events, continuation) = AsyncStream<Event>.makeStream()
         input.start { line in continuation.yield(line.map(Event.line) ?? .endOfInput) }
 
-        session.viewModel.appDidLaunch()
         console.out("AskForReview demo — policy \(session.usecase.policy.name), app version \(options.appVersion)")
         show(.start, session: session)
         for await event in events {
@@ -67,7 +66,6 @@ final class DemoSession {
             show(.step(1), session: session)
         case (.start, "r"):
             session.viewModel.resetChecks()
-            session.viewModel.appDidLaunch()
             console.out("Checks reset: the stored review state is cleared.")
             show(.start, session: session)
         case (.start, "w"):
@@ -131,10 +129,15 @@ final class DemoSession {
         switch next {
         case .start:
             if session.usecase.policy.moments.contains(.periodicCheck) {
-                session.viewModel.periodicCheck()
+                let decision = session.viewModel.periodicCheck()
                 if let prePrompt = session.takePrePrompt() {
                     show(.prePrompt(prePrompt), session: session)
                     return
+                }
+                if let reasons = decision?.reasons, !reasons.isEmpty {
+                    console.out(
+                        "(No pre-prompt now: \(reasons.joined(separator: "; ")). Only 'AppShell launch' records a launch.)"
+                    )
                 }
             }
             console.out("== Requesting App Store Reviews ==")
