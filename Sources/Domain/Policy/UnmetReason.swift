@@ -5,7 +5,7 @@ import Foundation
 /// Making a reason costs next to nothing (no string is built), so deciding stays cheap on the path
 /// that is not eligible, which is nearly every event of a real user. ``texts`` and ``description``
 /// give the words. Two reasons are equal when their words are.
-public struct UnmetReason: Sendable, Equatable, CustomStringConvertible, ExpressibleByStringLiteral {
+public struct UnmetReason: Sendable, Equatable, CustomStringConvertible, ExpressibleByStringInterpolation {
     enum Payload: Sendable {
         case text(String)
         case completedCount(count: Int, minimum: Int, noun: String)
@@ -31,6 +31,11 @@ public struct UnmetReason: Sendable, Equatable, CustomStringConvertible, Express
     /// A reason in the words of the literal.
     public init(stringLiteral text: String) {
         payload = .text(text)
+    }
+
+    /// A reason in the words of the interpolated literal, e.g. `"\(days) of \(minimum) active days"`.
+    public init(stringInterpolation: DefaultStringInterpolation) {
+        payload = .text(String(stringInterpolation: stringInterpolation))
     }
 
     /// Several reasons that all hold; their words are listed one by one.

@@ -1,0 +1,51 @@
+import AskForReviewDomain
+import Foundation
+import TestDoubles
+import Testing
+
+/// The README's extension example: a feature team adds a rule as one new type.
+struct MinimumActiveDays: EligibilityCondition {
+    let minimum: Int?
+    let activeDays: @Sendable () -> Int
+
+    func evaluate(in context: EligibilityContext) -> ConditionResult {
+        guard let minimum else { return .notConfigured }
+        let days = activeDays()
+        return days >= minimum ? .met : .notMet("\(days) of \(minimum) active days")
+    }
+}
+
+@MainActor
+@Suite("A condition added by a feature team")
+struct CustomConditionTests {
+    @Test("A new condition type takes part in the use case's decision without any change to the use case")
+    func customCondition() throws {
+        let policy = ReviewPolicy(
+            name: "mine",
+            conditions: [MinimumCompletedCount(1), MinimumActiveDays(minimum: 3, activeDays: { 2 })],
+            moments: [.processCompleted]
+        )
+        let harness = UsecaseHarness(policy: policy)
+        #expect(try harness.sut.recordProcess(.completed).reasons == ["2 of 3 active days"])
+        #expect(harness.output.messages.isEmpty)
+
+        let unconfigured = ReviewPolicy(
+            name: "mine",
+            conditions: [MinimumCompletedCount(1), MinimumActiveDays(minimum: nil, activeDays: { 0 })],
+            moments: [.processCompleted]
+        )
+        let second = UsecaseHarness(policy: unconfigured)
+        #expect(try second.sut.recordProcess(.completed).isEligible, "a rule without a threshold takes no part")
+    }
+
+    @Test("After a pre-prompt's 'Rate', the system request is still withheld when the system limit is reached")
+    func prePromptRespectsSystemLimit() throws {
+        let now = Date.iso("2026-06-01T00:00:00Z")
+        let recent = (1...3).map { now.addingTimeInterval(Double(-$0) * 86_400) }
+        let harness = UsecaseHarness(policy: .searchConsole, state: ReviewState(systemRequestDates: recent), start: now)
+        try harness.sut.answerPrePrompt(.rate)
+        #expect(try harness.sut.recordSystemReviewRequest() == false)
+        #expect(harness.store.state.systemRequestDates == recent)
+        #expect(harness.store.state.hasReviewed)
+    }
+}
