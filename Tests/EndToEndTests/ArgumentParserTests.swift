@@ -58,3 +58,35 @@ struct ArgumentParserDateTests {
         #expect(utc == offset)
     }
 }
+
+@Suite("Argument parser: random command lines")
+struct ArgumentParserFuzzTests {
+    static let vocabulary = [
+        "demo", "launch", "complete", "tick", "respond", "status", "reset", "simulate", "review-link", "help",
+        "--policy", "--store", "--app-version", "--now", "--pause", "--signed-out", "--background", "--json",
+        "--help", "--outcome", "--days", "--launches-per-day", "--completions-per-day", "--new-version-every",
+        "--answer", "--app-id", "apple", "fittoday", "searchconsole", "rate", "later", "decline", "completed",
+        "skipped", "2026-01-01T00:00:00Z", "0", "-1", "1e309", "nan", "12345", "x", "", "=", "--now=", "--days=3",
+        "--", "-", "é", "--policy=apple",
+    ]
+
+    @Test("5,000 random command lines: each parses or names a usage error; nothing traps")
+    func randomLines() {
+        var generator = SystemRandomNumberGenerator()
+        var parsed = 0
+        var refused = 0
+        for _ in 0..<5_000 {
+            let count = Int.random(in: 0...6, using: &generator)
+            let line = (0..<count).map { _ in Self.vocabulary.randomElement(using: &generator) ?? "" }
+            do {
+                _ = try ArgumentParser.parse(line)
+                parsed += 1
+            } catch {
+                #expect(!error.message.isEmpty)
+                #expect(error.line.hasPrefix("AppShell: ") && error.line.contains("AppShell help"))
+                refused += 1
+            }
+        }
+        #expect(parsed > 0 && refused > 0)
+    }
+}
