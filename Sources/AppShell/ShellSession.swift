@@ -48,11 +48,6 @@ final class ShellSession {
         return prePromptShown
     }
 
-    /// The moment `status` and the reports decide for: the policy's own asking moment.
-    var primaryMoment: ReviewMoment {
-        usecase.policy.moments.contains(.processCompleted) ? .processCompleted : .periodicCheck
-    }
-
     /// Waits out a request in its pause (the user stays on the completion screen), then leaves it.
     func finishPendingRequest() async {
         if let pending = viewModel.pendingReviewRequest { await pending.value }
@@ -66,7 +61,7 @@ final class ShellSession {
         // The store set any damage aside during the command, so the decision after it reads a fresh
         // state; the damage seen still counts against it, as it did for the command itself.
         let problems = storeService.problems
-        var decision = try usecase.decision(at: primaryMoment)
+        var decision = try usecase.decision(at: usecase.policy.primaryMoment)
         if !problems.isEmpty { decision = decision.adding(firstReason: .all(problems.map { UnmetReason($0) })) }
         return CommandReport(
             command: command,

@@ -77,3 +77,13 @@ struct UsecaseSafetyTests {
         #expect(ReviewPolicy.preset(named: "Apple") == nil)
     }
 }
+
+@Suite("Policy moments")
+struct PolicyMomentTests {
+    @Test("A policy's primary moment is a completed process when it asks then, else its periodic check")
+    func primaryMoment() {
+        #expect(ReviewPolicy.apple.primaryMoment == .processCompleted)
+        #expect(ReviewPolicy.fitToday.primaryMoment == .processCompleted)
+        #expect(ReviewPolicy.searchConsole.primaryMoment == .periodicCheck)
+    }
+}

@@ -58,6 +58,12 @@ public struct ReviewPolicy: Sendable {
         )
     }
 
+    /// The moment this policy chiefly asks at: a completed process if it asks then, else its periodic
+    /// check. Used where a caller asks or decides without naming a moment.
+    public var primaryMoment: ReviewMoment {
+        momentList.contains(.processCompleted) ? .processCompleted : .periodicCheck
+    }
+
     /// Whether the user may be asked at `moment`, with every reason not. Pure: no side effects.
     public func decision(in context: EligibilityContext, at moment: ReviewMoment) -> ReviewDecision {
         let decision = ReviewDecision(unmet: askGate.evaluate(in: context).unmet, evaluatedAt: context.now)

@@ -134,8 +134,7 @@ public struct UsageSimulator {
             }
         }
         result.finalState = try usecase.state()
-        result.finalDecision = try usecase.decision(
-            at: policy.moments.contains(.processCompleted) ? .processCompleted : .periodicCheck)
+        result.finalDecision = try usecase.decision(at: policy.primaryMoment)
         return result
     }
 

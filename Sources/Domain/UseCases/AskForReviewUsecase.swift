@@ -45,6 +45,6 @@ extension AskForReviewUsecase {
     /// or the periodic check for a time-based policy).
     @discardableResult
     public func requestForShowAppReview() throws -> ReviewDecision {
-        try requestForShowAppReview(at: policy.moments.contains(.processCompleted) ? .processCompleted : .periodicCheck)
+        try requestForShowAppReview(at: policy.primaryMoment)
     }
 }
