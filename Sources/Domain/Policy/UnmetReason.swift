@@ -46,8 +46,25 @@ public struct UnmetReason: Sendable, Equatable, CustomStringConvertible, Express
     /// The reasons, one sentence each, in order.
     public var texts: [String] {
         switch payload {
-        case .all(let reasons): reasons.flatMap(\.texts)
-        default: [sentence]
+        case .text(let text):
+            [text]
+        case .completedCount(let count, let minimum, let noun):
+            ["\(count) of \(minimum) \(noun)"]
+        case .alreadyAsked(let version):
+            ["already asked for version \(version)"]
+        case .nextAskAfter(let date):
+            ["next ask allowed after \(date.isoText)"]
+        case .clockBehind(let anchor, let stored):
+            ["clock is earlier than the \(anchor) (\(stored.isoText)); no time counts as passed"]
+        case .quotaReached(let count, let windowDays, let reopens):
+            [
+                "system limit reached: \(count) review requests in the last \(windowDays) days;"
+                    + (reopens.map { " next allowed after \($0.isoText)" } ?? "")
+            ]
+        case .all(let reasons):
+            reasons.flatMap(\.texts)
+        case .noneOf(let reasons):
+            ["none of: " + reasons.flatMap(\.texts).joined(separator: "; ")]
         }
     }
 
@@ -59,27 +76,5 @@ public struct UnmetReason: Sendable, Equatable, CustomStringConvertible, Express
     /// Equal when the words are.
     public static func == (lhs: UnmetReason, rhs: UnmetReason) -> Bool {
         lhs.texts == rhs.texts
-    }
-
-    private var sentence: String {
-        switch payload {
-        case .text(let text):
-            text
-        case .completedCount(let count, let minimum, let noun):
-            "\(count) of \(minimum) \(noun)"
-        case .alreadyAsked(let version):
-            "already asked for version \(version)"
-        case .nextAskAfter(let date):
-            "next ask allowed after \(date.isoText)"
-        case .clockBehind(let anchor, let stored):
-            "clock is earlier than the \(anchor) (\(stored.isoText)); no time counts as passed"
-        case .quotaReached(let count, let windowDays, let reopens):
-            "system limit reached: \(count) review requests in the last \(windowDays) days;"
-                + (reopens.map { " next allowed after \($0.isoText)" } ?? "")
-        case .all(let reasons):
-            reasons.map(\.description).joined(separator: "; ")
-        case .noneOf(let reasons):
-            "none of: " + reasons.flatMap(\.texts).joined(separator: "; ")
-        }
     }
 }
