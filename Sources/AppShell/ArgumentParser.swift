@@ -100,7 +100,7 @@ enum ArgumentParser {
             throw UsageError("unexpected argument '\(arguments[expectsArgument ? 1 : 0])'", command: name)
         }
         switch name {
-        case "demo": return .demo(appID: try reader.appID(required: false))
+        case "demo": return .demo(reviewLink: try reader.reviewLink())
         case "launch": return .launch
         case "tick": return .tick
         case "status": return .status
@@ -116,8 +116,10 @@ enum ArgumentParser {
             }
             return .respond(answer)
         case "review-link":
-            guard let id = try reader.appID(required: true) else { return .reviewLink(appID: "") }
-            return .reviewLink(appID: id)
+            guard let url = try reader.reviewLink() else {
+                throw UsageError("review-link needs --app-id DIGITS", command: name)
+            }
+            return .reviewLink(url)
         case "simulate":
             var settings = SimulatedUser()
             settings.days = try reader.count("--days", range: 1...36_500) ?? settings.days
@@ -144,17 +146,14 @@ private struct ValueReader {
         values[name]
     }
 
-    func appID(required: Bool) throws(UsageError) -> String? {
-        guard let id = values["--app-id"] else {
-            if required { throw UsageError("\(command) needs --app-id DIGITS", command: command) }
-            return nil
-        }
+    /// The write-review link for `--app-id`, or `nil` when the option is not given.
+    func reviewLink() throws(UsageError) -> URL? {
+        guard let id = values["--app-id"] else { return nil }
         do {
-            _ = try WriteReviewLink.url(appID: id)
+            return try WriteReviewLink.url(appID: id)
         } catch {
             throw UsageError("--app-id: \(error.description)", command: command)
         }
-        return id
     }
 
     func date(_ name: String) throws(UsageError) -> Date? {

@@ -26,14 +26,14 @@ final class DemoSession {
     private let options: ShellOptions
     private let console: Console
     private let input: LineInput
-    private let appID: String?
+    private let reviewLink: URL?
     private var screen = Screen.start
 
-    init(options: ShellOptions, console: Console, input: LineInput, appID: String? = nil) {
+    init(options: ShellOptions, console: Console, input: LineInput, reviewLink: URL? = nil) {
         self.options = options
         self.console = console
         self.input = input
-        self.appID = appID
+        self.reviewLink = reviewLink
     }
 
     func run() async -> Int32 {
@@ -69,7 +69,7 @@ final class DemoSession {
             console.out("Checks reset: the stored review state is cleared.")
             show(.start, session: session)
         case (.start, "w"):
-            if let appID, let url = try? WriteReviewLink.url(appID: appID) {
+            if let url = reviewLink {
                 console.out("Write a review: \(url.absoluteString)")
             } else {
                 console.out(

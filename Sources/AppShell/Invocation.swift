@@ -9,7 +9,7 @@ struct Invocation: Equatable {
 
 /// The commands of the command-line shell.
 enum ShellCommand: Equatable {
-    case demo(appID: String?)
+    case demo(reviewLink: URL?)
     case launch
     case complete(ProcessOutcome)
     case tick
@@ -17,7 +17,7 @@ enum ShellCommand: Equatable {
     case status
     case reset
     case simulate(SimulatedUser)
-    case reviewLink(appID: String)
+    case reviewLink(URL)
     case help(topic: String?)
 
     /// The command's name as typed.

@@ -22,8 +22,11 @@ struct ShellRunner {
             return ExitCode.success.rawValue
         case .simulate(let settings):
             return SimulateCommand(options: invocation.options, settings: settings, console: console).run()
-        case .demo(let appID):
-            return await DemoSession(options: invocation.options, console: console, input: input, appID: appID).run()
+        case .demo(let reviewLink):
+            return await DemoSession(
+                options: invocation.options, console: console, input: input, reviewLink: reviewLink
+            )
+            .run()
         default:
             return await runAction(invocation)
         }
@@ -72,11 +75,9 @@ struct ShellRunner {
         case .reset:
             session.viewModel.resetChecks()
             text("Cleared all stored review state.")
-        case .reviewLink(let appID):
-            if let url = try? WriteReviewLink.url(appID: appID) {
-                extra["url"] = .string(url.absoluteString)
-                text(url.absoluteString)
-            }
+        case .reviewLink(let url):
+            extra["url"] = .string(url.absoluteString)
+            text(url.absoluteString)
         case .demo, .simulate, .help:
             return ExitCode.software.rawValue
         }

@@ -9,7 +9,7 @@ struct ArgumentParserTests {
     @Test("No command means demo with the default options")
     func defaults() throws {
         let invocation = try ArgumentParser.parse([])
-        #expect(invocation == Invocation(command: .demo(appID: nil), options: ShellOptions()))
+        #expect(invocation == Invocation(command: .demo(reviewLink: nil), options: ShellOptions()))
     }
 
     @Test("Options stand before or after the command, as --name value or --name=value")
