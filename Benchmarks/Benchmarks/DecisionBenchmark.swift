@@ -40,53 +40,66 @@ enum DecisionBenchmark {
         try usecase.decision(at: .processCompleted).isEligible
     }
 
-    /// The same rules written inline: 4 completions, a new version, fewer than 3 requests in 365 days.
-    static func bareCheck(store: InMemoryStore, version: String, now: Date) throws -> Bool {
-        let values = try store.load()
-        let count = values[ReviewStoreKeys.completedCount] ?? 0
-        let lastVersion = values[ReviewStoreKeys.lastVersionPrompted]
+    /// The apple rules written inline: 4 completions, a new version, fewer than 3 requests in 365 days.
+    static func bareRules(count: Int, lastVersion: String?, requests: [Date], version: String) -> Bool {
         var recent = 0
-        for date in values[ReviewStoreKeys.systemRequestDates] ?? [] where now.timeIntervalSince(date) < 365 * 86_400 {
-            recent += 1
-        }
+        for date in requests where now.timeIntervalSince(date) < 365 * 86_400 { recent += 1 }
         return count >= 4 && lastVersion != version && recent < 3
     }
 
-    /// The same rules written inline over the state held by an in-memory review store.
-    static func bareCheck(service: InMemoryReviewStoreService, version: String, now: Date) throws -> Bool {
+    /// The inline rules over the three values read from the key-value store.
+    static func bareCheck(store: InMemoryStore) throws -> Bool {
+        let values = try store.load()
+        return bareRules(
+            count: values[ReviewStoreKeys.completedCount] ?? 0,
+            lastVersion: values[ReviewStoreKeys.lastVersionPrompted],
+            requests: values[ReviewStoreKeys.systemRequestDates] ?? [],
+            version: "1.1"
+        )
+    }
+
+    /// The inline rules over the state held by an in-memory review store.
+    static func bareCheck(service: InMemoryReviewStoreService) throws -> Bool {
         let state = try service.loadState()
-        var recent = 0
-        for date in state.systemRequestDates where now.timeIntervalSince(date) < 365 * 86_400 { recent += 1 }
-        return state.completedCount >= 4 && state.lastVersionPrompted != version && recent < 3
+        return bareRules(
+            count: state.completedCount,
+            lastVersion: state.lastVersionPrompted,
+            requests: state.systemRequestDates,
+            version: "1.1"
+        )
+    }
+
+    /// Times the inline check against the use case's decision, round by round; counts eligible answers.
+    static func compare(operations: Int, bare: @escaping () throws -> Bool, usecase: DefaultAskForReviewUsecase)
+        throws -> (samples: [Sample], eligible: Int)
+    {
+        var eligible = 0
+        let samples = try measure(
+            trials: 9,
+            operations: operations,
+            [
+                Case(name: "bare inline check") { if try bare() { eligible += 1 } },
+                Case(name: "apple preset via use case") { if try decide(usecase) { eligible += 1 } },
+            ]
+        )
+        return (samples, eligible)
     }
 
     static func run(quick: Bool) throws {
         let operations = quick ? 20_000 : 200_000
-        var eligible = 0
         let service = InMemoryReviewStoreService(state)
-        let serviceUsecase = makeUsecase(service: service)
-        let onState = try measure(
-            trials: 9,
-            operations: operations,
-            [
-                Case(name: "bare inline check") {
-                    if try bareCheck(service: service, version: "1.1", now: now) { eligible += 1 }
-                },
-                Case(name: "apple preset via use case") { if try decide(serviceUsecase) { eligible += 1 } },
-            ]
-        )
         let store = makeStore()
-        let storeUsecase = makeUsecase(store: store)
-        let onKeys = try measure(
-            trials: 9,
+        let (onState, eligibleOnState) = try compare(
             operations: operations,
-            [
-                Case(name: "bare inline check") {
-                    if try bareCheck(store: store, version: "1.1", now: now) { eligible += 1 }
-                },
-                Case(name: "apple preset via use case") { if try decide(storeUsecase) { eligible += 1 } },
-            ]
+            bare: { try bareCheck(service: service) },
+            usecase: makeUsecase(service: service)
         )
+        let (onKeys, eligibleOnKeys) = try compare(
+            operations: operations,
+            bare: { try bareCheck(store: store) },
+            usecase: makeUsecase(store: store)
+        )
+        let eligible = eligibleOnState + eligibleOnKeys
         guard eligible == 40 * operations else {
             print("decision benchmark: expected the eligible path every time, got \(eligible)")
             return
