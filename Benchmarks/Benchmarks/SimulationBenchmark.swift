@@ -7,15 +7,28 @@ import Foundation
 @MainActor
 enum SimulationBenchmark {
     static let start = Date(timeIntervalSinceReferenceDate: 800_000_000)
+    /// The argument that makes this program only run one simulation and exit (for profilers).
+    static let flag = "--simulation-only"
+
+    static func user(days: Int) -> SimulatedUser {
+        SimulatedUser(days: days, newVersionEveryDays: 30)
+    }
+
+    static func simulator(policy: ReviewPolicy, user: SimulatedUser) -> UsageSimulator {
+        UsageSimulator(policy: policy, user: user, start: start) { InMemoryReviewStoreService() }
+    }
+
+    static func simulateOnce(policy: ReviewPolicy, days: Int) throws {
+        let result = try simulator(policy: policy, user: user(days: days)).run()
+        print("\(policy.name): \(days) days, \(result.asks.count) asks")
+    }
 
     static func run(quick: Bool) throws {
-        let user = SimulatedUser(days: quick ? 365 : 3_650, newVersionEveryDays: 30)
+        let user = user(days: quick ? 365 : 3_650)
         print("\n3. Simulation (1 launch and 1 completion a day, a new version every 30 days), user-days per second")
         print("  target: at least 5,000,000 user-days/s through the use case, within 3x of the hand-written loop")
         for policy in [ReviewPolicy.apple, .fitToday, .searchConsole] {
-            let simulator = UsageSimulator(policy: policy, user: user, start: start) {
-                InMemoryReviewStoreService()
-            }
+            let simulator = simulator(policy: policy, user: user)
             var asks = 0
             var handAsks = 0
             let samples = try measure(

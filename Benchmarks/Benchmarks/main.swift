@@ -1,6 +1,7 @@
 // Benchmarks: swift run -c release Benchmarks [--quick]
 // Prints median and spread of repeated trials for each comparison; never fails on timing.
 import AskForReviewData
+import AskForReviewDomain
 import Foundation
 
 let arguments = CommandLine.arguments.dropFirst()
@@ -13,6 +14,16 @@ if arguments.first == AllocationCounter.flag {
         : DecisionBenchmark.makeUsecase(service: InMemoryReviewStoreService(DecisionBenchmark.state))
     _ = try DecisionBenchmark.decide(usecase)
     for _ in 0..<decisions { _ = try DecisionBenchmark.decide(usecase) }
+    exit(0)
+}
+if arguments.first == SimulationBenchmark.flag {
+    // For profilers: one simulation of a preset for a number of days, nothing else.
+    let days = arguments.dropFirst(2).first.flatMap { Int($0) } ?? 3_650
+    guard let policy = arguments.dropFirst().first.flatMap(ReviewPolicy.preset(named:)) else {
+        print("usage: Benchmarks \(SimulationBenchmark.flag) apple|fittoday|searchconsole [days]")
+        exit(64)
+    }
+    try SimulationBenchmark.simulateOnce(policy: policy, days: days)
     exit(0)
 }
 let quick = arguments.contains("--quick")

@@ -6,7 +6,7 @@ public struct SimulatedUser: Equatable, Sendable {
     public var launchesPerDay: Double
     /// Completed processes a day; fractions accumulate across days.
     public var completionsPerDay: Double
-    /// A new version ships every this many days, or never when `nil`.
+    /// A new version ships every this many days, or never when `nil` or not positive.
     public var newVersionEveryDays: Int?
     /// How the user answers a pre-prompt.
     public var answer: PrePromptAnswer

@@ -108,7 +108,10 @@ public struct UsageSimulator {
         var shippedRelease = 0
         for day in 0..<user.days {
             let dayStart = start.addingTimeInterval(Double(day) * 86_400)
-            let release = user.newVersionEveryDays.map { day / $0 } ?? 0
+            // An `if let` rather than `Optional.map`: a closure written here would be main-actor
+            // isolated and checked at run time on every day.
+            var release = 0
+            if let every = user.newVersionEveryDays, every > 0 { release = day / every }
             if release != shippedRelease {
                 shippedRelease = release
                 version.current = "1.\(release)"
