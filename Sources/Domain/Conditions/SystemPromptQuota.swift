@@ -28,6 +28,8 @@ public struct SystemPromptQuota: EligibilityCondition {
 
     /// See ``EligibilityCondition/evaluate(in:)``.
     public func evaluate(in context: EligibilityContext) -> ConditionResult {
+        // Fewer logged requests than the limit cannot reach it, whatever their dates.
+        guard context.state.systemRequestDates.count >= limit else { return .met }
         var count = 0
         var oldest: Date?
         for date in context.state.systemRequestDates where isInWindow(date, at: context.now) {

@@ -5,14 +5,17 @@ import Foundation
 /// Computing a decision has no side effects, so it answers "why has the prompt not shown?" at any time.
 /// The reasons are kept as data and put into words only when ``reasons`` is read.
 public struct ReviewDecision: Sendable, Equatable {
-    /// Why the user may not be asked, or `nil` when eligible.
-    public let unmet: UnmetReason?
+    /// Reasons put in front of the conditions' own (the moment, a skipped process), or `nil`.
+    private let leading: UnmetReason?
+    /// The conditions' reasons, or `nil` when every condition is met.
+    private let conditions: UnmetReason?
     /// The moment the decision was made for.
     public let evaluatedAt: Date
 
     /// Creates a decision from why it is not eligible (`nil`: eligible).
     public init(unmet: UnmetReason?, evaluatedAt: Date) {
-        self.unmet = unmet
+        leading = nil
+        conditions = unmet
         self.evaluatedAt = evaluatedAt
     }
 
@@ -21,17 +24,38 @@ public struct ReviewDecision: Sendable, Equatable {
         self.init(unmet: reasons.isEmpty ? nil : .all(reasons.map { UnmetReason($0) }), evaluatedAt: evaluatedAt)
     }
 
+    private init(leading: UnmetReason?, conditions: UnmetReason?, evaluatedAt: Date) {
+        self.leading = leading
+        self.conditions = conditions
+        self.evaluatedAt = evaluatedAt
+    }
+
+    /// Why the user may not be asked, every reason in order, or `nil` when eligible.
+    public var unmet: UnmetReason? {
+        guard let leading else { return conditions }
+        guard let conditions else { return leading }
+        return .all([leading, conditions])
+    }
+
     /// `true` when no condition is unmet.
     public var isEligible: Bool {
-        if case .none = unmet { return true }
+        // Matching patterns, not `== nil`: the comparison goes through generic code on every decision.
+        if case .none = leading, case .none = conditions { return true }
         return false
     }
 
     /// Every unmet condition's reason in words, in the policy's order. Empty exactly when eligible.
-    public var reasons: [String] { unmet?.texts ?? [] }
+    public var reasons: [String] { (leading?.texts ?? []) + (conditions?.texts ?? []) }
 
-    /// This decision with `reason` listed first: not eligible.
+    /// This decision with `reason` listed first: not eligible. Allocates nothing unless the decision
+    /// already had a reason put in front.
     public func adding(firstReason reason: UnmetReason) -> ReviewDecision {
-        ReviewDecision(unmet: .all([reason] + (unmet.map { [$0] } ?? [])), evaluatedAt: evaluatedAt)
+        ReviewDecision(
+            leading: leading.map { .all([reason, $0]) } ?? reason, conditions: conditions, evaluatedAt: evaluatedAt)
+    }
+
+    /// Equal when made for the same moment with the same reasons in words.
+    public static func == (lhs: ReviewDecision, rhs: ReviewDecision) -> Bool {
+        lhs.evaluatedAt == rhs.evaluatedAt && lhs.reasons == rhs.reasons
     }
 }

@@ -21,7 +21,8 @@ public struct ReviewPolicy: Sendable {
 
     private let askGate: AllOf
     private let requestGate: AllOf
-    /// ``moments`` as a list: a one- or two-element scan is cheaper than hashing on every decision.
+    /// ``moments`` as a list in alphabetical order: a one- or two-element scan is cheaper than hashing on
+    /// every decision, and reasons name the moments in this order.
     private let momentList: [ReviewMoment]
 
     /// Creates a policy. `systemQuota` defaults to the App Store's 3 requests in 365 days.
@@ -39,7 +40,7 @@ public struct ReviewPolicy: Sendable {
         self.prePrompt = prePrompt
         self.systemQuota = systemQuota
         self.periodicCheckInterval = periodicCheckInterval
-        momentList = Array(moments)
+        momentList = moments.sorted { $0.rawValue < $1.rawValue }
         let quota: [any EligibilityCondition] = systemQuota.map { [$0] } ?? []
         askGate = AllOf([StateIntact()] + conditions + quota)
         // With a pre-prompt the user already said yes, so only the system's own limit still applies.
@@ -68,9 +69,7 @@ public struct ReviewPolicy: Sendable {
     public func decision(in context: EligibilityContext, at moment: ReviewMoment) -> ReviewDecision {
         let decision = ReviewDecision(unmet: askGate.evaluate(in: context).unmet, evaluatedAt: context.now)
         guard momentList.contains(moment) else {
-            let asksAt = moments.map(\.rawValue).sorted().joined(separator: " or ")
-            return decision.adding(
-                firstReason: UnmetReason("the \(name) policy asks at \(asksAt), not at \(moment.rawValue)"))
+            return decision.adding(firstReason: UnmetReason(.notAskedAt(moment, policy: name, asksAt: momentList)))
         }
         return decision
     }

@@ -13,6 +13,7 @@ public struct UnmetReason: Sendable, Equatable, CustomStringConvertible, Express
         case nextAskAfter(Date)
         case clockBehind(anchor: String, stored: Date)
         case quotaReached(count: Int, windowDays: Int, reopens: Date?)
+        case notAskedAt(ReviewMoment, policy: String, asksAt: [ReviewMoment])
         case all([UnmetReason])
         case noneOf([UnmetReason])
     }
@@ -61,6 +62,8 @@ public struct UnmetReason: Sendable, Equatable, CustomStringConvertible, Express
                 "system limit reached: \(count) review requests in the last \(windowDays) days;"
                     + (reopens.map { " next allowed after \($0.isoText)" } ?? "")
             ]
+        case .notAskedAt(let moment, let policy, let asksAt):
+            ["the \(policy) policy asks at \(asksAt.map(\.rawValue).joined(separator: " or ")), not at \(moment.rawValue)"]
         case .all(let reasons):
             reasons.flatMap(\.texts)
         case .noneOf(let reasons):
