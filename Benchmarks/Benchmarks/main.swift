@@ -1,4 +1,4 @@
-// Benchmarks: swift run -c release Benchmarks [--quick]
+// Benchmarks: swift run -c release Benchmarks [--quick] [decision] [persistence] [simulation] [startup]
 // Prints median and spread of repeated trials for each comparison; never fails on timing.
 import AskForReviewData
 import AskForReviewDomain
@@ -27,11 +27,20 @@ if arguments.first == SimulationBenchmark.flag {
     exit(0)
 }
 let quick = arguments.contains("--quick")
+// Sections named on the command line run alone; none named runs all four.
+let named = Set(arguments.filter { !$0.hasPrefix("--") })
+let sections: [(name: String, run: @MainActor (Bool) throws -> Void)] = [
+    ("decision", DecisionBenchmark.run), ("persistence", PersistenceBenchmark.run),
+    ("simulation", SimulationBenchmark.run), ("startup", StartupBenchmark.run),
+]
+if let unknown = named.subtracting(sections.map(\.name)).first {
+    print("unknown section \(unknown); choose from \(sections.map(\.name).joined(separator: ", "))")
+    exit(64)
+}
 print("AskForReview benchmarks — \(quick ? "quick" : "full") run")
-try DecisionBenchmark.run(quick: quick)
-try PersistenceBenchmark.run(quick: quick)
-try SimulationBenchmark.run(quick: quick)
-try StartupBenchmark.run(quick: quick)
+for section in sections where named.isEmpty || named.contains(section.name) {
+    try section.run(quick)
+}
 print(
     "\nMachine: \(ProcessInfo.processInfo.processorCount) cores, \(ProcessInfo.processInfo.physicalMemory / 1_073_741_824) GiB; \(Date().formatted(.iso8601))"
 )
