@@ -72,8 +72,12 @@ struct HandWrittenLoop {
         var reviewed = false
         var asks = 0
         let origin = start.timeIntervalSinceReferenceDate
+        var cannotAsk = 0.0..<0.0
         func quotaAllows(_ now: Double) -> Bool {
             requests.reduce(0) { $0 + (now - $1 < 365 * 86_400 ? 1 : 0) } < 3
+        }
+        func quotaReopens(_ now: Double) -> Double {
+            quotaAllows(now) ? now : requests.filter { now - $0 < 365 * 86_400 }.sorted()[0] + 365 * 86_400
         }
         for day in 0..<user.days {
             let dayStart = origin + Double(day) * 86_400
@@ -85,8 +89,17 @@ struct HandWrittenLoop {
                 guard policy == "searchconsole" else { continue }
                 for check in 0...10 {
                     let now = launchTime + Double(check) * 60
-                    guard !reviewed, let first = firstLaunch, now - first >= 180, quotaAllows(now) else { continue }
-                    if let last = lastRequest, now - last < 604_800 { continue }
+                    // The simulator's skip, by hand: no check before the rules can next pass.
+                    if cannotAsk.contains(now) { continue }
+                    guard !reviewed, let first = firstLaunch else {
+                        cannotAsk = now..<Double.infinity
+                        continue
+                    }
+                    let due = max(first + 180, lastRequest.map { $0 + 604_800 } ?? now)
+                    guard now >= due, quotaAllows(now) else {
+                        cannotAsk = now..<max(due, quotaReopens(now))
+                        continue
+                    }
                     lastRequest = now
                     asks += 1
                     if user.answer == .rate {

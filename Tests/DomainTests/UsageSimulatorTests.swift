@@ -32,10 +32,88 @@ struct UsageSimulatorTests {
         #expect(result.asks.first?.date == start.addingTimeInterval(9 * 3_600 + 180))
     }
 
+    @Test("Leaving out the checks that cannot ask changes nothing in the result, for random users and policies")
+    func skippingChecksChangesNothing() throws {
+        var generator = SystemRandomNumberGenerator()
+        let policies = [ReviewPolicy.apple, .fitToday, .searchConsole] + Self.periodicPolicies
+        for _ in 0..<40 {
+            let user = SimulatedUser(
+                days: Int.random(in: 1...120, using: &generator),
+                launchesPerDay: [0, 0.5, 1, 2, 3.5, 40].randomElement(using: &generator) ?? 1,
+                completionsPerDay: [0, 0.3, 1, 4].randomElement(using: &generator) ?? 1,
+                newVersionEveryDays: [nil, 1, 7, 30].randomElement(using: &generator) ?? nil,
+                answer: PrePromptAnswer.allCases.randomElement(using: &generator) ?? .later
+            )
+            for policy in policies {
+                let skipping = try UsageSimulator(policy: policy, user: user, start: start) { ReviewStoreServiceFake() }
+                    .run()
+                let replaying = try UsageSimulator(
+                    policy: policy, user: user, start: start, skipsChecksThatCannotAsk: false
+                ) { ReviewStoreServiceFake() }.run()
+                #expect(skipping.asks == replaying.asks, "\(policy.name), \(user)")
+                #expect(skipping.systemRequestDates == replaying.systemRequestDates, "\(policy.name), \(user)")
+                #expect(skipping.finalState == replaying.finalState, "\(policy.name), \(user)")
+                #expect(skipping.finalDecision == replaying.finalDecision, "\(policy.name), \(user)")
+                #expect(skipping.launches == replaying.launches && skipping.completions == replaying.completions)
+            }
+        }
+    }
+
+    @Test("A year of searchconsole checks reaches the store about twice a day instead of thirteen times")
+    func skippingChecksSavesStoreUpdates() throws {
+        let user = SimulatedUser(days: 365)
+        var counts: [Int] = []
+        for skips in [true, false] {
+            let store = ReviewStoreServiceFake()
+            _ = try UsageSimulator(policy: .searchConsole, user: user, start: start, skipsChecksThatCannotAsk: skips) {
+                store
+            }.run()
+            counts.append(store.updateCount)
+        }
+        #expect(counts[1] == 365 * 13 + 53, "every check, launch and completion, and each pre-prompt answer")
+        #expect(counts[0] < 365 * 3, "\(counts[0]) updates")
+    }
+
+    /// Time-based policies unlike the presets: a choice of conditions, a direct system request, a
+    /// tight system limit, a rule that reads the version, and a rule known only by its words (which
+    /// promises nothing about time).
+    static let periodicPolicies = [
+        ReviewPolicy(
+            name: "either",
+            conditions: [
+                AnyOf([MinimumTimeElapsed.sinceFirstLaunch(seconds: 2 * 86_400), MinimumCompletedCount(5)]),
+                MinimumTimeElapsed.sinceLastRequest(seconds: 3 * 86_400),
+            ],
+            moments: [.periodicCheck, .processCompleted],
+            systemQuota: SystemPromptQuota(limit: 2, window: 10 * 86_400),
+            periodicCheckInterval: 90
+        ),
+        ReviewPolicy(
+            name: "per version",
+            conditions: [VersionNotYetPrompted(), MinimumTimeElapsed.sinceFirstLaunch(seconds: 3_600)],
+            moments: [.periodicCheck],
+            periodicCheckInterval: 120
+        ),
+        ReviewPolicy(
+            name: "even minutes",
+            conditions: [EvenMinutes(), MinimumTimeElapsed.sinceLastRequest(seconds: 3_600)],
+            moments: [.periodicCheck],
+            prePrompt: ReviewPolicy.searchConsole.prePrompt,
+            periodicCheckInterval: 60
+        ),
+    ]
+
     @Test("The requests the system would swallow: a 4th inside 365 days")
     func swallowed() {
         let day: TimeInterval = 86_400
         let dates = [0, 10, 20, 30, 366].map { start.addingTimeInterval($0 * day) }
         #expect(UsageSimulator.swallowed(dates, by: .appStore) == [dates[3]])
+    }
+}
+
+/// Met in even minutes only: a rule that depends on the time but says so only in words.
+private struct EvenMinutes: EligibilityCondition {
+    func evaluate(in context: EligibilityContext) -> ConditionResult {
+        Int(context.now.timeIntervalSinceReferenceDate / 60) % 2 == 0 ? .met : .notMet("an odd minute")
     }
 }

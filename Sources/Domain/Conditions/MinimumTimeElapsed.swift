@@ -49,7 +49,7 @@ public struct MinimumTimeElapsed: EligibilityCondition {
         case .lastRequest: stored = context.state.lastRequestDate
         }
         guard let stored else {
-            return anchor == .firstLaunch ? .notMet("first launch date is not recorded") : .met
+            return anchor == .firstLaunch ? .notMet(.timeless("first launch date is not recorded")) : .met
         }
         guard let elapsed = ElapsedTime.between(stored, and: context.now) else {
             return .notMet(UnmetReason(.clockBehind(anchor: anchor.name, stored: stored)))

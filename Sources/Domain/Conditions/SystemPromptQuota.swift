@@ -31,15 +31,32 @@ public struct SystemPromptQuota: EligibilityCondition {
         // Fewer logged requests than the limit cannot reach it, whatever their dates.
         guard context.state.systemRequestDates.count >= limit else { return .met }
         var count = 0
-        var oldest: Date?
+        var firstLeaving = TimeInterval.infinity
         for date in context.state.systemRequestDates where isInWindow(date, at: context.now) {
             count += 1
-            if oldest.map({ date < $0 }) ?? true { oldest = date }
+            firstLeaving = min(firstLeaving, leaving(date))
         }
         guard count >= limit else { return .met }
+        // The window reopens when fewer than `limit` requests remain in it: when the `limit`-th latest
+        // leaves, which is the first to leave unless more than `limit` were logged.
+        let reopening = count == limit ? firstLeaving : limitthLatestLeaving(at: context)
         let days = Int((window / 86_400).rounded())
-        let reopens = oldest.map { $0.addingTimeInterval(window) }
+        let reopens = reopening.isFinite ? Date(timeIntervalSinceReferenceDate: reopening) : nil
         return .notMet(UnmetReason(.quotaReached(count: count, windowDays: days, reopens: reopens)))
+    }
+
+    /// When a logged request leaves the window, in seconds since the reference date; infinity when its
+    /// date is not finite (it never leaves).
+    private func leaving(_ date: Date) -> TimeInterval {
+        let leaves = date.timeIntervalSinceReferenceDate + window
+        return leaves.isFinite ? leaves : .infinity
+    }
+
+    /// When the `limit`-th latest request in the window leaves; infinity when no limit can be met.
+    private func limitthLatestLeaving(at context: EligibilityContext) -> TimeInterval {
+        guard limit > 0 else { return .infinity }
+        let leavings = context.state.systemRequestDates.filter { isInWindow($0, at: context.now) }.map(leaving).sorted()
+        return leavings[leavings.count - limit]
     }
 
     private func isInWindow(_ date: Date, at now: Date) -> Bool {

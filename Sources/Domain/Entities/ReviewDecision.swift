@@ -44,6 +44,18 @@ public struct ReviewDecision: Sendable, Equatable {
         return false
     }
 
+    /// The earliest moment every condition of the policy could hold if only the clock moves on (the
+    /// stored state, the app's version and the app's state unchanged): `evaluatedAt` when they hold now,
+    /// `Date.distantFuture` when time alone never makes them hold, `nil` when a condition's reason
+    /// promises nothing about time (see ``UnmetReason/timeless(_:)``).
+    ///
+    /// A caller that checks on a timer may skip every check before this date while nothing else
+    /// changes. It says nothing about the moment: a policy never asks at a moment it does not list.
+    public var conditionsHoldNoEarlierThan: Date? {
+        guard let conditions else { return evaluatedAt }
+        return conditions.clearsNoEarlierThan
+    }
+
     /// Every unmet condition's reason in words, in the policy's order. Empty exactly when eligible.
     public var reasons: [String] { (leading?.texts ?? []) + (conditions?.texts ?? []) }
 

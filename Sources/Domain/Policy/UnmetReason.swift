@@ -8,6 +8,7 @@ import Foundation
 public struct UnmetReason: Sendable, Equatable, CustomStringConvertible, ExpressibleByStringInterpolation {
     enum Payload: Sendable {
         case text(String)
+        case timeless(String)
         case completedCount(count: Int, minimum: Int, noun: String)
         case alreadyAsked(version: String)
         case nextAskAfter(Date)
@@ -39,6 +40,13 @@ public struct UnmetReason: Sendable, Equatable, CustomStringConvertible, Express
         payload = .text(String(stringInterpolation: stringInterpolation))
     }
 
+    /// A reason in the words given that the passing of time alone never clears: only a change of the
+    /// stored state, the app's version or the app's state can (see ``ReviewDecision/conditionsHoldNoEarlierThan``).
+    /// A reason made from words alone (``init(_:)``) promises nothing about time.
+    public static func timeless(_ text: String) -> UnmetReason {
+        UnmetReason(.timeless(text))
+    }
+
     /// Several reasons that all hold; their words are listed one by one.
     public static func all(_ reasons: [UnmetReason]) -> UnmetReason {
         reasons.count == 1 ? reasons[0] : UnmetReason(.all(reasons))
@@ -47,7 +55,7 @@ public struct UnmetReason: Sendable, Equatable, CustomStringConvertible, Express
     /// The reasons, one sentence each, in order.
     public var texts: [String] {
         switch payload {
-        case .text(let text):
+        case .text(let text), .timeless(let text):
             [text]
         case .completedCount(let count, let minimum, let noun):
             ["\(count) of \(minimum) \(noun)"]
@@ -69,6 +77,57 @@ public struct UnmetReason: Sendable, Equatable, CustomStringConvertible, Express
         case .noneOf(let reasons):
             ["none of: " + reasons.flatMap(\.texts).joined(separator: "; ")]
         }
+    }
+
+    /// The earliest moment this reason could stop applying if only the clock moves on; `nil` when it
+    /// promises nothing (it may stop applying at any moment), `Date.distantFuture` when time alone
+    /// never clears it.
+    var clearsNoEarlierThan: Date? {
+        switch payload {
+        case .text:
+            nil
+        case .timeless, .completedCount, .alreadyAsked, .notAskedAt:
+            .distantFuture
+        case .nextAskAfter(let date):
+            date
+        case .clockBehind(_, let stored):
+            // No time counts until the clock is back at the stored date.
+            stored
+        case .quotaReached(_, _, let reopens):
+            reopens ?? .distantFuture
+        case .all(let reasons):
+            // Every reason must clear; one that promises nothing may clear at any moment.
+            Self.latest(of: reasons)
+        case .noneOf(let reasons):
+            // One alternative is enough; the alternatives may come grouped as one list.
+            Self.earliestOfAlternatives(reasons.count == 1 ? reasons[0].alternatives : reasons)
+        }
+    }
+
+    /// The reasons this one lists side by side: its parts when it groups several, else itself.
+    private var alternatives: [UnmetReason] {
+        if case .all(let reasons) = payload { return reasons }
+        return [self]
+    }
+
+    /// The latest of the reasons' dates, leaving out those that promise nothing; `nil` when none promises.
+    private static func latest(of reasons: [UnmetReason]) -> Date? {
+        var latest: Date?
+        for reason in reasons {
+            guard let date = reason.clearsNoEarlierThan else { continue }
+            latest = max(latest ?? date, date)
+        }
+        return latest
+    }
+
+    /// The earliest of the alternatives' dates; `nil` as soon as one promises nothing.
+    private static func earliestOfAlternatives(_ reasons: [UnmetReason]) -> Date? {
+        var earliest = Date.distantFuture
+        for reason in reasons {
+            guard let date = reason.clearsNoEarlierThan else { return nil }
+            earliest = min(earliest, date)
+        }
+        return earliest
     }
 
     /// All the words on one line, separated by "; ".

@@ -56,17 +56,23 @@ public struct UsageSimulator {
     public let start: Date
     /// Makes the store the run keeps its state in (a fresh, empty one).
     public let makeStoreService: () -> any ReviewStoreService
+    /// Whether a periodic check is left out when it cannot ask: the last decision showed the policy's
+    /// conditions cannot hold before then (``ReviewDecision/conditionsHoldNoEarlierThan``) and nothing
+    /// they read has changed since. The result is the same either way; off replays every check.
+    public let skipsChecksThatCannotAsk: Bool
 
     /// A simulation of `user` under `policy` from `start`, keeping state in `makeStoreService()`.
     public init(
         policy: ReviewPolicy,
         user: SimulatedUser,
         start: Date,
+        skipsChecksThatCannotAsk: Bool = true,
         makeStoreService: @escaping () -> any ReviewStoreService
     ) {
         self.policy = policy
         self.user = user
         self.start = start
+        self.skipsChecksThatCannotAsk = skipsChecksThatCannotAsk
         self.makeStoreService = makeStoreService
     }
 
@@ -86,6 +92,16 @@ public struct UsageSimulator {
         let checksPerSession = policy.moments.contains(.periodicCheck) ? 10 : 0
         let checkInterval = policy.periodicCheckInterval ?? 60
         var result = Result()
+        // While the state, the version and the app state stay as they are, no check in this span can ask.
+        var cannotAsk: Range<Date>?
+
+        func note(_ decision: ReviewDecision) {
+            cannotAsk = nil
+            guard skipsChecksThatCannotAsk, let until = decision.conditionsHoldNoEarlierThan,
+                decision.evaluatedAt < until
+            else { return }
+            cannotAsk = decision.evaluatedAt..<until
+        }
 
         func settle(day: Int) throws {
             guard let kind = recorder.take() else { return }
@@ -115,23 +131,26 @@ public struct UsageSimulator {
             if release != shippedRelease {
                 shippedRelease = release
                 version.current = "1.\(release)"
+                cannotAsk = nil
             }
             let launches = Self.events(on: day, perDay: user.launchesPerDay)
             for launch in 0..<launches {
                 let launchTime = dayStart.addingTimeInterval(9 * 3_600 + Double(launch) * 21_600 / Double(launches))
                 clock.now = launchTime
-                try usecase.recordLaunch()
+                // Only the first launch changes the state.
+                if try usecase.recordLaunch() == launchTime { cannotAsk = nil }
                 result.launches += 1
                 for check in 0...checksPerSession where checksPerSession > 0 {
                     clock.now = launchTime.addingTimeInterval(Double(check) * checkInterval)
-                    try usecase.requestForShowAppReview(at: .periodicCheck)
+                    if let cannotAsk, cannotAsk.contains(clock.now) { continue }
+                    note(try usecase.requestForShowAppReview(at: .periodicCheck))
                     try settle(day: day)
                 }
             }
             let completions = Self.events(on: day, perDay: user.completionsPerDay)
             for completion in 0..<completions {
                 clock.now = dayStart.addingTimeInterval(15 * 3_600 + Double(completion) * 21_600 / Double(completions))
-                try usecase.recordProcess(.completed)
+                note(try usecase.recordProcess(.completed))
                 result.completions += 1
                 try settle(day: day)
             }
