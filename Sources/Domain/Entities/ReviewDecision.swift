@@ -24,7 +24,8 @@ public struct ReviewDecision: Sendable, Equatable {
         self.init(unmet: reasons.isEmpty ? nil : .all(reasons.map { UnmetReason($0) }), evaluatedAt: evaluatedAt)
     }
 
-    private init(leading: UnmetReason?, conditions: UnmetReason?, evaluatedAt: Date) {
+    /// Creates a decision from reasons put in front (the moment, a skipped process) and the conditions' own.
+    init(leading: UnmetReason?, conditions: UnmetReason?, evaluatedAt: Date) {
         self.leading = leading
         self.conditions = conditions
         self.evaluatedAt = evaluatedAt

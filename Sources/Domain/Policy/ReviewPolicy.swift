@@ -67,11 +67,12 @@ public struct ReviewPolicy: Sendable {
 
     /// Whether the user may be asked at `moment`, with every reason not. Pure: no side effects.
     public func decision(in context: EligibilityContext, at moment: ReviewMoment) -> ReviewDecision {
-        let decision = ReviewDecision(unmet: askGate.evaluate(in: context).unmet, evaluatedAt: context.now)
+        let unmet = askGate.evaluate(in: context).unmet
         guard momentList.contains(moment) else {
-            return decision.adding(firstReason: UnmetReason(.notAskedAt(moment, policy: name, asksAt: momentList)))
+            let notNow = UnmetReason(.notAskedAt(moment, policy: name, asksAt: momentList))
+            return ReviewDecision(leading: notNow, conditions: unmet, evaluatedAt: context.now)
         }
-        return decision
+        return ReviewDecision(unmet: unmet, evaluatedAt: context.now)
     }
 
     /// Whether a system review request may go out now, with every reason not.
