@@ -122,6 +122,8 @@ public struct UsageSimulator {
         }
 
         var shippedRelease = 0
+        // Whole rates are the same every day: worked out once, not on each of the days.
+        let (wholeLaunches, wholeCompletions) = (Int(exactly: user.launchesPerDay), Int(exactly: user.completionsPerDay))
         for day in 0..<user.days {
             let dayStart = start.addingTimeInterval(Double(day) * 86_400)
             // An `if let` rather than `Optional.map`: a closure written here would be main-actor
@@ -133,7 +135,7 @@ public struct UsageSimulator {
                 version.current = "1.\(release)"
                 cannotAsk = nil
             }
-            let launches = Self.events(on: day, perDay: user.launchesPerDay)
+            let launches = wholeLaunches ?? Self.events(on: day, perDay: user.launchesPerDay)
             for launch in 0..<launches {
                 let launchTime = dayStart.addingTimeInterval(9 * 3_600 + Double(launch) * 21_600 / Double(launches))
                 clock.now = launchTime
@@ -147,7 +149,7 @@ public struct UsageSimulator {
                     try settle(day: day)
                 }
             }
-            let completions = Self.events(on: day, perDay: user.completionsPerDay)
+            let completions = wholeCompletions ?? Self.events(on: day, perDay: user.completionsPerDay)
             for completion in 0..<completions {
                 clock.now = dayStart.addingTimeInterval(15 * 3_600 + Double(completion) * 21_600 / Double(completions))
                 note(try usecase.recordProcess(.completed))
