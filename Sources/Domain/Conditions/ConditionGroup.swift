@@ -10,13 +10,13 @@ enum ConditionGroup {
         var unmet: UnmetReason?
     }
 
-    /// Evaluates `conditions` in order; stops at the first met one when `stopAtFirstMet`. The first
-    /// unmet reason is kept apart from the rest, so a group with one unmet child allocates nothing.
+    /// Evaluates `conditions` in order; stops at the first met one when `stopAtFirstMet`. A group with one
+    /// unmet child allocates nothing; with more, one list holds them all.
     static func evaluate(_ conditions: [any EligibilityCondition], in context: EligibilityContext, stopAtFirstMet: Bool)
         -> Outcome
     {
         var outcome = Outcome()
-        var others: [UnmetReason] = []
+        var several: [UnmetReason] = []
         for index in conditions.indices {
             switch conditions[index].evaluate(in: context) {
             case .met:
@@ -25,12 +25,16 @@ enum ConditionGroup {
                 if stopAtFirstMet { return outcome }
             case .notMet(let reason):
                 outcome.anyConfigured = true
-                if outcome.unmet == nil { outcome.unmet = reason } else { others.append(reason) }
+                switch outcome.unmet {
+                case .none: outcome.unmet = reason
+                case .some(let first) where several.isEmpty: several = [first, reason]
+                case .some: several.append(reason)
+                }
             case .notConfigured:
                 continue
             }
         }
-        if let first = outcome.unmet, !others.isEmpty { outcome.unmet = UnmetReason(.all([first] + others)) }
+        if !several.isEmpty { outcome.unmet = UnmetReason(.all(several)) }
         return outcome
     }
 }
