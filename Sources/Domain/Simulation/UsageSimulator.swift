@@ -142,6 +142,12 @@ public struct UsageSimulator {
                 // Only the first launch changes the state.
                 if try usecase.recordLaunch() == launchTime { cannotAsk = nil }
                 result.launches += 1
+                // The check times lie between the first and the last, so a span holding both holds all.
+                let lastCheck = launchTime.addingTimeInterval(Double(checksPerSession) * checkInterval)
+                if let cannotAsk, cannotAsk.contains(launchTime), cannotAsk.contains(lastCheck) {
+                    clock.now = lastCheck
+                    continue
+                }
                 for check in 0...checksPerSession where checksPerSession > 0 {
                     clock.now = launchTime.addingTimeInterval(Double(check) * checkInterval)
                     if let cannotAsk, cannotAsk.contains(clock.now) { continue }
