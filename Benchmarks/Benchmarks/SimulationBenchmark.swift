@@ -73,6 +73,7 @@ struct HandWrittenLoop {
         var asks = 0
         let origin = start.timeIntervalSinceReferenceDate
         var cannotAsk = 0.0..<0.0
+        var (shippedRelease, version) = (0, "1.0")
         func quotaAllows(_ now: Double) -> Bool {
             requests.reduce(0) { $0 + (now - $1 < 365 * 86_400 ? 1 : 0) } < 3
         }
@@ -81,7 +82,12 @@ struct HandWrittenLoop {
         }
         for day in 0..<user.days {
             let dayStart = origin + Double(day) * 86_400
-            let version = "1.\(user.newVersionEveryDays.map { day / $0 } ?? 0)"
+            // As the simulator does: the version text is made only when a new version ships.
+            let release = user.newVersionEveryDays.map { day / $0 } ?? 0
+            if release != shippedRelease {
+                shippedRelease = release
+                version = "1.\(release)"
+            }
             let launches = UsageSimulator.events(on: day, perDay: user.launchesPerDay)
             for launch in 0..<launches {
                 let launchTime = dayStart + 9 * 3_600 + Double(launch) * 21_600 / Double(launches)
