@@ -137,7 +137,7 @@ public final class DefaultAskForReviewUsecase: AskForReviewUsecase {
         if let version = context.currentVersion { state.lastVersionPrompted = version }
     }
 
-    private func makeContext(_ state: ReviewState) -> EligibilityContext {
+    private func makeContext(_ state: consuming ReviewState) -> EligibilityContext {
         EligibilityContext(
             state: state,
             now: currentDate(),
