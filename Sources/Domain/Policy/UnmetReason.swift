@@ -71,7 +71,9 @@ public struct UnmetReason: Sendable, Equatable, CustomStringConvertible, Express
                     + (reopens.map { " next allowed after \($0.isoText)" } ?? "")
             ]
         case .notAskedAt(let moment, let policy, let asksAt):
-            ["the \(policy) policy asks at \(asksAt.map(\.rawValue).joined(separator: " or ")), not at \(moment.rawValue)"]
+            [
+                "the \(policy) policy asks at \(asksAt.map(\.rawValue).joined(separator: " or ")), not at \(moment.rawValue)"
+            ]
         case .all(let reasons):
             reasons.flatMap(\.texts)
         case .noneOf(let reasons):

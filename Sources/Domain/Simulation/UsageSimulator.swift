@@ -4,10 +4,11 @@ import Foundation
 /// in-memory store.
 ///
 /// Each day: `launchesPerDay` launches from 09:00 (fractions accumulate across days), each followed,
-/// for policies with a periodic check, by checks every 60 s for 10 minutes; then `completionsPerDay`
-/// completed processes from 15:00. A user asked on the completion screen stays through the pause; a
-/// pre-prompt is answered with `answer` at once. The version is `1.<n>`, n growing every
-/// `newVersionEveryDays`.
+/// for policies with a periodic check, by eleven checks, one every `periodicCheckInterval` seconds (60
+/// when unset); then `completionsPerDay` completed processes from 15:00. A user asked on the completion
+/// screen stays through the pause; a pre-prompt is answered with `answer` at once. The version is
+/// `1.<n>`, n growing every `newVersionEveryDays`. A check that the last decision shows cannot ask is
+/// left out unless `skipsChecksThatCannotAsk` is off; the result is the same either way.
 @MainActor
 public struct UsageSimulator {
     /// One ask during the run.
@@ -123,7 +124,9 @@ public struct UsageSimulator {
 
         var shippedRelease = 0
         // Whole rates are the same every day: worked out once, not on each of the days.
-        let (wholeLaunches, wholeCompletions) = (Int(exactly: user.launchesPerDay), Int(exactly: user.completionsPerDay))
+        let (wholeLaunches, wholeCompletions) = (
+            Int(exactly: user.launchesPerDay), Int(exactly: user.completionsPerDay)
+        )
         for day in 0..<user.days {
             let dayStart = start.addingTimeInterval(Double(day) * 86_400)
             // An `if let` rather than `Optional.map`: a closure written here would be main-actor
