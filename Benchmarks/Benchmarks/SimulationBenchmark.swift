@@ -31,9 +31,11 @@ enum SimulationBenchmark {
             let simulator = simulator(policy: policy, user: user)
             var asks = 0
             var handAsks = 0
+            // Each trial replays the ten-year user 20 times (about 15 ms), long enough that a stray
+            // interruption moves one trial, not the median.
             let samples = try measure(
-                trials: 5,
-                operations: 1,
+                trials: quick ? 3 : 9,
+                operations: quick ? 1 : 20,
                 [
                     Case(name: "\(policy.name) via use case") { asks = try simulator.run().asks.count },
                     Case(name: "\(policy.name) hand-written") {
