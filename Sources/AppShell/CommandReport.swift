@@ -21,12 +21,22 @@ struct CommandReport {
             "prePrompted": .bool(prePrompted),
             "eligible": .bool(decision.isEligible),
             "reasons": .strings(decision.reasons),
+            "earliestAsk": .date(earliestAsk),
             "state": Self.json(for: state),
             "warnings": .strings(warnings),
             "prePrompt": prePrompt.map(Self.json(for:)) ?? .null,
         ]
         members.merge(extra) { _, new in new }
         return .object(members)
+    }
+
+    /// When the user could be asked if nothing but the clock moves on: now when eligible, the date
+    /// the conditions wait for otherwise, `nil` when waiting alone cannot help or cannot be told.
+    var earliestAsk: Date? {
+        guard let date = decision.conditionsHoldNoEarlierThan, date != .distantFuture else { return nil }
+        if decision.isEligible { return decision.evaluatedAt }
+        // The conditions hold, yet something put in front of them (damage seen in the store) does not.
+        return date > decision.evaluatedAt ? date : nil
     }
 
     static func json(for state: ReviewState) -> JSONValue {
@@ -74,6 +84,11 @@ struct CommandReport {
         } else {
             lines.append("Decision: not eligible, because")
             lines.append(contentsOf: decision.reasons.map { "  - \($0)" })
+            if let earliestAsk {
+                lines.append("Earliest ask if nothing else changes: \(earliestAsk.isoText)")
+            } else if decision.conditionsHoldNoEarlierThan == .distantFuture {
+                lines.append("Waiting alone will not make the user eligible.")
+            }
         }
         return lines
     }

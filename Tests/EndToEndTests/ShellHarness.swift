@@ -77,5 +77,6 @@ extension Dictionary where Key == String, Value == Any {
     var prePrompted: Bool? { self["prePrompted"] as? Bool }
     var eligible: Bool? { self["eligible"] as? Bool }
     var reasons: [String]? { self["reasons"] as? [String] }
+    var earliestAsk: String? { self["earliestAsk"] as? String }
     var state: [String: Any] { self["state"] as? [String: Any] ?? [:] }
 }

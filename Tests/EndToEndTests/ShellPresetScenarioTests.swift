@@ -19,6 +19,7 @@ struct ShellPresetScenarioTests {
         let fifth = try shell.json(["complete"], now: "2026-01-02T10:00:00Z")
         #expect(fifth.prompted == false)
         #expect(fifth.reasons == ["already asked for version 1.0"])
+        #expect(fifth["earliestAsk"] is NSNull, "waiting alone never brings a new version")
         let newVersion = try shell.json(["complete", "--app-version", "1.1"], now: "2026-02-01T10:00:00Z")
         #expect(newVersion.prompted == true)
         #expect(newVersion.state["completedCount"] as? Int == 6)
@@ -33,7 +34,9 @@ struct ShellPresetScenarioTests {
         let relaunch = try shell.json(["launch"] + policy, now: "2026-03-02T08:00:00Z")
         #expect(relaunch.state["firstLaunchDate"] as? String == "2026-03-01T08:00:00Z")
         for day in 1...3 {
-            #expect(try shell.json(["complete"] + policy, now: "2026-03-0\(day)T18:00:00Z").prompted == false)
+            let early = try shell.json(["complete"] + policy, now: "2026-03-0\(day)T18:00:00Z")
+            #expect(early.prompted == false)
+            #expect(early.earliestAsk == (day < 3 ? nil : "2026-03-08T08:00:00Z"), "day \(day)")
         }
         let skipped = try shell.json(["complete", "--outcome", "skipped"] + policy, now: "2026-03-08T09:00:00Z")
         #expect(skipped.prompted == false)
@@ -44,6 +47,7 @@ struct ShellPresetScenarioTests {
         let tooSoon = try shell.json(["complete"] + policy, now: "2026-04-07T08:59:59Z")
         #expect(tooSoon.prompted == false)
         #expect(tooSoon.reasons == ["next ask allowed after 2026-04-07T09:00:00Z"])
+        #expect(tooSoon.earliestAsk == "2026-04-07T09:00:00Z")
         #expect(try shell.json(["complete"] + policy, now: "2026-04-07T09:00:00Z").prompted == true)
     }
 
@@ -56,6 +60,7 @@ struct ShellPresetScenarioTests {
         let signedOut = try shell.json(["tick", "--signed-out", "--background"] + policy, now: "2026-05-01T12:03:00Z")
         #expect(signedOut.prePrompted == false)
         #expect(signedOut.reasons == ["user is signed out", "app is in the background"])
+        #expect(signedOut["earliestAsk"] is NSNull)
         let due = try shell.json(["tick"] + policy, now: "2026-05-01T12:03:00Z")
         #expect(due.prePrompted == true)
         #expect((due["prePrompt"] as? [String: Any])?["title"] as? String == "Enjoying Search Console?")
