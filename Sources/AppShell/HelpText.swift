@@ -53,7 +53,8 @@ enum HelpText {
         """,
         "tick": "tick\n  The periodic check of a time-based policy at --now; presents the pre-prompt if due.",
         "respond": "respond rate|later|decline\n  Answer the pre-prompt. rate makes the system review request.",
-        "status": "status\n  Print the stored state and the decision, with every reason it is not eligible.",
+        "status":
+            "status\n  Print the stored state and the decision, with every reason it is not eligible and the earliest\n  time waiting alone could make it eligible.",
         "reset": "reset\n  Clear all stored review state.",
         "simulate": """
         simulate [--days N] [--launches-per-day X] [--completions-per-day Y] [--new-version-every D]
