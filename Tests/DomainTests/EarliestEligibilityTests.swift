@@ -75,6 +75,22 @@ struct EarliestEligibilityTests {
             decision(either, ReviewState(firstLaunchDate: firstLaunch)).conditionsHoldNoEarlierThan
                 == firstLaunch.addingTimeInterval(2 * day))
 
+        let nested = ReviewPolicy(
+            name: "nested",
+            conditions: [
+                AnyOf([
+                    AllOf([
+                        MinimumTimeElapsed.sinceFirstLaunch(seconds: 3 * day),
+                        MinimumTimeElapsed.sinceFirstLaunch(seconds: 5 * day),
+                    ]),
+                    MinimumCompletedCount(nil),
+                ])
+            ],
+            moments: [.periodicCheck])
+        #expect(
+            decision(nested, ReviewState(firstLaunchDate: firstLaunch)).conditionsHoldNoEarlierThan
+                == firstLaunch.addingTimeInterval(5 * day), "one alternative that needs both of its rules")
+
         let orWords = ReviewPolicy(
             name: "or words",
             conditions: [AnyOf([MinimumTimeElapsed.sinceFirstLaunch(seconds: 3 * day), Refusing()])],

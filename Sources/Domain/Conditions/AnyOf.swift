@@ -16,6 +16,7 @@ public struct AnyOf: EligibilityCondition {
         let outcome = ConditionGroup.evaluate(conditions, in: context, stopAtFirstMet: true)
         guard outcome.anyConfigured else { return .notConfigured }
         guard !outcome.anyMet, let unmet = outcome.unmet else { return .met }
-        return .notMet(UnmetReason(.noneOf([unmet])))
+        // The alternatives one by one, not as one group that reads as "all of these".
+        return .notMet(UnmetReason(.noneOf(outcome.unmetCount > 1 ? unmet.parts : [unmet])))
     }
 }

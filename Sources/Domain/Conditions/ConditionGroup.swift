@@ -6,8 +6,11 @@ enum ConditionGroup {
         var anyConfigured = false
         /// Some child is met.
         var anyMet = false
-        /// Every unmet child's reason, in order; `nil` when none.
+        /// Every unmet child's reason, in order (grouped with ``UnmetReason/all(_:)`` when several);
+        /// `nil` when none.
         var unmet: UnmetReason?
+        /// How many children are unmet.
+        var unmetCount = 0
     }
 
     /// Evaluates `conditions` in order; stops at the first met one when `stopAtFirstMet`. A group with one
@@ -25,6 +28,7 @@ enum ConditionGroup {
                 if stopAtFirstMet { return outcome }
             case .notMet(let reason):
                 outcome.anyConfigured = true
+                outcome.unmetCount += 1
                 switch outcome.unmet {
                 case .none: outcome.unmet = reason
                 case .some(let first) where several.isEmpty: several = [first, reason]

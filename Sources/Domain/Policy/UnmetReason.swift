@@ -101,13 +101,13 @@ public struct UnmetReason: Sendable, Equatable, CustomStringConvertible, Express
             // Every reason must clear; one that promises nothing may clear at any moment.
             Self.latest(of: reasons)
         case .noneOf(let reasons):
-            // One alternative is enough; the alternatives may come grouped as one list.
-            Self.earliestOfAlternatives(reasons.count == 1 ? reasons[0].alternatives : reasons)
+            // One alternative is enough.
+            Self.earliest(of: reasons)
         }
     }
 
     /// The reasons this one lists side by side: its parts when it groups several, else itself.
-    private var alternatives: [UnmetReason] {
+    var parts: [UnmetReason] {
         if case .all(let reasons) = payload { return reasons }
         return [self]
     }
@@ -122,8 +122,8 @@ public struct UnmetReason: Sendable, Equatable, CustomStringConvertible, Express
         return latest
     }
 
-    /// The earliest of the alternatives' dates; `nil` as soon as one promises nothing.
-    private static func earliestOfAlternatives(_ reasons: [UnmetReason]) -> Date? {
+    /// The earliest of the reasons' dates; `nil` as soon as one promises nothing.
+    private static func earliest(of reasons: [UnmetReason]) -> Date? {
         var earliest = Date.distantFuture
         for reason in reasons {
             guard let date = reason.clearsNoEarlierThan else { return nil }
