@@ -16,7 +16,8 @@ public struct AnyOf: EligibilityCondition {
         let outcome = ConditionGroup.evaluate(conditions, in: context, stopAtFirstMet: true)
         guard outcome.anyConfigured else { return .notConfigured }
         guard !outcome.anyMet, let unmet = outcome.unmet else { return .met }
-        // The alternatives one by one, not as one group that reads as "all of these".
-        return .notMet(UnmetReason(.noneOf(outcome.unmetCount > 1 ? unmet.parts : [unmet])))
+        // Several alternatives come listed already; so does a sole one that is itself a choice.
+        if case .noneOf = unmet.payload { return .notMet(unmet) }
+        return .notMet(UnmetReason(.noneOf([unmet])))
     }
 }

@@ -6,11 +6,9 @@ enum ConditionGroup {
         var anyConfigured = false
         /// Some child is met.
         var anyMet = false
-        /// Every unmet child's reason, in order (grouped with ``UnmetReason/all(_:)`` when several);
-        /// `nil` when none.
+        /// Every unmet child's reason, in order (for several, grouped as the group reads them); `nil`
+        /// when none.
         var unmet: UnmetReason?
-        /// How many children are unmet.
-        var unmetCount = 0
     }
 
     /// Evaluates `conditions` in order; stops at the first met one when `stopAtFirstMet`. A group with one
@@ -28,7 +26,6 @@ enum ConditionGroup {
                 if stopAtFirstMet { return outcome }
             case .notMet(let reason):
                 outcome.anyConfigured = true
-                outcome.unmetCount += 1
                 switch outcome.unmet {
                 case .none: outcome.unmet = reason
                 case .some(let first) where several.isEmpty: several = [first, reason]
@@ -38,7 +35,8 @@ enum ConditionGroup {
                 continue
             }
         }
-        if !several.isEmpty { outcome.unmet = UnmetReason(.all(several)) }
+        // Several reasons: all of them stand for AllOf; for AnyOf each is one alternative not taken.
+        if !several.isEmpty { outcome.unmet = UnmetReason(stopAtFirstMet ? .noneOf(several) : .all(several)) }
         return outcome
     }
 }

@@ -106,12 +106,6 @@ public struct UnmetReason: Sendable, Equatable, CustomStringConvertible, Express
         }
     }
 
-    /// The reasons this one lists side by side: its parts when it groups several, else itself.
-    var parts: [UnmetReason] {
-        if case .all(let reasons) = payload { return reasons }
-        return [self]
-    }
-
     /// The latest of the reasons' dates, leaving out those that promise nothing; `nil` when none promises.
     private static func latest(of reasons: [UnmetReason]) -> Date? {
         var latest: Date?
