@@ -79,9 +79,6 @@ struct HandWrittenLoop {
         func quotaAllows(_ now: Double) -> Bool {
             requests.reduce(0) { $0 + (now - $1 < 365 * 86_400 ? 1 : 0) } < 3
         }
-        func quotaReopens(_ now: Double) -> Double {
-            quotaAllows(now) ? now : requests.filter { now - $0 < 365 * 86_400 }.sorted()[0] + 365 * 86_400
-        }
         for day in 0..<user.days {
             let dayStart = origin + Double(day) * 86_400
             // As the simulator does: the version text is made only when a new version ships.
@@ -105,7 +102,9 @@ struct HandWrittenLoop {
                     }
                     let due = max(first + 180, lastRequest.map { $0 + 604_800 } ?? now)
                     guard now >= due, quotaAllows(now) else {
-                        cannotAsk = now..<max(due, quotaReopens(now))
+                        // Only the wait is known by hand; a full quota (never reached here: a request
+                        // goes out only after "rate", which ends the asking) just skips nothing more.
+                        cannotAsk = now..<max(now, due)
                         continue
                     }
                     lastRequest = now

@@ -55,7 +55,7 @@ public struct SystemPromptQuota: EligibilityCondition {
     /// When the `limit`-th latest request in the window leaves; infinity when no limit can be met.
     private func limitthLatestLeaving(at context: EligibilityContext) -> TimeInterval {
         guard limit > 0 else { return .infinity }
-        let leavings = context.state.systemRequestDates.filter { isInWindow($0, at: context.now) }.map(leaving).sorted()
+        let leavings = requestsInWindow(context.state.systemRequestDates, at: context.now).map(leaving).sorted()
         return leavings[leavings.count - limit]
     }
 
