@@ -1,5 +1,6 @@
 /// A ``Storeable`` that keeps its content in memory: a real implementation for previews, tests and
-/// simulations. Thread-safe; content is lost when the process ends.
+/// simulations. Thread-safe; content is lost when the process ends. It keeps nothing aside: content
+/// marked ``StoredValues/setsAsidePreviousContent`` is simply replaced.
 public final class InMemoryStore: Storeable {
     private let content: Locked<StoredValues>
 
@@ -19,6 +20,7 @@ public final class InMemoryStore: Storeable {
             var values = stored
             let result = try body(&values)
             values.problems = []
+            values.setsAsidePreviousContent = false
             stored = values
             return result
         }

@@ -1,124 +1,181 @@
 import Foundation
 
-/// A ``Storeable`` kept in one JSON file, safe against crashes, concurrent writers and damage.
+/// A ``Storeable`` kept in one JSON file, safe against crashes, concurrent writers, damage and paths
+/// it does not own.
 ///
-/// - Writes are atomic: a temporary file beside the store is written, flushed and renamed over it,
-///   so a process killed at any instant leaves the previous content or the new one. Temporary files
-///   left by a killed writer are removed on this store's first update.
-/// - Updates are serialized across threads (one lock) and across processes (`flock` on the separate
-///   file `<store>.lock`), so no update is lost.
-/// - The file and its lock file are created with permission 0600 and keep it after every write; the
-///   folder is created (0700) when missing.
-/// - Content that cannot be decoded (garbage, truncated, empty, wrong shape or types, a newer schema)
-///   is moved aside to `<store>.corrupt-N`, never overwritten, and loads as empty content with a
-///   reason in ``StoredValues/problems``; the next write starts fresh.
+/// - **Reading never changes anything**: ``load()`` takes no lock and creates, moves or changes no
+///   file or folder. Writes are atomic renames, so a reader always sees a whole file.
+/// - **Only a regular file is a store** (or no file yet). A folder, FIFO, socket, device or symbolic
+///   link at the store path is refused with ``StoreError/unreadable(path:reason:)`` naming what it is,
+///   at once and without creating anything. A symbolic link is never followed: give the path of the
+///   file itself. The lock file is never followed either.
+/// - **Writes are atomic and durable**: a temporary file beside the store is written, flushed and
+///   renamed over it, and the folder is flushed, so a process killed or a power cut at any instant
+///   leaves the previous content or the new one. Temporary files left by a killed writer are removed
+///   on this store's first update. A missing folder is created with mode 0700 from the start.
+/// - **Updates are serialized** across threads (one lock) and across processes (`flock` on
+///   `<store>.lock`), so no update is lost. An update waits at most ``lockWait`` for another process
+///   to let go of the lock, then throws ``StoreError/busy(lockPath:waitedSeconds:)``.
+/// - The file and its lock file are created with permission 0600 and keep it after every write.
+/// - **Damaged content** (garbage, truncated, empty, wrong shape or types, a newer schema, more than
+///   ``maximumFileSize`` bytes, more values than the codec's bounds) loads as empty content with a
+///   reason in ``StoredValues/problems``. The next update moves it aside to `<store>.corrupt-N`, never
+///   overwriting an earlier one, and starts fresh. Content an update's body marks with
+///   ``StoredValues/setsAsidePreviousContent`` is copied to `<store>.corrupt-N` before it is replaced.
 /// - Dates are stored as seconds since 2001-01-01T00:00:00Z and keep their full precision.
+/// - Names of any length the file system accepts work: the lock, temporary and damaged-copy names are
+///   shortened (with a hash) where the store's name leaves no room for their suffix.
 public final class JSONFileStore: Storeable {
+    /// The largest store file read, in bytes (1 MiB; a real state is under 1 KiB). A larger file is
+    /// reported as damaged without being read.
+    public static let maximumFileSize = 1_048_576
+    /// How long an update waits for another process's lock by default: 3 seconds.
+    public static let defaultLockWait = Duration.seconds(3)
+
     /// The store file.
     public let fileURL: URL
+    /// How long an update waits for another process to let go of the lock file.
+    public let lockWait: Duration
 
     private let path: String
     private let lockPath: String
     private let directory: String
     private let temporaryPrefix: String
-    private let state = Locked(WriterState())
+    private let damagedCopyBase: String
+    private let writer = Locked(WriterState())
 
     private struct WriterState {
         var removedLeftovers = false
         var temporaryCounter = 0
     }
 
-    /// A store in the file at `fileURL`. Nothing is touched until the first load or update.
-    public init(fileURL: URL) {
-        self.fileURL = fileURL
-        path = fileURL.path
-        lockPath = path + ".lock"
-        directory = fileURL.deletingLastPathComponent().path
-        temporaryPrefix = "." + fileURL.lastPathComponent + ".tmp-"
+    /// What the store file holds.
+    private enum Content {
+        case missing
+        case values([String: StoredValue])
+        case damaged(reason: String)
     }
 
-    /// See ``Storeable/load()``. Creates the folder and lock file if missing; never the store file.
+    /// A store in the file at `fileURL`. Nothing is touched until the first update.
+    /// - Parameter lockWait: how long an update waits for another process's lock before it gives up.
+    public init(fileURL: URL, lockWait: Duration = JSONFileStore.defaultLockWait) {
+        self.fileURL = fileURL
+        self.lockWait = lockWait
+        path = fileURL.path
+        directory = fileURL.deletingLastPathComponent().path
+        let name = fileURL.lastPathComponent
+        lockPath = "\(directory)/\(SiblingName.base(of: name, leaving: 5)).lock"
+        temporaryPrefix = ".\(SiblingName.base(of: name, leaving: 40)).tmp-"
+        damagedCopyBase = "\(directory)/\(SiblingName.base(of: name, leaving: 15)).corrupt-"
+    }
+
+    /// See ``Storeable/load()``. Takes no lock and changes nothing on disk: damaged content is only
+    /// reported here, and set aside by the next update.
     public func load() throws -> StoredValues {
-        try exclusively { _ in try readRecovering() }
+        switch try read() {
+        case .missing:
+            return StoredValues()
+        case .values(let entries):
+            return StoredValues(entries: entries)
+        case .damaged(let reason):
+            return StoredValues(problems: [
+                "stored state is unreadable (\(reason)); the next change keeps it as \(damagedCopyBase)N and starts from a fresh state"
+            ])
+        }
     }
 
     /// See ``Storeable/update(_:)``. Writes only when `body` changed the content.
     public func update<Result>(_ body: (inout StoredValues) throws -> Result) throws -> Result {
-        try exclusively { writer in
-            if !writer.removedLeftovers {
-                POSIXFile.removeFiles(in: directory, withPrefix: temporaryPrefix)
-                writer.removedLeftovers = true
-            }
-            let loaded = try readRecovering()
-            var values = loaded
-            let result = try body(&values)
-            guard values.entries != loaded.entries else { return result }
-            let data: Data
+        try writer.withLock { writer in
+            // Refuse a store path that is not a regular file before creating a folder or a lock file.
+            _ = try read()
             do {
-                data = try StoreFileCodec.encode(values.entries)
-            } catch {
-                throw StoreError.unwritable(path: path, reason: "cannot encode the values: \(error)")
-            }
-            writer.temporaryCounter += 1
-            let temporaryPath = "\(directory)/\(temporaryPrefix)\(getpid())-\(writer.temporaryCounter)"
-            do {
-                try POSIXFile.writeAtomically(data, to: path, temporaryPath: temporaryPath, permissions: 0o600)
+                try POSIXFile.createFolders(directory)
             } catch let report as DamageReport {
                 throw StoreError.unwritable(path: path, reason: report.reason)
             }
-            return result
-        }
-    }
-
-    private func exclusively<Result>(_ body: (inout WriterState) throws -> Result) throws -> Result {
-        try state.withLock { writer in
-            try createDirectoryIfMissing()
-            do {
-                return try POSIXFile.withExclusiveLock(at: lockPath) { try body(&writer) }
-            } catch let report as DamageReport {
-                throw StoreError.unreadable(path: lockPath, reason: "cannot lock: \(report.reason)")
+            return try exclusively {
+                if !writer.removedLeftovers {
+                    POSIXFile.removeFiles(in: directory, withPrefix: temporaryPrefix)
+                    writer.removedLeftovers = true
+                }
+                var values: StoredValues
+                switch try read() {
+                case .missing:
+                    values = StoredValues()
+                case .values(let entries):
+                    values = StoredValues(entries: entries)
+                case .damaged(let reason):
+                    let keptAs = try setAside(keepingOriginal: false)
+                    values = StoredValues(problems: [
+                        "stored state was unreadable (\(reason)); kept as \(keptAs); starting from a fresh state"
+                    ])
+                }
+                let loaded = values.entries
+                let result = try body(&values)
+                guard values.entries != loaded else { return result }
+                if values.setsAsidePreviousContent, !loaded.isEmpty { _ = try setAside(keepingOriginal: true) }
+                try write(values.entries, counter: &writer.temporaryCounter)
+                return result
             }
         }
     }
 
-    private func createDirectoryIfMissing() throws {
-        var isDirectory: ObjCBool = false
-        if FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue {
-            return
-        }
+    private func exclusively<Result>(_ body: () throws -> Result) throws -> Result {
         do {
-            try FileManager.default.createDirectory(
-                atPath: directory,
-                withIntermediateDirectories: true,
-                attributes: [.posixPermissions: 0o700]
-            )
-        } catch {
-            throw StoreError.unwritable(path: path, reason: "cannot create the folder \(directory)")
+            return try POSIXFile.withExclusiveLock(at: lockPath, waitingAtMost: lockWait, body)
+        } catch is POSIXFile.LockBusy {
+            let waited = Double(lockWait.components.seconds) + Double(lockWait.components.attoseconds) / 1e18
+            throw StoreError.busy(lockPath: lockPath, waitedSeconds: waited)
+        } catch let report as DamageReport {
+            throw StoreError.unwritable(path: path, reason: "cannot lock \(lockPath): \(report.reason)")
         }
     }
 
-    /// Reads the file; damaged content is set aside and reported, unreachable storage throws.
-    private func readRecovering() throws -> StoredValues {
+    private func write(_ entries: [String: StoredValue], counter: inout Int) throws {
+        let data: Data
+        do {
+            data = try StoreFileCodec.encode(entries)
+        } catch let report as DamageReport {
+            throw StoreError.unwritable(path: path, reason: "cannot store the values: \(report.reason)")
+        } catch {
+            throw StoreError.unwritable(path: path, reason: "cannot encode the values: \(error)")
+        }
+        counter += 1
+        let temporaryPath = "\(directory)/\(temporaryPrefix)\(getpid())-\(counter)"
+        do {
+            try POSIXFile.writeAtomically(data, to: path, temporaryPath: temporaryPath, permissions: 0o600)
+        } catch {
+            throw StoreError.unwritable(path: path, reason: error.reason)
+        }
+    }
+
+    private func setAside(keepingOriginal: Bool) throws -> String {
+        do {
+            return try POSIXFile.setAside(path, as: { "\(damagedCopyBase)\($0)" }, keepingOriginal: keepingOriginal)
+        } catch {
+            throw StoreError.unwritable(path: path, reason: "cannot keep the damaged file aside: \(error.reason)")
+        }
+    }
+
+    /// Reads and decodes the file; unreachable storage or a path that is not a regular file throws.
+    private func read() throws -> Content {
         let outcome: POSIXFile.ReadOutcome
         do {
-            outcome = try POSIXFile.readContents(path)
+            outcome = try POSIXFile.readRegularFile(path, limit: Self.maximumFileSize)
         } catch {
             throw StoreError.unreadable(path: path, reason: error.reason)
         }
-        guard case .content(let data) = outcome else { return StoredValues() }
-        switch StoreFileCodec.decode(data) {
-        case .success(let entries):
-            return StoredValues(entries: entries)
-        case .failure(let damage):
-            let keptAs: String
-            do {
-                keptAs = try POSIXFile.setAside(path)
-            } catch {
-                throw StoreError.unwritable(path: path, reason: "cannot set the damaged file aside: \(error.reason)")
+        switch outcome {
+        case .missing:
+            return .missing
+        case .tooLarge(let bytes):
+            return .damaged(reason: "it holds \(bytes) bytes, more than the \(Self.maximumFileSize) a store may hold")
+        case .content(let data):
+            switch StoreFileCodec.decode(data) {
+            case .success(let entries): return .values(entries)
+            case .failure(let damage): return .damaged(reason: damage.reason)
             }
-            return StoredValues(problems: [
-                "stored state was unreadable (\(damage.reason)); kept as \(keptAs); starting from a fresh state"
-            ])
         }
     }
 }

@@ -9,21 +9,35 @@ import Foundation
 #endif
 
 /// The few POSIX file operations the file store needs, each reporting failure as a readable reason.
+///
+/// Nothing here follows a symbolic link at the last component of a path, blocks on a FIFO or a
+/// device, or reads more than it was told it may.
 enum POSIXFile {
     /// What reading a file found.
     enum ReadOutcome {
         case missing
         case content(Data)
+        /// The file holds more bytes than the limit; it was not read.
+        case tooLarge(bytes: Int)
     }
 
-    /// Reads the whole file at `path`; a missing file is not an error.
-    static func readContents(_ path: String) throws(DamageReport) -> ReadOutcome {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+    /// A lock that another process held for longer than the wait allowed.
+    struct LockBusy: Error {}
+
+    /// Reads the regular file at `path`, at most `limit` bytes; a missing file is not an error.
+    ///
+    /// The file is opened without following a symbolic link and without blocking, and its type is
+    /// checked on the opened descriptor: anything but a regular file is refused with a reason that
+    /// says what it is.
+    static func readRegularFile(_ path: String, limit: Int) throws(DamageReport) -> ReadOutcome {
+        let descriptor = open(path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
         guard descriptor >= 0 else {
             if errno == ENOENT { return .missing }
-            throw DamageReport(lastError())
+            throw DamageReport(errno == ELOOP ? "it is a symbolic link, which is never followed" : lastError())
         }
         defer { close(descriptor) }
+        let size = try regularFileSize(descriptor)
+        if size > limit { return .tooLarge(bytes: size) }
         var data = Data()
         var buffer = [UInt8](repeating: 0, count: 16_384)
         while true {
@@ -34,15 +48,18 @@ enum POSIXFile {
             }
             if count == 0 { return .content(data) }
             data.append(contentsOf: buffer[0..<count])
+            // The file grew while it was read.
+            if data.count > limit { return .tooLarge(bytes: data.count) }
         }
     }
 
-    /// Writes `data` to a new temporary file beside `path` with `permissions`, flushes it to disk and
-    /// renames it over `path`: a reader sees the old file or the new one, never a torn one.
+    /// Writes `data` to a new temporary file beside `path` with `permissions`, flushes it to disk,
+    /// renames it over `path` and flushes the folder: a reader sees the old file or the new one, never
+    /// a torn one, and a power cut after this returns keeps the new one.
     static func writeAtomically(_ data: Data, to path: String, temporaryPath: String, permissions: mode_t)
         throws(DamageReport)
     {
-        let descriptor = open(temporaryPath, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, permissions)
+        let descriptor = open(temporaryPath, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, permissions)
         guard descriptor >= 0 else { throw DamageReport(lastError()) }
         var failure: String?
         let written = data.withUnsafeBytes { bytes -> Bool in
@@ -65,15 +82,20 @@ enum POSIXFile {
             unlink(temporaryPath)
             throw DamageReport(failure)
         }
+        flushFolder(containing: path)
     }
 
-    /// Moves `path` to the first free name `path.corrupt-N`, never replacing an existing file, and
-    /// returns that name.
-    static func setAside(_ path: String) throws(DamageReport) -> String {
+    /// Gives the file at `path` the first free name among `candidates`, never replacing an existing
+    /// file, and returns that name. With `keepingOriginal` the file also stays at `path` (a second
+    /// name for the same file); otherwise it leaves `path`.
+    static func setAside(_ path: String, as candidates: (Int) -> String, keepingOriginal: Bool = false)
+        throws(DamageReport) -> String
+    {
         for number in 1...10_000 {
-            let target = "\(path).corrupt-\(number)"
+            let target = candidates(number)
             if link(path, target) == 0 {
-                unlink(path)
+                if !keepingOriginal { unlink(path) }
+                flushFolder(containing: path)
                 return target
             }
             if errno != EEXIST { throw DamageReport(lastError()) }
@@ -81,16 +103,48 @@ enum POSIXFile {
         throw DamageReport("no free name to keep the damaged file under")
     }
 
-    /// Runs `body` holding an exclusive advisory lock (`flock`) on the file at `lockPath`.
-    static func withExclusiveLock<Result>(at lockPath: String, _ body: () throws -> Result) throws -> Result {
-        let descriptor = open(lockPath, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
-        guard descriptor >= 0 else { throw DamageReport(lastError()) }
+    /// Runs `body` holding an exclusive advisory lock (`flock`) on the regular file at `lockPath`,
+    /// created with 0600 if missing. Waits at most `timeout` for another holder to let go.
+    /// - Throws: ``LockBusy`` when the wait ran out; ``DamageReport`` when the lock file cannot be
+    ///   opened, or is a symbolic link (never followed) or anything but a regular file.
+    static func withExclusiveLock<Result>(
+        at lockPath: String, waitingAtMost timeout: Duration, _ body: () throws -> Result
+    )
+        throws -> Result
+    {
+        let descriptor = open(lockPath, O_RDWR | O_CREAT | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC, 0o600)
+        guard descriptor >= 0 else {
+            throw DamageReport(errno == ELOOP ? "it is a symbolic link, which is never followed" : lastError())
+        }
         defer { close(descriptor) }
-        while flock(descriptor, LOCK_EX) != 0 {
-            if errno != EINTR { throw DamageReport(lastError()) }
+        _ = try regularFileSize(descriptor)
+        let clock = ContinuousClock()
+        let deadline = clock.now.advanced(by: timeout)
+        while flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
+            if errno == EINTR { continue }
+            guard errno == EWOULDBLOCK else { throw DamageReport(lastError()) }
+            guard clock.now < deadline else { throw LockBusy() }
+            usleep(5_000)
         }
         defer { flock(descriptor, LOCK_UN) }
         return try body()
+    }
+
+    /// Creates the folder at `path` and any missing parent, each with mode 0700 from the start.
+    static func createFolders(_ path: String) throws(DamageReport) {
+        var info = stat()
+        if stat(path, &info) == 0 {
+            guard info.st_mode & FileType.mask == FileType.directory else {
+                throw DamageReport("\(path) is not a folder")
+            }
+            return
+        }
+        guard errno == ENOENT else { throw DamageReport("\(path): \(lastError())") }
+        let parent = URL(fileURLWithPath: path).deletingLastPathComponent().path
+        if parent != path { try createFolders(parent) }
+        if mkdir(path, 0o700) != 0, errno != EEXIST {
+            throw DamageReport("cannot create the folder \(path): \(lastError())")
+        }
     }
 
     /// Removes the files in `directory` whose names start with `prefix`.
@@ -101,7 +155,47 @@ enum POSIXFile {
         }
     }
 
+    /// The size of the regular file open at `descriptor`; anything else is refused, naming what it is.
+    private static func regularFileSize(_ descriptor: Int32) throws(DamageReport) -> Int {
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else { throw DamageReport(lastError()) }
+        let type = info.st_mode & FileType.mask
+        guard type == FileType.regular else {
+            throw DamageReport("it is \(FileType.name(of: type)), not a regular file")
+        }
+        return Int(info.st_size)
+    }
+
+    /// Flushes the folder holding `path`, so a rename in it survives a power cut. Best effort: the
+    /// rename has already happened and is visible whatever this finds.
+    private static func flushFolder(containing path: String) {
+        let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
+        let descriptor = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard descriptor >= 0 else { return }
+        fsync(descriptor)
+        close(descriptor)
+    }
+
     private static func lastError() -> String {
         String(cString: strerror(errno))
+    }
+
+    /// The file-type bits of `st_mode`, the same on Linux and Apple platforms.
+    private enum FileType {
+        static let mask: mode_t = 0o170_000
+        static let regular: mode_t = 0o100_000
+        static let directory: mode_t = 0o040_000
+
+        static func name(of type: mode_t) -> String {
+            switch type {
+            case directory: "a folder"
+            case 0o010_000: "a FIFO (named pipe)"
+            case 0o140_000: "a socket"
+            case 0o020_000: "a character device"
+            case 0o060_000: "a block device"
+            case 0o120_000: "a symbolic link"
+            default: "an unknown kind of file"
+            }
+        }
     }
 }

@@ -4,10 +4,19 @@ import Foundation
 /// `{"schemaVersion": 1, "values": {"completedCount": {"int": 4}, ...}}`.
 ///
 /// `schemaVersion` lets a later version migrate older content; content from a newer schema is refused
-/// (treated as unreadable), never half-understood.
+/// (treated as unreadable), never half-understood. Values a store does not know are kept, within
+/// bounds: content past any of the bounds below is refused as damaged, so no file makes every read slow.
 enum StoreFileCodec {
     /// The schema this version writes and the newest it reads.
     static let schemaVersion = 1
+    /// The most values one store holds (a review state uses about a dozen).
+    static let maximumValues = 1_000
+    /// The longest key, in UTF-8 bytes.
+    static let maximumKeyBytes = 256
+    /// The longest string value, in UTF-8 bytes.
+    static let maximumStringBytes = 4_096
+    /// The most dates in one list.
+    static let maximumDates = 10_000
 
     private struct Header: Decodable {
         let schemaVersion: Int
@@ -18,7 +27,10 @@ enum StoreFileCodec {
         let values: [String: StoredValue]
     }
 
+    /// The file's bytes for `entries`.
+    /// - Throws: ``DamageReport`` for content past a bound, which a store would refuse to read back.
     static func encode(_ entries: [String: StoredValue]) throws -> Data {
+        if let excess = boundExceeded(entries) { throw DamageReport(excess) }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .prettyPrinted]
         return try encoder.encode(File(schemaVersion: schemaVersion, values: entries))
@@ -44,11 +56,35 @@ enum StoreFileCodec {
         guard header.schemaVersion >= 1 else {
             return .failure(DamageReport("its schema version \(header.schemaVersion) is not valid"))
         }
+        let values: [String: StoredValue]
         do {
-            return .success(try decoder.decode(File.self, from: data).values)
+            values = try decoder.decode(File.self, from: data).values
         } catch {
             return .failure(DamageReport("its values are damaged (\(describe(error)))"))
         }
+        if let excess = boundExceeded(values) { return .failure(DamageReport(excess)) }
+        return .success(values)
+    }
+
+    /// Which bound `values` passes, in words, or `nil` when they keep every bound.
+    private static func boundExceeded(_ values: [String: StoredValue]) -> String? {
+        guard values.count <= maximumValues else {
+            return "it holds \(values.count) values, more than the \(maximumValues) a store may hold"
+        }
+        for (key, value) in values {
+            guard key.utf8.count <= maximumKeyBytes else {
+                return "a key is \(key.utf8.count) bytes long, more than \(maximumKeyBytes)"
+            }
+            switch value {
+            case .string(let text) where text.utf8.count > maximumStringBytes:
+                return "the value of \(key) is \(text.utf8.count) bytes long, more than \(maximumStringBytes)"
+            case .dates(let dates) where dates.count > maximumDates:
+                return "\(key) lists \(dates.count) dates, more than \(maximumDates)"
+            default:
+                continue
+            }
+        }
+        return nil
     }
 
     private static func describe(_ error: any Error) -> String {

@@ -2,11 +2,12 @@
 ///
 /// Contract for every conforming type (checked by the shared contract suite in `Tests/DataTests`):
 /// - ``load()`` returns what the last completed ``update(_:)`` left, or empty content when nothing
-///   was ever stored; values come back equal, dates to the last bit.
+///   was ever stored; values come back equal, dates to the last bit. It changes nothing: reading
+///   never creates, moves or rewrites stored content, even damaged content.
 /// - ``update(_:)`` is atomic and serialized: the content `body` sees is the latest, no other update
 ///   lands between its read and its write, and when `body` throws nothing is written.
 /// - Content that cannot be decoded is never a crash: it loads as empty content with a reason in
-///   ``StoredValues/problems``.
+///   ``StoredValues/problems``; an update keeps it aside before replacing it, where the store can.
 /// - Errors thrown are ``StoreError`` values, for storage that cannot be reached at all.
 public protocol Storeable: Sendable {
     /// The stored content.

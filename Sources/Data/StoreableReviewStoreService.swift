@@ -4,7 +4,9 @@ import Foundation
 /// The ``ReviewStoreService`` over any ``Storeable``, one key per field (see ``ReviewStoreKeys``).
 ///
 /// A value of the wrong type or a negative count is not trusted: it reads as missing (or zero) and
-/// is named in ``ReviewState/loadProblems``, which makes the decision not eligible.
+/// is named in ``ReviewState/loadProblems``, which makes the decision not eligible. The next update
+/// asks the store to keep the content as it was aside (``StoredValues/setsAsidePreviousContent``)
+/// before it replaces such a value.
 public struct StoreableReviewStoreService: ReviewStoreService {
     private let store: any Storeable
 
@@ -22,6 +24,8 @@ public struct StoreableReviewStoreService: ReviewStoreService {
     public func updateState<Result>(_ body: (inout ReviewState) throws -> Result) throws -> Result {
         try store.update { values in
             var state = Self.state(from: values)
+            // Problems beyond the store's own come from values that could not be trusted.
+            if state.loadProblems.count > values.problems.count { values.setsAsidePreviousContent = true }
             let result = try body(&state)
             Self.write(state, into: &values)
             return result

@@ -4,6 +4,10 @@ public struct StoredValues: Sendable, Equatable {
     public var entries: [String: StoredValue]
     /// Problems met while loading (for example a damaged file that was set aside). Never persisted.
     public var problems: [String]
+    /// Set by an update's body that found values it could not trust in the content it was given: before
+    /// writing, the store keeps the previous content aside (a file store as `<store>.corrupt-N`, see
+    /// ``JSONFileStore``), so the write that replaces those values loses nothing. Never persisted.
+    public var setsAsidePreviousContent = false
 
     /// Creates content from `entries`, with the load's `problems`.
     public init(entries: [String: StoredValue] = [:], problems: [String] = []) {

@@ -12,7 +12,8 @@ import Foundation
 /// - Two processes doing read-modify-write lose updates; only updates within one process are
 ///   serialized (by this store's lock).
 /// - A damaged plist is silently read as empty by Foundation, so that damage cannot be reported; a
-///   damaged blob under this store's key is reported and set aside under `<key>.corrupt-N`.
+///   damaged blob under this store's key is reported by a load and set aside under `<key>.corrupt-N`
+///   by the next update.
 /// - The plist lives at `$XDG_CONFIG_HOME/<suite>.plist` (else `~/.config`), read once per process, so
 ///   setting the variable later has no effect. A suite name that is an absolute path is kept at that
 ///   path plus `.plist`; this package's tests use that to stay out of `~/.config`.
@@ -33,45 +34,65 @@ public final class UserDefaultsStore: Storeable, @unchecked Sendable {
         self.defaults = Locked(defaults)
     }
 
-    /// See ``Storeable/load()``.
+    /// See ``Storeable/load()``. Changes nothing: a damaged blob is only reported here.
     public func load() throws -> StoredValues {
-        defaults.withLock { readRecovering($0) }
+        defaults.withLock { defaults in
+            switch read(defaults) {
+            case .success(let values): return values
+            case .failure(let damage):
+                return StoredValues(problems: [
+                    "stored state is unreadable (\(damage.reason)); the next change keeps it under \(key).corrupt-N and starts from a fresh state"
+                ])
+            }
+        }
     }
 
     /// See ``Storeable/update(_:)``.
     public func update<Result>(_ body: (inout StoredValues) throws -> Result) throws -> Result {
         try defaults.withLock { defaults in
-            let loaded = readRecovering(defaults)
-            var values = loaded
+            var values: StoredValues
+            switch read(defaults) {
+            case .success(let loaded):
+                values = loaded
+            case .failure(let damage):
+                let keptAs = keepAside(in: defaults)
+                defaults.removeObject(forKey: key)
+                defaults.synchronize()
+                values = StoredValues(problems: [
+                    "stored state was unreadable (\(damage.reason)); kept under \(keptAs); starting from a fresh state"
+                ])
+            }
+            let loaded = values.entries
             let result = try body(&values)
-            guard values.entries != loaded.entries else { return result }
+            guard values.entries != loaded else { return result }
+            let encoded: Data
             do {
-                defaults.set(try StoreFileCodec.encode(values.entries), forKey: key)
+                encoded = try StoreFileCodec.encode(values.entries)
+            } catch let report as DamageReport {
+                throw StoreError.unwritable(path: key, reason: "cannot store the values: \(report.reason)")
             } catch {
                 throw StoreError.unwritable(path: key, reason: "cannot encode the values: \(error)")
             }
+            if values.setsAsidePreviousContent, !loaded.isEmpty { keepAside(in: defaults) }
+            defaults.set(encoded, forKey: key)
             defaults.synchronize()
             return result
         }
     }
 
-    private func readRecovering(_ defaults: UserDefaults) -> StoredValues {
-        guard let stored = defaults.object(forKey: key) else { return StoredValues() }
-        let decoded: Result<[String: StoredValue], DamageReport> =
-            (stored as? Data).map(StoreFileCodec.decode) ?? .failure(DamageReport("the value is not data"))
-        switch decoded {
-        case .success(let entries):
-            return StoredValues(entries: entries)
-        case .failure(let damage):
-            var number = 1
-            while defaults.object(forKey: "\(key).corrupt-\(number)") != nil { number += 1 }
-            let keptAs = "\(key).corrupt-\(number)"
-            defaults.set(stored, forKey: keptAs)
-            defaults.removeObject(forKey: key)
-            defaults.synchronize()
-            return StoredValues(problems: [
-                "stored state was unreadable (\(damage.reason)); kept under \(keptAs); starting from a fresh state"
-            ])
-        }
+    private func read(_ defaults: UserDefaults) -> Result<StoredValues, DamageReport> {
+        guard let stored = defaults.object(forKey: key) else { return .success(StoredValues()) }
+        guard let data = stored as? Data else { return .failure(DamageReport("the value is not data")) }
+        return StoreFileCodec.decode(data).map { StoredValues(entries: $0) }
+    }
+
+    /// Copies what is stored under ``key`` to the first free `<key>.corrupt-N` and returns that key.
+    @discardableResult
+    private func keepAside(in defaults: UserDefaults) -> String {
+        var number = 1
+        while defaults.object(forKey: "\(key).corrupt-\(number)") != nil { number += 1 }
+        let keptAs = "\(key).corrupt-\(number)"
+        defaults.set(defaults.object(forKey: key), forKey: keptAs)
+        return keptAs
     }
 }

@@ -51,10 +51,12 @@ struct JSONFileStoreTests {
         let loaded = try store.load()
         #expect(loaded.entries.isEmpty, "\(label)")
         #expect(loaded.problems.count == 1)
-        #expect(loaded.problems.first?.contains("kept as \(url.path).corrupt-1") == true)
-        #expect(try Data(contentsOf: folder.file("state.json.corrupt-1")) == content, "kept byte for byte")
+        #expect(loaded.problems.first?.contains("the next change keeps it as \(url.path).corrupt-N") == true)
+        #expect(try Data(contentsOf: url) == content, "a load leaves the damaged file where it is")
+        #expect(!FileManager.default.fileExists(atPath: folder.file("state.json.corrupt-1").path))
 
         try store.save(value: 1, forKey: ReviewStoreKeys.completedCount)
+        #expect(try Data(contentsOf: folder.file("state.json.corrupt-1")) == content, "kept byte for byte")
         #expect(try store.load() == StoredValues(entries: ["completedCount": .int(1)]))
     }
 
@@ -65,7 +67,7 @@ struct JSONFileStoreTests {
         let store = JSONFileStore(fileURL: url)
         for attempt in 1...2 {
             try Data("broken \(attempt)".utf8).write(to: url)
-            _ = try store.load()
+            try store.save(value: attempt, forKey: ReviewStoreKeys.completedCount)
         }
         #expect(try String(contentsOf: folder.file("state.json.corrupt-1"), encoding: .utf8) == "broken 1")
         #expect(try String(contentsOf: folder.file("state.json.corrupt-2"), encoding: .utf8) == "broken 2")

@@ -4,7 +4,7 @@ import Testing
 
 @Suite("UserDefaults store")
 struct UserDefaultsStoreTests {
-    @Test("A damaged blob under the store's key is reported and kept under another key")
+    @Test("A damaged blob is reported by a load, which changes nothing, and kept aside by the next update")
     func damagedBlob() throws {
         let folder = TemporaryFolder()
         let suite = folder.file("defaults").path
@@ -13,8 +13,14 @@ struct UserDefaultsStoreTests {
         let store = try UserDefaultsStore(suiteName: suite)
         let loaded = try store.load()
         #expect(loaded.entries.isEmpty)
-        #expect(loaded.problems.first?.contains("askforreview.state.corrupt-1") == true)
-        #expect(defaults.data(forKey: "askforreview.state.corrupt-1") == Data("garbage".utf8))
+        #expect(loaded.problems.first?.contains("askforreview.state.corrupt-N") == true)
+        #expect(defaults.data(forKey: "askforreview.state.corrupt-1") == nil)
+        #expect(defaults.data(forKey: "askforreview.state") == Data("garbage".utf8))
+
+        try store.save(value: 1, forKey: ReviewStoreKeys.completedCount)
+        let reread = try #require(UserDefaults(suiteName: suite))
+        #expect(reread.data(forKey: "askforreview.state.corrupt-1") == Data("garbage".utf8))
+        #expect(try store.get(forKey: ReviewStoreKeys.completedCount) == 1)
     }
 
     @Test("Each write is synchronized to the plist file")
