@@ -26,4 +26,6 @@ public enum ReviewStoreKeys {
     public static let laterTaps = StoreKey<Int>("laterTaps")
     /// ``PrePromptAnswerCounts/decline``.
     public static let declineTaps = StoreKey<Int>("declineTaps")
+    /// ``ReviewState/unansweredPrePromptDate``.
+    public static let unansweredPrePromptDate = StoreKey<Date>("unansweredPrePromptDate")
 }

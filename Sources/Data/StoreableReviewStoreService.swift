@@ -65,7 +65,8 @@ public struct StoreableReviewStoreService: ReviewStoreService {
                 rate: count(Keys.rateTaps),
                 later: count(Keys.laterTaps),
                 decline: count(Keys.declineTaps)
-            )
+            ),
+            unansweredPrePromptDate: value(Keys.unansweredPrePromptDate)
         )
         state.loadProblems = problems
         return state
@@ -85,6 +86,7 @@ public struct StoreableReviewStoreService: ReviewStoreService {
         values[Keys.rateTaps] = nonZero(state.answerCounts.rate)
         values[Keys.laterTaps] = nonZero(state.answerCounts.later)
         values[Keys.declineTaps] = nonZero(state.answerCounts.decline)
+        values[Keys.unansweredPrePromptDate] = state.unansweredPrePromptDate
     }
 
     /// Zero is the default, so it is not stored: an untouched state leaves an empty store.

@@ -16,7 +16,7 @@ public final class AskForReviewViewModel {
     /// Called when the user's answer to the pre-prompt was recorded.
     public var handleAnswerRecorded: ((PrePromptAnswer) -> Void)?
     /// Called when a request was due but the use case refused it at the last moment (another caller
-    /// asked meanwhile, or the system limit was reached); carries the reasons.
+    /// asked meanwhile, or the system limit was reached); carries the reasons it was refused for.
     public var handleRequestWithheld: (([String]) -> Void)?
     /// Called when the store or the use case failed; the user is not asked then.
     public var handleError: ((any Error) -> Void)?
@@ -71,9 +71,9 @@ public final class AskForReviewViewModel {
 
     /// Records the user's answer to the pre-prompt; "Rate" makes the system request at once.
     public func answerPrePrompt(_ answer: PrePromptAnswer) {
-        guard perform({ try usecase.answerPrePrompt(answer) }) != nil else { return }
+        guard let outcome = perform({ try usecase.answerPrePrompt(answer) }) else { return }
         handleAnswerRecorded?(answer)
-        if answer == .rate { requestSystemReview() }
+        if let request = outcome.systemRequest { present(request) }
     }
 
     /// The app launched: records the first launch once.
@@ -92,10 +92,14 @@ public final class AskForReviewViewModel {
     }
 
     private func requestSystemReview() {
-        guard let allowed = perform({ try usecase.recordSystemReviewRequest() }) else { return }
-        guard allowed else {
-            let reasons = perform { try usecase.decision(at: .processCompleted).reasons } ?? []
-            handleRequestWithheld?(reasons)
+        guard let request = perform({ try usecase.recordSystemReviewRequest() }) else { return }
+        present(request)
+    }
+
+    /// Makes the system request the use case just recorded, or explains why it was withheld.
+    private func present(_ request: ReviewDecision) {
+        guard request.isEligible else {
+            handleRequestWithheld?(request.reasons)
             return
         }
         prompter.requestReview()

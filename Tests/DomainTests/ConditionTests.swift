@@ -37,7 +37,9 @@ struct ConditionTests {
     func nextAskReason() {
         let state = ReviewState(lastRequestDate: Date.iso("2026-11-01T10:00:00Z"))
         let condition = MinimumTimeElapsed.sinceLastRequest(seconds: 30 * 86_400)
-        #expect(condition.evaluate(in: context(state)) == .notMet("next ask allowed after 2026-12-01T10:00:00Z"))
+        #expect(
+            condition.evaluate(in: context(state))
+                == .notMet("asks again from 2026-12-01T10:00:00Z (30 days after the last request)"))
         #expect(condition.evaluate(in: context(ReviewState())) == .met)
         #expect(MinimumTimeElapsed.sinceLastRequest(seconds: nil).evaluate(in: context(state)) == .notConfigured)
     }
@@ -102,7 +104,8 @@ struct ConditionTests {
         let reason = quota.evaluate(in: context(ReviewState(systemRequestDates: three))).reasons
         #expect(
             reason == [
-                "system limit reached: 3 review requests in the last 365 days; next allowed after 2027-01-25T10:00:00Z"
+                "system limit reached: 3 review requests in the last 365 days; asks again from 2027-01-25T10:00:00Z"
+                    + " (365 days after the request of 2026-01-25T10:00:00Z)"
             ]
         )
         let slid = [now.addingTimeInterval(-365 * day)] + three.suffix(2)

@@ -42,9 +42,12 @@ struct CustomConditionTests {
     func prePromptRespectsSystemLimit() throws {
         let now = Date.iso("2026-06-01T00:00:00Z")
         let recent = (1...3).map { now.addingTimeInterval(Double(-$0) * 86_400) }
-        let harness = UsecaseHarness(policy: .searchConsole, state: ReviewState(systemRequestDates: recent), start: now)
-        try harness.sut.answerPrePrompt(.rate)
-        #expect(try harness.sut.recordSystemReviewRequest() == false)
+        let harness = UsecaseHarness(
+            policy: .searchConsole, state: ReviewState(systemRequestDates: recent, unansweredPrePromptDate: now),
+            start: now)
+        let outcome = try harness.sut.answerPrePrompt(.rate)
+        #expect(outcome.systemRequest?.isEligible == false)
+        #expect(outcome.systemRequest?.reasons.first?.hasPrefix("system limit reached") == true)
         #expect(harness.store.state.systemRequestDates == recent)
         #expect(harness.store.state.hasReviewed)
     }

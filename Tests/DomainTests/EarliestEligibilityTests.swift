@@ -106,7 +106,8 @@ struct EarliestEligibilityTests {
         #expect(decision(quota, ReviewState(systemRequestDates: dates)).conditionsHoldNoEarlierThan == reopens)
         #expect(
             decision(quota, ReviewState(systemRequestDates: dates)).reasons == [
-                "system limit reached: 4 review requests in the last 365 days; next allowed after \(reopens.isoText)"
+                "system limit reached: 4 review requests in the last 365 days; asks again from \(reopens.isoText)"
+                    + " (365 days after the request of \(dates[1].isoText))"
             ])
         let never = ReviewPolicy(
             name: "never", conditions: [], moments: [.periodicCheck],
@@ -114,14 +115,20 @@ struct EarliestEligibilityTests {
         #expect(decision(never, ReviewState()).conditionsHoldNoEarlierThan == .distantFuture)
     }
 
-    @Test("A clock behind a stored date: nothing can hold before the clock is back at that date")
+    @Test("A clock behind a stored date: the earliest moment is the stored date plus the whole interval")
     func clockBehind() {
         let future = now.addingTimeInterval(day)
         let policy = ReviewPolicy(
             name: "since launch", conditions: [MinimumTimeElapsed.sinceFirstLaunch(seconds: 60)],
             moments: [.periodicCheck])
         let earliest = decision(policy, ReviewState(firstLaunchDate: future)).conditionsHoldNoEarlierThan
-        #expect(earliest.map { $0 >= future && $0 <= future.addingTimeInterval(60) } == true)
+        #expect(earliest == future.addingTimeInterval(60))
+        let sinceRequest = ReviewPolicy(
+            name: "since request", conditions: [MinimumTimeElapsed.sinceLastRequest(seconds: 30 * day)],
+            moments: [.periodicCheck], systemQuota: nil)
+        #expect(
+            decision(sinceRequest, ReviewState(lastRequestDate: future)).conditionsHoldNoEarlierThan
+                == future.addingTimeInterval(30 * day))
     }
 }
 

@@ -21,7 +21,7 @@ struct FitTodayPresetTests {
     @Test("1. New user (< 7 days since first launch) is not eligible")
     func newUser() {
         let result = decision(ReviewState(firstLaunchDate: now.addingTimeInterval(-6 * day), completedCount: 5))
-        #expect(result.reasons == ["next ask allowed after 2026-06-02T12:00:00Z"])
+        #expect(result.reasons == ["asks from 2026-06-02T12:00:00Z (7 days after the first launch)"])
     }
 
     @Test("2. User with < 3 workouts is not eligible")
@@ -37,7 +37,7 @@ struct FitTodayPresetTests {
             completedCount: 10,
             lastRequestDate: now.addingTimeInterval(-29 * day)
         )
-        #expect(decision(state).reasons == ["next ask allowed after 2026-06-02T12:00:00Z"])
+        #expect(decision(state).reasons == ["asks again from 2026-06-02T12:00:00Z (30 days after the last request)"])
     }
 
     @Test("4. Eligible user (all criteria met) is eligible")

@@ -29,7 +29,7 @@ struct SearchConsolePresetTests {
         harness.clock.advance(seconds: 179)
         #expect(
             try harness.sut.requestForShowAppReview(at: .periodicCheck).reasons == [
-                "next ask allowed after 2026-03-01T09:03:00Z"
+                "asks from 2026-03-01T09:03:00Z (3 minutes after the first launch)"
             ])
         harness.clock.advance(seconds: 1)
         #expect(try harness.sut.requestForShowAppReview(at: .periodicCheck).isEligible)
@@ -53,8 +53,8 @@ struct SearchConsolePresetTests {
         let harness = try launchedHarness()
         harness.clock.advance(seconds: 200)
         #expect(try harness.sut.requestForShowAppReview(at: .periodicCheck).isEligible)
-        try harness.sut.answerPrePrompt(.rate)
-        #expect(try harness.sut.recordSystemReviewRequest(), "Rate makes the system review request")
+        let outcome = try harness.sut.answerPrePrompt(.rate)
+        #expect(outcome.systemRequest?.isEligible == true, "Rate makes the system review request")
         #expect(harness.store.state.hasReviewed)
         #expect(harness.store.state.timeFromFirstLaunchToReview == 200)
         #expect(harness.store.state.systemRequestDates == [harness.clock.now])

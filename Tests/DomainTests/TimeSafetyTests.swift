@@ -46,7 +46,10 @@ struct TimeSafetyTests {
         let harness = UsecaseHarness(policy: .searchConsole, start: launch)
         try harness.sut.recordLaunch()
         harness.clock.set(Date.iso("2026-03-29T01:00:59Z"))
-        #expect(try harness.sut.decision(at: .periodicCheck).reasons == ["next ask allowed after 2026-03-29T01:01:00Z"])
+        #expect(
+            try harness.sut.decision(at: .periodicCheck).reasons == [
+                "asks from 2026-03-29T01:01:00Z (3 minutes after the first launch)"
+            ])
         harness.clock.set(Date.iso("2026-03-29T01:01:00Z"))
         #expect(try harness.sut.decision(at: .periodicCheck).isEligible)
     }

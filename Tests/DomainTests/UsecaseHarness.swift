@@ -38,7 +38,7 @@ struct UsecaseHarness {
     @discardableResult
     func completeAndConfirm() throws -> Bool {
         let asked = try sut.recordProcess(.completed).isEligible
-        return asked ? try sut.recordSystemReviewRequest() : false
+        return asked ? try sut.recordSystemReviewRequest().isEligible : false
     }
 }
 

@@ -46,7 +46,7 @@ struct ShellPresetScenarioTests {
         #expect(completed.prompted == true)
         let tooSoon = try shell.json(["complete"] + policy, now: "2026-04-07T08:59:59Z")
         #expect(tooSoon.prompted == false)
-        #expect(tooSoon.reasons == ["next ask allowed after 2026-04-07T09:00:00Z"])
+        #expect(tooSoon.reasons == ["asks again from 2026-04-07T09:00:00Z (30 days after the last request)"])
         #expect(tooSoon.earliestAsk == "2026-04-07T09:00:00Z")
         #expect(try shell.json(["complete"] + policy, now: "2026-04-07T09:00:00Z").prompted == true)
     }

@@ -78,13 +78,15 @@ struct AskForReviewViewModelTests {
         harness.sut.handleRequestWithheld = { withheldReasons = $0 }
         harness.usecase.askOnNextCall = .systemRequest
         harness.usecase.allowsSystemRequest = false
-        harness.usecase.reasons = ["system limit reached"]
+        harness.usecase.withheldReasons = ["another caller asked meanwhile"]
+        harness.usecase.reasons = ["words of some other decision"]
         harness.sut.processDidFinish(.completed)
         let pending = try #require(harness.sut.pendingReviewRequest)
         harness.clock.advance(by: .seconds(2))
         await pending.value
         #expect(harness.prompter.requestCount == 0)
-        #expect(withheldReasons == ["system limit reached"])
+        #expect(withheldReasons == ["another caller asked meanwhile"], "the reasons the request was refused for")
+        #expect(harness.usecase.messages == [.recordProcess(.completed), .recordSystemReviewRequest])
     }
 
     @Test("A zero pause still waits for the screen check, then requests")
@@ -116,7 +118,6 @@ struct AskForReviewViewModelTests {
         #expect(
             harness.usecase.messages == [
                 .requestForShowAppReview(.periodicCheck), .answerPrePrompt(.later), .answerPrePrompt(.rate),
-                .recordSystemReviewRequest,
             ]
         )
     }

@@ -31,8 +31,10 @@ public final class AskForReviewUsecaseSpy: AskForReviewUsecase {
     public private(set) var messages: [Message] = []
     /// Told to the delegate by the next `recordProcess(.completed)` or `requestForShowAppReview`.
     public var askOnNextCall: Ask?
-    /// What ``recordSystemReviewRequest()`` answers.
+    /// Whether ``recordSystemReviewRequest()`` and a "Rate" answer let the system request go out.
     public var allowsSystemRequest = true
+    /// The reasons a withheld system request carries.
+    public var withheldReasons = ["system limit reached"]
     /// The reasons every returned decision carries.
     public var reasons: [String] = []
     /// The error every call throws while set.
@@ -64,20 +66,27 @@ public final class AskForReviewUsecaseSpy: AskForReviewUsecase {
     }
 
     /// See ``AskForReviewUsecase/recordSystemReviewRequest()``.
-    public func recordSystemReviewRequest() throws -> Bool {
+    public func recordSystemReviewRequest() throws -> ReviewDecision {
         try record(.recordSystemReviewRequest)
-        return allowsSystemRequest
+        return systemRequestDecision()
     }
 
     /// See ``AskForReviewUsecase/answerPrePrompt(_:)``.
-    public func answerPrePrompt(_ answer: PrePromptAnswer) throws -> ReviewState {
+    public func answerPrePrompt(_ answer: PrePromptAnswer) throws -> PrePromptAnswerOutcome {
         try record(.answerPrePrompt(answer))
-        return ReviewState()
+        return PrePromptAnswerOutcome(
+            state: ReviewState(), systemRequest: answer == .rate ? systemRequestDecision() : nil)
     }
 
     /// See ``AskForReviewUsecase/decision(at:)``.
     public func decision(at moment: ReviewMoment) throws -> ReviewDecision {
         try record(.decision(moment))
+        return cannedDecision()
+    }
+
+    /// See ``AskForReviewUsecase/decision(at:for:)``.
+    public func decision(at moment: ReviewMoment, for state: ReviewState) -> ReviewDecision {
+        messages.append(.decision(moment))
         return cannedDecision()
     }
 
@@ -104,6 +113,11 @@ public final class AskForReviewUsecaseSpy: AskForReviewUsecase {
         case .systemRequest: delegate?.didShowAskForReview()
         case .prePrompt(let prePrompt): delegate?.didShowPrePrompt(prePrompt)
         }
+    }
+
+    private func systemRequestDecision() -> ReviewDecision {
+        ReviewDecision(
+            reasons: allowsSystemRequest ? [] : withheldReasons, evaluatedAt: Date(timeIntervalSinceReferenceDate: 0))
     }
 
     private func cannedDecision() -> ReviewDecision {

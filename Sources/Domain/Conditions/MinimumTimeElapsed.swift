@@ -51,11 +51,13 @@ public struct MinimumTimeElapsed: EligibilityCondition {
         guard let stored else {
             return anchor == .firstLaunch ? .notMet(.timeless("first launch date is not recorded")) : .met
         }
+        let asksFrom = stored.addingTimeInterval(seconds)
         guard let elapsed = ElapsedTime.between(stored, and: context.now) else {
-            return .notMet(UnmetReason(.clockBehind(anchor: anchor.name, stored: stored)))
+            return .notMet(UnmetReason(.clockBehind(anchor: anchor.name, stored: stored, clears: asksFrom)))
         }
         guard elapsed >= seconds else {
-            return .notMet(UnmetReason(.nextAskAfter(stored.addingTimeInterval(seconds))))
+            let again = anchor == .lastRequest
+            return .notMet(UnmetReason(.asksFrom(asksFrom, again: again, after: seconds, anchor: anchor.name)))
         }
         return .met
     }

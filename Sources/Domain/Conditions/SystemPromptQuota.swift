@@ -40,9 +40,8 @@ public struct SystemPromptQuota: EligibilityCondition {
         // The window reopens when fewer than `limit` requests remain in it: when the `limit`-th latest
         // leaves, which is the first to leave unless more than `limit` were logged.
         let reopening = count == limit ? firstLeaving : limitthLatestLeaving(at: context)
-        let days = Int((window / 86_400).rounded())
         let reopens = reopening.isFinite ? Date(timeIntervalSinceReferenceDate: reopening) : nil
-        return .notMet(UnmetReason(.quotaReached(count: count, windowDays: days, reopens: reopens)))
+        return .notMet(UnmetReason(.quotaReached(count: count, window: window, reopens: reopens)))
     }
 
     /// When a logged request leaves the window, in seconds since the reference date; infinity when its

@@ -22,10 +22,14 @@ public struct ReviewState: Sendable, Equatable {
     public var hasReviewed: Bool
     /// When the user first chose "Rate on App Store", or `nil`.
     public var reviewedDate: Date?
-    /// Every system review request made inside the system's rolling window, oldest first.
+    /// Every system review request made inside the system's rolling window, oldest first; at most
+    /// ``maximumLoggedRequests``.
     public var systemRequestDates: [Date]
     /// Taps on each pre-prompt button.
     public var answerCounts: PrePromptAnswerCounts
+    /// When the pre-prompt now awaiting the user's answer was shown, or `nil` when none awaits one.
+    /// Only an awaited pre-prompt can be answered.
+    public var unansweredPrePromptDate: Date?
     /// Problems found while loading this state (damaged or unreadable values). Not persisted.
     ///
     /// A state with problems is never eligible: a damaged store must not make a user look eligible.
@@ -43,6 +47,7 @@ public struct ReviewState: Sendable, Equatable {
         reviewedDate: Date? = nil,
         systemRequestDates: [Date] = [],
         answerCounts: PrePromptAnswerCounts = PrePromptAnswerCounts(),
+        unansweredPrePromptDate: Date? = nil,
         loadProblems: [String] = []
     ) {
         self.firstLaunchDate = firstLaunchDate
@@ -55,8 +60,12 @@ public struct ReviewState: Sendable, Equatable {
         self.reviewedDate = reviewedDate
         self.systemRequestDates = systemRequestDates
         self.answerCounts = answerCounts
+        self.unansweredPrePromptDate = unansweredPrePromptDate
         self.loadProblems = loadProblems
     }
+
+    /// The most system requests ``systemRequestDates`` keeps: the latest ones are kept.
+    public static let maximumLoggedRequests = 100
 
     /// Seconds from the first launch to the first "Rate on App Store" tap, or `nil` when either is
     /// unknown. Never negative: a review stored before the first launch (a clock change) reads as 0.

@@ -11,9 +11,9 @@ public struct UnmetReason: Sendable, Equatable, CustomStringConvertible, Express
         case timeless(String)
         case completedCount(count: Int, minimum: Int, noun: String)
         case alreadyAsked(version: String)
-        case nextAskAfter(Date)
-        case clockBehind(anchor: String, stored: Date)
-        case quotaReached(count: Int, windowDays: Int, reopens: Date?)
+        case asksFrom(Date, again: Bool, after: TimeInterval, anchor: String)
+        case clockBehind(anchor: String, stored: Date, clears: Date)
+        case quotaReached(count: Int, window: TimeInterval, reopens: Date?)
         case notAskedAt(ReviewMoment, policy: String, asksAt: [ReviewMoment])
         case all([UnmetReason])
         case noneOf([UnmetReason])
@@ -61,14 +61,19 @@ public struct UnmetReason: Sendable, Equatable, CustomStringConvertible, Express
             ["\(count) of \(minimum) \(noun)"]
         case .alreadyAsked(let version):
             ["already asked for version \(version)"]
-        case .nextAskAfter(let date):
-            ["next ask allowed after \(date.isoText)"]
-        case .clockBehind(let anchor, let stored):
-            ["clock is earlier than the \(anchor) (\(stored.isoText)); no time counts as passed"]
-        case .quotaReached(let count, let windowDays, let reopens):
+        case .asksFrom(let date, let again, let seconds, let anchor):
             [
-                "system limit reached: \(count) review requests in the last \(windowDays) days;"
-                    + (reopens.map { " next allowed after \($0.isoText)" } ?? "")
+                "\(again ? "asks again" : "asks") from \(date.isoText) (\(Self.words(forSeconds: seconds)) after the \(anchor))"
+            ]
+        case .clockBehind(let anchor, let stored, _):
+            ["clock is earlier than the \(anchor) (\(stored.isoText)); no time counts as passed"]
+        case .quotaReached(let count, let window, let reopens):
+            [
+                "system limit reached: \(count) review requests in the last \(Self.words(forSeconds: window))"
+                    + (reopens.map {
+                        "; asks again from \($0.isoText) (\(Self.words(forSeconds: window)) after the request of "
+                            + "\($0.addingTimeInterval(-window).isoText))"
+                    } ?? "")
             ]
         case .notAskedAt(let moment, let policy, let asksAt):
             [
@@ -90,11 +95,11 @@ public struct UnmetReason: Sendable, Equatable, CustomStringConvertible, Express
             nil
         case .timeless, .completedCount, .alreadyAsked, .notAskedAt:
             .distantFuture
-        case .nextAskAfter(let date):
+        case .asksFrom(let date, _, _, _):
             date
-        case .clockBehind(_, let stored):
-            // No time counts until the clock is back at the stored date.
-            stored
+        case .clockBehind(_, _, let clears):
+            // No time counts until the clock is back at the stored date; the interval runs from there.
+            clears
         case .quotaReached(_, _, let reopens):
             reopens ?? .distantFuture
         case .all(let reasons):
@@ -124,6 +129,16 @@ public struct UnmetReason: Sendable, Equatable, CustomStringConvertible, Express
             earliest = min(earliest, date)
         }
         return earliest
+    }
+
+    /// An interval in the largest whole unit that states it exactly: "30 days", "3 minutes", "90 seconds".
+    static func words(forSeconds seconds: TimeInterval) -> String {
+        let units: [(seconds: TimeInterval, name: String)] = [(86_400, "day"), (3_600, "hour"), (60, "minute")]
+        for unit in units where seconds >= unit.seconds && seconds.truncatingRemainder(dividingBy: unit.seconds) == 0 {
+            let count = Int(seconds / unit.seconds)
+            return "\(count) \(unit.name)\(count == 1 ? "" : "s")"
+        }
+        return seconds == 1 ? "1 second" : "\(seconds.formatted()) seconds"
     }
 
     /// All the words on one line, separated by "; ".

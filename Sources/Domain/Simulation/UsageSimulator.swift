@@ -109,10 +109,9 @@ public struct UsageSimulator {
             var recorded = kind
             switch kind {
             case .systemRequest:
-                guard try usecase.recordSystemReviewRequest() else { return }
+                guard try usecase.recordSystemReviewRequest().isEligible else { return }
             case .prePrompt:
-                try usecase.answerPrePrompt(user.answer)
-                if user.answer == .rate, try usecase.recordSystemReviewRequest() {
+                if try usecase.answerPrePrompt(user.answer).systemRequest?.isEligible == true {
                     recorded = .prePromptThenSystemRequest
                 }
             case .prePromptThenSystemRequest:

@@ -23,15 +23,25 @@ public protocol AskForReviewUsecase: AnyObject {
     @discardableResult func requestForShowAppReview(at moment: ReviewMoment) throws -> ReviewDecision
 
     /// Called when the system review request is about to go out. Re-checks the policy (and the system
-    /// limit) and records the request; returns `false`, recording nothing, when it must not go out.
-    func recordSystemReviewRequest() throws -> Bool
+    /// limit) and, when eligible, records the request in the same atomic update: the request must then
+    /// go out. When not eligible nothing is recorded and the decision says why it is withheld.
+    func recordSystemReviewRequest() throws -> ReviewDecision
 
-    /// Records the user's answer to the pre-prompt. "Rate" marks the user as having reviewed.
-    /// - Throws: ``AskForReviewError/policyHasNoPrePrompt(_:)`` when the policy has no pre-prompt.
-    @discardableResult func answerPrePrompt(_ answer: PrePromptAnswer) throws -> ReviewState
+    /// Records the user's answer to the pre-prompt that awaits one. "Rate" marks the user as having
+    /// reviewed and decides and records the system request in the same atomic update, so a crash can
+    /// never leave the answer without the request.
+    /// - Throws: ``AskForReviewError/policyHasNoPrePrompt(_:)`` when the policy has no pre-prompt;
+    ///   ``AskForReviewError/noPrePromptAwaitingAnswer`` when no pre-prompt awaits an answer. Nothing
+    ///   is recorded then.
+    @discardableResult func answerPrePrompt(_ answer: PrePromptAnswer) throws -> PrePromptAnswerOutcome
 
     /// The decision at `moment`, without side effects.
     func decision(at moment: ReviewMoment) throws -> ReviewDecision
+
+    /// The decision at `moment` for `state` (for example one just read with ``state()``), so a report
+    /// shows a state and the decision made from that very state. Pure: reads only the clock, the
+    /// version and the app state.
+    func decision(at moment: ReviewMoment, for state: ReviewState) -> ReviewDecision
 
     /// The stored state.
     func state() throws -> ReviewState

@@ -68,37 +68,35 @@ public final class DefaultAskForReviewUsecase: AskForReviewUsecase {
     }
 
     /// See ``AskForReviewUsecase/recordSystemReviewRequest()``.
-    public func recordSystemReviewRequest() throws -> Bool {
-        try reviewStoreService.updateStateInPlace { state in
-            let context = makeContext(state)
-            guard policy.systemRequestDecision(in: context).isEligible else { return false }
-            if let quota = policy.systemQuota {
-                state.systemRequestDates = quota.requestsInWindow(state.systemRequestDates, at: context.now)
-            }
-            state.systemRequestDates.append(context.now)
-            if policy.prePrompt == nil { recordAsk(in: &state, context: context) }
-            return true
-        }
+    public func recordSystemReviewRequest() throws -> ReviewDecision {
+        try reviewStoreService.updateStateInPlace { recordSystemRequest(in: &$0) }
     }
 
     /// See ``AskForReviewUsecase/answerPrePrompt(_:)``.
     @discardableResult
-    public func answerPrePrompt(_ answer: PrePromptAnswer) throws -> ReviewState {
+    public func answerPrePrompt(_ answer: PrePromptAnswer) throws -> PrePromptAnswerOutcome {
         guard policy.prePrompt != nil else { throw AskForReviewError.policyHasNoPrePrompt(policy.name) }
         let now = currentDate()
-        return try reviewStoreService.updateStateInPlace { state in
+        return try reviewStoreService.updateState { state in
+            guard state.unansweredPrePromptDate != nil else { throw AskForReviewError.noPrePromptAwaitingAnswer }
+            state.unansweredPrePromptDate = nil
             state.answerCounts.record(answer)
-            if answer == .rate {
-                state.hasReviewed = true
-                if state.reviewedDate == nil { state.reviewedDate = now }
-            }
-            return state
+            guard answer == .rate else { return PrePromptAnswerOutcome(state: state, systemRequest: nil) }
+            state.hasReviewed = true
+            if state.reviewedDate == nil { state.reviewedDate = now }
+            let request = recordSystemRequest(in: &state)
+            return PrePromptAnswerOutcome(state: state, systemRequest: request)
         }
     }
 
     /// See ``AskForReviewUsecase/decision(at:)``.
     public func decision(at moment: ReviewMoment) throws -> ReviewDecision {
-        policy.decision(in: makeContext(try reviewStoreService.loadState()), at: moment)
+        decision(at: moment, for: try reviewStoreService.loadState())
+    }
+
+    /// See ``AskForReviewUsecase/decision(at:for:)``.
+    public func decision(at moment: ReviewMoment, for state: ReviewState) -> ReviewDecision {
+        policy.decision(in: makeContext(state), at: moment)
     }
 
     /// See ``AskForReviewUsecase/state()``.
@@ -135,6 +133,22 @@ public final class DefaultAskForReviewUsecase: AskForReviewUsecase {
         state.lastRequestDate = context.now
         state.requestCount = state.requestCount.incrementedSaturating()
         if let version = context.currentVersion { state.lastVersionPrompted = version }
+        if policy.prePrompt != nil { state.unansweredPrePromptDate = context.now }
+    }
+
+    /// Decides whether the system request may go out now and, if so, logs it (pruned to the quota's
+    /// window, the App Store's when the mirror is off, and to the latest
+    /// ``ReviewState/maximumLoggedRequests``) and records the ask.
+    private func recordSystemRequest(in state: inout ReviewState) -> ReviewDecision {
+        let context = makeContext(state)
+        let decision = policy.systemRequestDecision(in: context)
+        guard decision.isEligible else { return decision }
+        let window = policy.systemQuota ?? .appStore
+        state.systemRequestDates =
+            window.requestsInWindow(state.systemRequestDates, at: context.now).suffix(
+                ReviewState.maximumLoggedRequests - 1) + [context.now]
+        if policy.prePrompt == nil { recordAsk(in: &state, context: context) }
+        return decision
     }
 
     private func makeContext(_ state: consuming ReviewState) -> EligibilityContext {

@@ -1,0 +1,15 @@
+/// What recording the user's answer to the pre-prompt did.
+public struct PrePromptAnswerOutcome: Sendable, Equatable {
+    /// The stored state after the answer.
+    public let state: ReviewState
+    /// For "Rate", the decision on the system review request, made in the same atomic update as the
+    /// answer: when eligible the request is already recorded and must go out now; otherwise it lists
+    /// why it is withheld. `nil` for the other answers, which make no request.
+    public let systemRequest: ReviewDecision?
+
+    /// Creates an outcome.
+    public init(state: ReviewState, systemRequest: ReviewDecision?) {
+        self.state = state
+        self.systemRequest = systemRequest
+    }
+}
