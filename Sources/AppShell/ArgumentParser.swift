@@ -4,10 +4,15 @@ import Foundation
 
 /// The hand-written parser of the command line: the one place arguments are read and checked.
 ///
-/// Options may stand before or after the command, as `--name value` or `--name=value`. Every value
-/// is checked here, before any store is opened, so bad input never touches the store.
+/// Options may stand before or after the command, as `--name value` or `--name=value`; `--` ends the
+/// options. Every value is checked here, before any store is opened, so bad input never touches the
+/// store. Echoed arguments are escaped and cut (see ``TerminalText``).
 enum ArgumentParser {
-    private static let globalFlags: Set<String> = ["--signed-out", "--background", "--json", "--help"]
+    private static let globalFlags: Set<String> = ["--signed-out", "--background", "--json", "--help", "--version"]
+    /// What `simulate` refuses: it replays its own signed-in user in the foreground, from version 1.0.
+    private static let simulateRefuses = ["--signed-out", "--background", "--app-version"]
+    /// The longest `--app-version`, in characters.
+    static let maximumVersionLength = 256
     private static let globalValued: Set<String> = ["--policy", "--store", "--app-version", "--now", "--pause"]
     private static let commandValued: [String: Set<String>] = [
         "complete": ["--outcome"],
@@ -21,26 +26,38 @@ enum ArgumentParser {
         var values: [String: String] = [:]
         var flags: Set<String> = []
         var index = 0
+        var optionsEnded = false
         while index < arguments.count {
             let argument = arguments[index]
             index += 1
-            guard argument.hasPrefix("--") else {
+            if argument == "--", !optionsEnded {
+                optionsEnded = true
+                continue
+            }
+            guard !optionsEnded, argument.hasPrefix("-"), argument != "-" else {
                 positionals.append(argument)
                 continue
             }
-            let parts = argument.split(separator: "=", maxSplits: 1).map(String.init)
-            let name = parts[0]
+            if argument == "-h" {
+                flags.insert("--help")
+                continue
+            }
+            guard argument.hasPrefix("--") else { throw UsageError("unknown option \(TerminalText.quoted(argument))") }
+            let equals = argument.firstIndex(of: "=")
+            let name = String(argument[..<(equals ?? argument.endIndex)])
+            let attached = equals.map { String(argument[argument.index(after: $0)...]) }
             if globalFlags.contains(name) {
-                guard parts.count == 1 else { throw UsageError("\(name) takes no value") }
+                guard attached == nil else { throw UsageError("\(name) takes no value") }
                 flags.insert(name)
                 continue
             }
             guard globalValued.contains(name) || commandValued.values.contains(where: { $0.contains(name) }) else {
-                throw UsageError("unknown option '\(name)'")
+                throw UsageError("unknown option \(TerminalText.quoted(name))")
             }
             guard values[name] == nil else { throw UsageError("\(name) is given twice") }
-            if parts.count == 2 {
-                values[name] = parts[1]
+            if let attached {
+                guard !attached.isEmpty else { throw UsageError("\(name)= needs a value after the '='") }
+                values[name] = attached
             } else if index < arguments.count, !arguments[index].hasPrefix("--") {
                 values[name] = arguments[index]
                 index += 1
@@ -49,18 +66,57 @@ enum ArgumentParser {
             }
         }
 
+        if flags.contains("--version") { return Invocation(command: .version, options: ShellOptions()) }
+        if flags.contains("--help") {
+            // `--help` alone is the general help; after a command, that command's.
+            let topic = positionals.first
+            if let topic, !ShellCommand.names.contains(topic) {
+                throw UsageError("no help for unknown command \(TerminalText.quoted(topic))")
+            }
+            return Invocation(command: .help(topic: topic == "help" ? nil : topic), options: ShellOptions())
+        }
         let commandName = positionals.first ?? "demo"
-        guard ShellCommand.names.contains(commandName) else { throw UsageError("unknown command '\(commandName)'") }
+        guard ShellCommand.names.contains(commandName) else {
+            throw UsageError("unknown command \(TerminalText.quoted(commandName))")
+        }
         let allowed = commandValued[commandName] ?? []
         for name in values.keys.sorted() where !globalValued.contains(name) && !allowed.contains(name) {
             throw UsageError("'\(commandName)' does not take \(name)", command: commandName)
         }
+        try refuseWhatIsIgnored(by: commandName, values: values, flags: flags)
         let arguments = Array(positionals.dropFirst())
         var reader = ValueReader(values: values, command: commandName)
         let options = try parseOptions(&reader, flags: flags)
-        if flags.contains("--help") { return Invocation(command: .help(topic: commandName), options: options) }
         let command = try parseCommand(commandName, arguments: arguments, reader: &reader)
+        if case .simulate = command, values["--answer"] != nil,
+            ReviewPolicy.preset(named: options.policyName)?.prePrompt == nil
+        {
+            throw UsageError(
+                "the \(options.policyName) policy shows no pre-prompt, so simulate does not take --answer",
+                command: "simulate")
+        }
         return Invocation(command: command, options: options)
+    }
+
+    /// Refuses options a command would otherwise silently ignore.
+    private static func refuseWhatIsIgnored(by command: String, values: [String: String], flags: Set<String>)
+        throws(UsageError)
+    {
+        switch command {
+        case "simulate":
+            for name in simulateRefuses where values[name] != nil || flags.contains(name) {
+                throw UsageError(
+                    "simulate replays a signed-in user in the foreground from version 1.0, so it does not take \(name)",
+                    command: command)
+            }
+        case "demo":
+            if flags.contains("--json") {
+                throw UsageError(
+                    "demo is interactive and prints no JSON; --json is for the other commands", command: command)
+            }
+        default:
+            break
+        }
     }
 
     private static func parseOptions(_ reader: inout ValueReader, flags: Set<String>) throws(UsageError) -> ShellOptions
@@ -69,7 +125,7 @@ enum ArgumentParser {
         if let policy = reader.string("--policy") {
             guard ReviewPolicy.preset(named: policy) != nil else {
                 throw UsageError(
-                    "unknown policy '\(policy)' (expected \(ReviewPolicy.presetNames.joined(separator: ", ")))"
+                    "unknown policy \(TerminalText.quoted(policy)) (expected \(ReviewPolicy.presetNames.joined(separator: ", ")))"
                 )
             }
             options.policyName = policy
@@ -81,6 +137,9 @@ enum ArgumentParser {
         if let version = reader.string("--app-version") {
             guard !version.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
                 throw UsageError("--app-version needs a non-blank version")
+            }
+            guard version.count <= maximumVersionLength else {
+                throw UsageError("--app-version takes at most \(maximumVersionLength) characters, got \(version.count)")
             }
             options.appVersion = version
         }
@@ -97,7 +156,8 @@ enum ArgumentParser {
     {
         let expectsArgument = name == "respond" || name == "help"
         if arguments.count > (expectsArgument ? 1 : 0) {
-            throw UsageError("unexpected argument '\(arguments[expectsArgument ? 1 : 0])'", command: name)
+            throw UsageError(
+                "unexpected argument \(TerminalText.quoted(arguments[expectsArgument ? 1 : 0]))", command: name)
         }
         switch name {
         case "demo": return .demo(reviewLink: try reader.reviewLink())
@@ -112,7 +172,8 @@ enum ArgumentParser {
                 throw UsageError("respond needs rate, later or decline", command: name)
             }
             guard let answer = PrePromptAnswer(rawValue: text) else {
-                throw UsageError("unknown answer '\(text)' (expected rate, later or decline)", command: name)
+                throw UsageError(
+                    "unknown answer \(TerminalText.quoted(text)) (expected rate, later or decline)", command: name)
             }
             return .respond(answer)
         case "review-link":
@@ -130,7 +191,7 @@ enum ArgumentParser {
             return .simulate(settings)
         default:
             if let topic = arguments.first, !ShellCommand.names.contains(topic) {
-                throw UsageError("no help for unknown command '\(topic)'")
+                throw UsageError("no help for unknown command \(TerminalText.quoted(topic))")
             }
             return .help(topic: arguments.first)
         }
@@ -158,40 +219,54 @@ private struct ValueReader {
 
     func date(_ name: String) throws(UsageError) -> Date? {
         guard let text = values[name] else { return nil }
-        let strategies: [Date.ISO8601FormatStyle] = [
-            .iso8601, Date.ISO8601FormatStyle(includingFractionalSeconds: true),
-        ]
-        for strategy in strategies {
-            if let date = try? Date(text, strategy: strategy) { return date }
+        guard let date = ISOTimestamp.date(from: text) else {
+            throw UsageError(
+                "\(name) expects a real ISO-8601 date and time such as 2026-01-01T00:00:00Z, got \(TerminalText.quoted(text))"
+            )
         }
-        throw UsageError("\(name) expects an ISO-8601 date such as 2026-01-01T00:00:00Z, got '\(text)'")
+        return date
     }
 
     func seconds(_ name: String) throws(UsageError) -> Double? {
         guard let text = values[name] else { return nil }
-        guard let value = Double(text), value.isFinite, value >= 0, value <= 3_600 else {
-            throw UsageError("\(name) expects seconds from 0 to 3600, got '\(text)'")
+        guard let value = Self.decimal(text), value <= 3_600 else {
+            throw UsageError(
+                "\(name) expects seconds from 0 to 3600 in decimal digits, got \(TerminalText.quoted(text))")
         }
         return value
     }
 
     func rate(_ name: String) throws(UsageError) -> Double? {
         guard let text = values[name] else { return nil }
-        guard let value = Double(text), value.isFinite, value >= 0, value <= 1_000 else {
-            throw UsageError("\(name) expects a number from 0 to 1000, got '\(text)'", command: command)
+        guard let value = Self.decimal(text), value <= 1_000 else {
+            throw UsageError(
+                "\(name) expects a number from 0 to 1000 in decimal digits, got \(TerminalText.quoted(text))",
+                command: command)
         }
         return value
     }
 
     func count(_ name: String, range: ClosedRange<Int>) throws(UsageError) -> Int? {
         guard let text = values[name] else { return nil }
-        guard let value = Int(text), range.contains(value) else {
+        guard Self.isDigits(text), let value = Int(text), range.contains(value) else {
             throw UsageError(
-                "\(name) expects a whole number from \(range.lowerBound) to \(range.upperBound), got '\(text)'",
+                "\(name) expects a whole number from \(range.lowerBound) to \(range.upperBound), got \(TerminalText.quoted(text))",
                 command: command
             )
         }
         return value
+    }
+
+    /// A non-negative number written as decimal digits with an optional fraction (`2`, `0.5`); no
+    /// sign, exponent, hexadecimal form, infinity or NaN.
+    private static func decimal(_ text: String) -> Double? {
+        let parts = text.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
+        guard parts.allSatisfy(isDigits) else { return nil }
+        return Double(text)
+    }
+
+    private static func isDigits(_ text: String) -> Bool {
+        !text.isEmpty && text.utf8.allSatisfy { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }
     }
 
     func choice<Choice: RawRepresentable & CaseIterable>(_ name: String, of type: Choice.Type) throws(UsageError)
@@ -200,7 +275,7 @@ private struct ValueReader {
         guard let text = values[name] else { return nil }
         guard let value = Choice(rawValue: text) else {
             let expected = Choice.allCases.map(\.rawValue).joined(separator: " or ")
-            throw UsageError("\(name) expects \(expected), got '\(text)'", command: command)
+            throw UsageError("\(name) expects \(expected), got \(TerminalText.quoted(text))", command: command)
         }
         return value
     }

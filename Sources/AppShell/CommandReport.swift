@@ -53,6 +53,7 @@ struct CommandReport {
             "rateTaps": .int(state.answerCounts.rate),
             "laterTaps": .int(state.answerCounts.later),
             "declineTaps": .int(state.answerCounts.decline),
+            "unansweredPrePromptDate": .date(state.unansweredPrePromptDate),
             "secondsFromFirstLaunchToReview": state.timeFromFirstLaunchToReview.map(JSONValue.double) ?? .null,
         ])
     }
@@ -68,17 +69,25 @@ struct CommandReport {
     /// The state and decision as lines a person reads.
     var statusLines: [String] {
         func date(_ value: Date?) -> String { value?.isoText ?? "never" }
-        var lines = [
-            "Policy: \(policy)",
-            "  first launch:          \(date(state.firstLaunchDate))",
-            "  completed / skipped:   \(state.completedCount) / \(state.skippedCount)",
-            "  last version asked:    \(state.lastVersionPrompted ?? "none")",
-            "  last request:          \(date(state.lastRequestDate))",
-            "  requests made:         \(state.requestCount)",
-            "  system requests (365d): \(state.systemRequestDates.count)",
-            "  reviewed:              \(state.hasReviewed ? "yes, \(date(state.reviewedDate))" : "no")",
-            "  answers rate/later/no: \(state.answerCounts.rate)/\(state.answerCounts.later)/\(state.answerCounts.decline)",
+        let fields: [(label: String, value: String)] = [
+            ("first launch", date(state.firstLaunchDate)),
+            ("completed / skipped", "\(state.completedCount) / \(state.skippedCount)"),
+            ("last version asked", state.lastVersionPrompted.map { TerminalText.safe($0, limit: 60) } ?? "none"),
+            ("last request", date(state.lastRequestDate)),
+            ("requests made", "\(state.requestCount)"),
+            ("system requests logged", "\(state.systemRequestDates.count)"),
+            ("pre-prompt awaiting answer", state.unansweredPrePromptDate.map { "since \($0.isoText)" } ?? "no"),
+            ("reviewed", state.hasReviewed ? "yes, \(date(state.reviewedDate))" : "no"),
+            (
+                "answers rate/later/no",
+                "\(state.answerCounts.rate)/\(state.answerCounts.later)/\(state.answerCounts.decline)"
+            ),
         ]
+        let width = fields.map(\.label.count).max() ?? 0
+        var lines = ["Policy: \(policy)"]
+        lines += fields.map {
+            "  \($0.label + ":" + String(repeating: " ", count: width - $0.label.count))  \($0.value)"
+        }
         if decision.isEligible {
             lines.append("Decision: eligible")
         } else {

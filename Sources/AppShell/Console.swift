@@ -1,17 +1,84 @@
 import Foundation
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// Where the shell writes and reads; tests and the demo swap in their own.
+///
+/// Every line is written with its control characters escaped (see ``TerminalText``), so no value
+/// from outside can fake a line of output.
 struct Console: Sendable {
     var out: @Sendable (String) -> Void
     var error: @Sendable (String) -> Void
+    /// Why standard output could not be written, once a write failed; `nil` while every write worked.
+    var outputFailure: @Sendable () -> String? = { nil }
 
-    /// Standard output and standard error, each line flushed at once.
-    static let standard = Console(
-        out: { line in
-            FileHandle.standardOutput.write(Data((line + "\n").utf8))
-        },
-        error: { line in
-            FileHandle.standardError.write(Data((line + "\n").utf8))
+    /// Standard output and standard error, each line written at once. A failed write to standard
+    /// output (a full disk, a closed descriptor, a reader gone) is remembered, never a crash.
+    ///
+    /// Makes sure descriptors 0, 1 and 2 are open first (on `/dev/null` where the caller closed one),
+    /// so no file the shell opens can land on them, and turns off `SIGPIPE`, so a reader that went
+    /// away is a write error. Call once, before anything else.
+    static func standard() -> Console {
+        signal(SIGPIPE, SIG_IGN)
+        var outputClosed = false
+        for descriptor in [STDIN_FILENO, STDOUT_FILENO, STDERR_FILENO] where fcntl(descriptor, F_GETFD) == -1 {
+            // open returns the lowest free descriptor: this one, as the ones below it are open.
+            _ = open("/dev/null", descriptor == STDIN_FILENO ? O_RDONLY : O_WRONLY)
+            if descriptor == STDOUT_FILENO { outputClosed = true }
         }
-    )
+        let output = StandardStream(descriptor: STDOUT_FILENO, failure: outputClosed ? "it is closed" : nil)
+        let error = StandardStream(descriptor: STDERR_FILENO)
+        return Console(
+            out: { output.write(line: $0) },
+            error: { error.write(line: $0) },
+            outputFailure: { output.failure }
+        )
+    }
+}
+
+/// One standard stream written with `write(2)`: each line escaped, the first failure kept.
+final class StandardStream: @unchecked Sendable {
+    private let descriptor: Int32
+    // Guards `firstFailure`, and keeps lines whole when several threads write.
+    private let lock = NSLock()
+    private var firstFailure: String?
+
+    /// A stream on `descriptor`; with a `failure`, one that is known not to work and writes nothing.
+    init(descriptor: Int32, failure: String? = nil) {
+        self.descriptor = descriptor
+        firstFailure = failure
+    }
+
+    /// Why a write failed, or `nil`.
+    var failure: String? {
+        lock.withLock { firstFailure }
+    }
+
+    func write(line: String) {
+        let bytes = Array((TerminalText.safe(line) + "\n").utf8)
+        lock.withLock {
+            guard firstFailure == nil else { return }
+            var offset = 0
+            while offset < bytes.count {
+                let count = bytes[offset...].withUnsafeBytes { writeBytes(descriptor, $0.baseAddress, $0.count) }
+                if count < 0 {
+                    if errno == EINTR { continue }
+                    firstFailure = String(cString: strerror(errno))
+                    return
+                }
+                offset += count
+            }
+        }
+    }
+}
+
+/// `write(2)`, named so the stream's own `write(line:)` does not hide it.
+private func writeBytes(_ descriptor: Int32, _ bytes: UnsafeRawPointer?, _ count: Int) -> Int {
+    write(descriptor, bytes, count)
 }

@@ -4,7 +4,7 @@ import Foundation
 
 /// `demo`: Apple's three-step process in the terminal.
 ///
-/// Start Process, Continue Process twice, Process Completed. On the completed screen the review
+/// Start Process, Continue Process twice: steps 1, 2 and 3, then Process Completed. On the completed screen the review
 /// request goes out after the pause only if the user is still there: any line typed during the pause
 /// except `w` (wait here) leaves the screen and cancels it. Policies with a pre-prompt run their
 /// periodic check (standing in for the 60-second timer) each time the start screen shows, and show the
@@ -37,11 +37,14 @@ final class DemoSession {
     }
 
     func run() async -> Int32 {
-        let session = ShellSession(options: options, console: console)
+        let console = console
+        let session = ShellSession(options: options, console: console, prompterOutput: { console.out($0) })
         let (events, continuation) = AsyncStream<Event>.makeStream()
         input.start { line in continuation.yield(line.map(Event.line) ?? .endOfInput) }
 
-        console.out("AskForReview demo — policy \(session.usecase.policy.name), app version \(options.appVersion)")
+        console.out(
+            "AskForReview demo — policy \(session.usecase.policy.name), app version \(TerminalText.safe(options.appVersion, limit: 40))"
+        )
         show(.start, session: session)
         for await event in events {
             guard case .line(let raw) = event else { break }
@@ -51,6 +54,9 @@ final class DemoSession {
                 console.error(failure.line)
                 return failure.code.rawValue
             }
+        }
+        if session.viewModel.pendingReviewRequest != nil {
+            console.out("(The input ended during the pause: the review request was cancelled.)")
         }
         session.viewModel.completionScreenDidDisappear()
         console.out("Bye.")
@@ -80,6 +86,7 @@ final class DemoSession {
             if number < 2 {
                 show(.step(number + 1), session: session)
             } else {
+                console.out("== Step 3 of 3 ==")
                 show(.completed, session: session)
                 let decision = session.viewModel.processDidFinish(.completed)
                 if session.viewModel.pendingReviewRequest != nil {
@@ -135,9 +142,9 @@ final class DemoSession {
                     return
                 }
                 if let reasons = decision?.reasons, !reasons.isEmpty {
-                    console.out(
-                        "(No pre-prompt now: \(reasons.joined(separator: "; ")). Only 'AppShell launch' records a launch.)"
-                    )
+                    let noLaunch = (try? session.usecase.state())?.firstLaunchDate == nil
+                    let hint = noLaunch ? " Only 'AppShell launch' records a launch." : ""
+                    console.out("(No pre-prompt now: \(reasons.joined(separator: "; ")).\(hint))")
                 }
             }
             console.out("== Requesting App Store Reviews ==")

@@ -8,13 +8,22 @@ enum ExitCode: Int32 {
     case usage = 64
     /// Something unexpected went wrong inside the shell.
     case software = 70
-    /// The store could not be read or written.
+    /// The store could not be read or written, or standard output could not be written.
     case ioError = 74
+    /// The store is busy: another process held its lock for longer than a write waits. Try again.
+    case temporaryFailure = 75
 
     /// The exit code and the one line to print for `error`.
     static func failure(for error: any Error) -> (code: ExitCode, line: String) {
         switch error {
+        case StoreError.busy:
+            (.temporaryFailure, "AppShell: \(error); nothing was changed, try again.")
         case let error as StoreError: (.ioError, "AppShell: \(error.description)")
+        case AskForReviewError.noPrePromptAwaitingAnswer:
+            (
+                .usage,
+                "AppShell: no pre-prompt awaits an answer (none was shown, or it was answered already); nothing was recorded. See 'AppShell help respond'."
+            )
         case AskForReviewError.policyHasNoPrePrompt(let policy):
             (
                 .usage,

@@ -21,6 +21,7 @@ enum HelpText {
           review-link --app-id DIGITS
                                     print the manual write-review URL
           help [command]            this help, or one command's
+          --version                 the version
 
         Options (every command):
           --policy apple|fittoday|searchconsole   the preset policy (default apple)
@@ -31,10 +32,13 @@ enum HelpText {
           --pause SECONDS       the pause on the completion screen (default 2; 0 allowed)
           --signed-out          the user is signed out
           --background          the app is in the background
-          --json                print exactly one JSON object on standard output
-          --help                this help
+          --json                print exactly one JSON object on standard output (not demo)
+          --help, -h            this help; after a command, that command's
+          --                    end of options: what follows is a command or argument
 
-        Exit codes: 0 success, 64 bad command line (nothing stored), 74 store unreadable or unwritable.
+        Exit codes: 0 success; 64 bad command line (nothing stored); 74 store unreadable or
+        unwritable, or standard output unwritable; 75 store busy (another process held its lock
+        for 3 s; nothing stored; try again).
         """
 
     static let commands: [String: String] = [
@@ -52,7 +56,8 @@ enum HelpText {
           request after the pause; a skipped one is recorded as skipped and never triggers.
         """,
         "tick": "tick\n  The periodic check of a time-based policy at --now; presents the pre-prompt if due.",
-        "respond": "respond rate|later|decline\n  Answer the pre-prompt. rate makes the system review request.",
+        "respond":
+            "respond rate|later|decline\n  Answer the pre-prompt that awaits an answer (shown by tick or demo, not yet\n  answered). rate makes the system review request. Without such a pre-prompt: exit 64, nothing stored.",
         "status":
             "status\n  Print the stored state and the decision, with every reason it is not eligible and the earliest\n  time waiting alone could make it eligible.",
         "reset": "reset\n  Clear all stored review state.",
@@ -62,6 +67,9 @@ enum HelpText {
           Replay a synthetic user over N days (default 365) through the real use case with a
           simulated clock starting at --now. Prints a timeline and totals, including how many
           requests the system's 3-in-365-days limit would have swallowed without our mirror of it.
+          The user is signed in, in the foreground and starts at version 1.0, so --signed-out,
+          --background and --app-version are refused; --answer needs a policy with a pre-prompt.
+          It never touches the store and waits no pause: --store and --pause are ignored.
         """,
         "review-link":
             "review-link --app-id DIGITS\n  Print https://apps.apple.com/app/id<DIGITS>?action=write-review.",

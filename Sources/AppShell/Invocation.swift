@@ -19,6 +19,7 @@ enum ShellCommand: Equatable {
     case simulate(SimulatedUser)
     case reviewLink(URL)
     case help(topic: String?)
+    case version
 
     /// The command's name as typed.
     var name: String {
@@ -33,6 +34,15 @@ enum ShellCommand: Equatable {
         case .simulate: "simulate"
         case .reviewLink: "review-link"
         case .help: "help"
+        case .version: "--version"
+        }
+    }
+
+    /// Whether the command may change the stored state.
+    var changesStore: Bool {
+        switch self {
+        case .demo, .launch, .complete, .tick, .respond, .reset: true
+        case .status, .simulate, .reviewLink, .help, .version: false
         }
     }
 

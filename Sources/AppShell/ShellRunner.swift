@@ -8,6 +8,8 @@ struct ShellRunner {
     let console: Console
     let input: LineInput
 
+    /// Runs `arguments`; when standard output could not be written, exits 74 with one line on
+    /// standard error saying whether the command's change to the store is committed.
     func run(_ arguments: [String]) async -> Int32 {
         let invocation: Invocation
         do {
@@ -16,9 +18,24 @@ struct ShellRunner {
             console.error(error.line)
             return ExitCode.usage.rawValue
         }
+        let code = await run(invocation)
+        guard let failure = console.outputFailure() else { return code }
+        let committed =
+            code == ExitCode.success.rawValue && invocation.command.changesStore
+            ? "; the command's change to the store is committed and stays so" : ""
+        console.error("AppShell: cannot write to standard output (\(failure))\(committed).")
+        return ExitCode.ioError.rawValue
+    }
+
+    private func run(_ invocation: Invocation) async -> Int32 {
         switch invocation.command {
         case .help(let topic):
-            console.out(HelpText.text(for: topic))
+            HelpText.text(for: topic).split(separator: "\n", omittingEmptySubsequences: false).forEach {
+                console.out(String($0))
+            }
+            return ExitCode.success.rawValue
+        case .version:
+            console.out("AppShell \(AskForReviewVersion.current)")
             return ExitCode.success.rawValue
         case .simulate(let settings):
             return SimulateCommand(options: invocation.options, settings: settings, console: console).run()
@@ -32,10 +49,14 @@ struct ShellRunner {
         }
     }
 
+    /// Runs a command that reads or changes the store. What it has to say is held back until the
+    /// command has finished and its report is read: a command that fails prints nothing on standard
+    /// output, so no line claims a change that did not happen.
     private func runAction(_ invocation: Invocation) async -> Int32 {
         let options = invocation.options
-        let session = ShellSession(options: options, console: console)
-        let text: (String) -> Void = { line in if !options.json { console.out(line) } }
+        let lines = LineBuffer()
+        let text: @MainActor (String) -> Void = { line in if !options.json { lines.append(line) } }
+        let session = ShellSession(options: options, console: console, prompterOutput: text)
         let explain: (String, [String]) -> Void = { heading, reasons in
             text(heading)
             for reason in reasons { text("  - \(reason)") }
@@ -69,7 +90,7 @@ struct ShellRunner {
             }
         case .respond(let answer):
             session.viewModel.answerPrePrompt(answer)
-            if session.failure == nil { text("Recorded the answer '\(answer.rawValue)'.") }
+            text("Recorded the answer '\(answer.rawValue)'.")
         case .status:
             break
         case .reset:
@@ -78,7 +99,7 @@ struct ShellRunner {
         case .reviewLink(let url):
             extra["url"] = .string(url.absoluteString)
             text(url.absoluteString)
-        case .demo, .simulate, .help:
+        case .demo, .simulate, .help, .version:
             return ExitCode.software.rawValue
         }
         if let withheld = session.withheldReasons {
@@ -88,6 +109,7 @@ struct ShellRunner {
             var report = try session.report(command: commandName)
             report.extra = extra
             session.printWarnings(report)
+            lines.lines.forEach(console.out)
             if options.json {
                 console.out(report.json.line())
             } else if commandName == "status" {
@@ -99,6 +121,16 @@ struct ShellRunner {
             console.error(failure.line)
             return failure.code.rawValue
         }
+    }
+}
+
+/// Lines held back until a command has finished.
+@MainActor
+final class LineBuffer {
+    private(set) var lines: [String] = []
+
+    func append(_ line: String) {
+        lines.append(line)
     }
 }
 

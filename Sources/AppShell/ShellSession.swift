@@ -17,14 +17,14 @@ final class ShellSession {
     private(set) var failure: (any Error)?
     private(set) var withheldReasons: [String]?
 
-    init(options: ShellOptions, console: Console) {
+    /// Wires a session; the console prompter's line goes to `prompterOutput`.
+    init(options: ShellOptions, console: Console, prompterOutput: @escaping @MainActor @Sendable (String) -> Void) {
         self.options = options
         self.console = console
         let store = DataFactory.makeStore(path: options.storePath)
         storeService = ProblemCollectingReviewStoreService(ServiceFactory.makeReviewStoreService(store: store))
         usecase = UsecasesFactory.makeAskForReviewUsecase(options: options, reviewStoreService: storeService)
-        let json = options.json
-        let prompter = ConsoleReviewPrompter { line in if !json { console.out(line) } }
+        let prompter = ConsoleReviewPrompter(write: prompterOutput)
         viewModel = AskForReviewViewModel(
             usecase: usecase,
             prompter: prompter,
@@ -54,15 +54,16 @@ final class ShellSession {
         viewModel.completionScreenDidDisappear()
     }
 
-    /// The report after the command; throws what the store threw.
+    /// The report after the command, its state and decision from one load; throws what the store threw.
     func report(command: String) throws -> CommandReport {
         if let failure { throw failure }
         let state = try usecase.state()
-        // The store set any damage aside during the command, so the decision after it reads a fresh
-        // state; the damage seen still counts against it, as it did for the command itself.
+        var decision = usecase.decision(at: usecase.policy.primaryMoment, for: state)
+        // A write during the command may have set damage aside, so the state read now is fresh; the
+        // damage seen still counts against the decision, as it did for the command itself, once.
         let problems = storeService.problems
-        var decision = try usecase.decision(at: usecase.policy.primaryMoment)
-        if !problems.isEmpty { decision = decision.adding(firstReason: .all(problems.map { UnmetReason($0) })) }
+        let unlisted = problems.filter { !decision.reasons.contains($0) }
+        if !unlisted.isEmpty { decision = decision.adding(firstReason: .all(unlisted.map { UnmetReason($0) })) }
         return CommandReport(
             command: command,
             policy: usecase.policy.name,

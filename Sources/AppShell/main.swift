@@ -1,4 +1,5 @@
 import Foundation
 
-let code = await ShellRunner(console: .standard, input: .standardInput).run(Array(CommandLine.arguments.dropFirst()))
+let console = Console.standard()
+let code = await ShellRunner(console: console, input: .standardInput).run(Array(CommandLine.arguments.dropFirst()))
 exit(code)

@@ -30,7 +30,7 @@ struct ArgumentParserTests {
     func simulate() throws {
         let invocation = try ArgumentParser.parse([
             "simulate", "--days", "30", "--launches-per-day", "0.5", "--completions-per-day", "2",
-            "--new-version-every", "7", "--answer", "rate",
+            "--new-version-every", "7", "--answer", "rate", "--policy", "searchconsole",
         ])
         let expected = SimulatedUser(
             days: 30, launchesPerDay: 0.5, completionsPerDay: 2, newVersionEveryDays: 7, answer: .rate)

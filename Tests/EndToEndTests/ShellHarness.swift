@@ -35,9 +35,16 @@ final class ShellHarness: @unchecked Sendable {
     /// Runs `AppShell arguments` with `--store` set to this harness's store unless `useStore` is false.
     func run(_ arguments: [String], input: String? = nil, useStore: Bool = true, timeZone: String = "UTC") throws -> Run
     {
+        try launch(
+            Self.binary, arguments + (useStore ? ["--store", store.path] : []), input: input, timeZone: timeZone)
+    }
+
+    private func launch(_ executable: URL, _ arguments: [String], input: String? = nil, timeZone: String = "UTC")
+        throws -> Run
+    {
         let process = Process()
-        process.executableURL = Self.binary
-        process.arguments = arguments + (useStore ? ["--store", store.path] : [])
+        process.executableURL = executable
+        process.arguments = arguments
         process.environment = [
             "HOME": home.path, "XDG_STATE_HOME": home.appendingPathComponent("xdg-state").path,
             "XDG_CONFIG_HOME": home.appendingPathComponent("xdg-config").path, "PATH": "/usr/bin:/bin", "TZ": timeZone,
@@ -59,6 +66,15 @@ final class ShellHarness: @unchecked Sendable {
             out: String(decoding: outData, as: UTF8.self),
             error: String(decoding: errorData, as: UTF8.self)
         )
+    }
+
+    /// Runs `AppShell arguments --store <store>` through `/bin/sh` with `redirection` applied to it
+    /// (for example `>/dev/full` or `>&-`), standard error captured.
+    func run(_ arguments: [String], redirecting redirection: String) throws -> Run {
+        let quoted = ([Self.binary.path] + arguments + ["--store", store.path]).map {
+            "'" + $0.replacingOccurrences(of: "'", with: "'\\''") + "'"
+        }
+        return try launch(URL(fileURLWithPath: "/bin/sh"), ["-c", quoted.joined(separator: " ") + " " + redirection])
     }
 
     /// Runs with `--json --pause 0 --now now` and returns the parsed object; the run must succeed.

@@ -87,7 +87,7 @@ struct ShellPresetScenarioTests {
     @Test("Dates are instants in UTC whatever the machine's time zone; unusual versions are kept as given")
     func timeZonesAndVersions() throws {
         let shell = ShellHarness()
-        let version = "2.0-β (build " + String(repeating: "9", count: 900) + ")"
+        let version = "2.0-β (build " + String(repeating: "9", count: 200) + ")"
         _ = try shell.json(["launch"], now: "2026-03-29T01:30:00+01:00")
         for zone in ["Pacific/Kiritimati", "America/St_Johns", "Europe/Berlin"] {
             let run = try shell.run(["status", "--json"], timeZone: zone)

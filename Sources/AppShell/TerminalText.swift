@@ -1,0 +1,39 @@
+/// Text that came from outside (arguments, stored values) made safe to print on a terminal.
+enum TerminalText {
+    /// `text` with every control character written as an escape (`\n`, `\t`, `\r`, `\u{1B}`), so a
+    /// value can never start a line of its own, move the cursor or pretend to be other output; and,
+    /// with a `limit`, cut to that many characters followed by `…`.
+    static func safe(_ text: String, limit: Int? = nil) -> String {
+        var result = ""
+        var characters = 0
+        for scalar in text.unicodeScalars {
+            if let limit, characters >= limit {
+                result += "…"
+                break
+            }
+            result += escaped(scalar)
+            characters += 1
+        }
+        return result
+    }
+
+    /// An echoed argument in quotes, escaped and cut to 60 characters.
+    static func quoted(_ text: String) -> String {
+        "'\(safe(text, limit: 60))'"
+    }
+
+    private static func escaped(_ scalar: Unicode.Scalar) -> String {
+        switch scalar {
+        case "\n": return "\\n"
+        case "\t": return "\\t"
+        case "\r": return "\\r"
+        default: break
+        }
+        // C0 and C1 controls, DEL, the line and paragraph separators and the bidirectional overrides.
+        let value = scalar.value
+        let isControl =
+            value < 0x20 || (0x7F...0x9F).contains(value) || value == 0x2028 || value == 0x2029
+            || (0x202A...0x202E).contains(value) || (0x2066...0x2069).contains(value)
+        return isControl ? "\\u{\(String(value, radix: 16, uppercase: true))}" : String(scalar)
+    }
+}

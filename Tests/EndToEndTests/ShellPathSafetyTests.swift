@@ -1,0 +1,170 @@
+import Foundation
+import Testing
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// The built shell touches only what it owns: read-only commands change nothing, a path that is not a
+/// regular file is refused with 74, a held lock gives 75 after a bounded wait.
+@Suite("AppShell: paths, locks and damage")
+struct ShellPathSafetyTests {
+    /// Every path below `folder` with its kind and, for a regular file, its bytes, to compare before
+    /// and after.
+    func snapshot(_ folder: URL) throws -> [String: String] {
+        var result: [String: String] = [:]
+        guard let walker = FileManager.default.enumerator(atPath: folder.path) else { return result }
+        while let relative = walker.nextObject() as? String {
+            let path = folder.appendingPathComponent(relative).path
+            let kind = try FileManager.default.attributesOfItem(atPath: path)[.type] as? FileAttributeType
+            result[relative] =
+                kind == .typeRegular
+                ? try Data(contentsOf: URL(fileURLWithPath: path)).base64EncodedString() : "\(String(describing: kind))"
+        }
+        return result
+    }
+
+    @Test(
+        "Read-only commands leave the file system exactly as they found it, even with a file that is no store",
+        arguments: [
+            ["status"], ["status", "--json"], ["simulate", "--days", "3"], ["help"], ["--help"],
+            ["review-link", "--app-id", "123"], ["--version"],
+        ])
+    func readOnlyCommandsChangeNothing(arguments: [String]) throws {
+        let shell = ShellHarness()
+        let notes = shell.home.appendingPathComponent("notes.txt")
+        try Data("my own notes, not a store".utf8).write(to: notes)
+        let before = try snapshot(shell.home)
+        let onNotes = try shell.run(arguments + ["--store", notes.path], useStore: false)
+        #expect(onNotes.code == 0, "\(arguments): \(onNotes.error)")
+        let inMissingFolder = try shell.run(arguments)
+        #expect(inMissingFolder.code == 0, "\(arguments): \(inMissingFolder.error)")
+        #expect(try snapshot(shell.home) == before)
+    }
+
+    @Test("status reports a damaged file and says the next change keeps it; it moves nothing")
+    func statusReportsDamage() throws {
+        let shell = ShellHarness()
+        let notes = shell.home.appendingPathComponent("notes.txt")
+        try Data("my own notes".utf8).write(to: notes)
+        let run = try shell.run(["status", "--store", notes.path], useStore: false)
+        #expect(run.code == 0)
+        #expect(run.error.contains("the next change keeps it as \(notes.path).corrupt-N"), "\(run.error)")
+        #expect(try String(contentsOf: notes, encoding: .utf8) == "my own notes")
+    }
+
+    @Test("Anything but a regular file at the store path: exit 74 naming the path and what it is, nothing created")
+    func notRegularFiles() throws {
+        let shell = ShellHarness()
+        let folder = shell.home.appendingPathComponent("a-folder")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let fifo = shell.home.appendingPathComponent("a-fifo")
+        #expect(mkfifo(fifo.path, 0o600) == 0)
+        let link = shell.home.appendingPathComponent("a-link")
+        try FileManager.default.createSymbolicLink(at: link, withDestinationURL: URL(fileURLWithPath: "/dev/zero"))
+        let cases: [(path: String, kind: String)] = [
+            (folder.path, "a folder"), (fifo.path, "a FIFO"), (link.path, "a symbolic link"),
+            ("/dev/null", "a character device"), ("/", "a folder"),
+        ]
+        let before = try snapshot(shell.home)
+        let rootLockExisted = FileManager.default.fileExists(atPath: "/.lock")
+        for (path, kind) in cases {
+            for command in [["status"], ["complete", "--pause", "0"], ["launch"]] {
+                let run = try shell.run(command + ["--store", path], useStore: false)
+                #expect(run.code == 74, "\(command) \(path)")
+                #expect(run.out.isEmpty, "nothing claimed on standard output: \(run.out)")
+                #expect(run.error.contains(path) && run.error.contains(kind), "\(run.error)")
+            }
+        }
+        #expect(try snapshot(shell.home) == before)
+        #expect(FileManager.default.fileExists(atPath: "/dev/null"))
+        #expect(!FileManager.default.fileExists(atPath: "/dev/null.corrupt-1"))
+        #expect(FileManager.default.fileExists(atPath: "/.lock") == rootLockExisted)
+    }
+
+    @Test("A read works while another process holds the lock; a write waits, then exits 75 naming the lock")
+    func heldLock() throws {
+        let shell = ShellHarness()
+        _ = try shell.json(["complete"], now: "2026-01-01T00:00:00Z")
+        let lockPath = shell.store.path + ".lock"
+        let descriptor = open(lockPath, O_RDWR)
+        #expect(descriptor >= 0)
+        defer { close(descriptor) }
+        #expect(flock(descriptor, LOCK_EX) == 0)
+        let status = try shell.run(["status", "--json"])
+        #expect(status.code == 0)
+        #expect(try status.json().state["completedCount"] as? Int == 1)
+        let started = Date()
+        let write = try shell.run(["complete", "--pause", "0"])
+        let waited = Date().timeIntervalSince(started)
+        #expect(write.code == 75)
+        #expect(write.out.isEmpty)
+        #expect(write.error.contains(lockPath) && write.error.contains("try again"), "\(write.error)")
+        #expect(waited >= 2.5 && waited < 20, "a bounded wait of about 3 s, not forever: \(waited) s")
+        flock(descriptor, LOCK_UN)
+        #expect(try shell.json(["status"], now: "2026-01-01T00:00:00Z").state["completedCount"] as? Int == 1)
+    }
+
+    @Test("status works without a lock file, and creates none")
+    func noLockFileForReads() throws {
+        let shell = ShellHarness()
+        _ = try shell.json(["complete"], now: "2026-01-01T00:00:00Z")
+        try FileManager.default.removeItem(atPath: shell.store.path + ".lock")
+        #expect(try shell.run(["status"]).code == 0)
+        #expect(!FileManager.default.fileExists(atPath: shell.store.path + ".lock"))
+    }
+
+    @Test("A negative stored count: listed once, and the file as it was is kept aside by the next write")
+    func valueDamage() throws {
+        let shell = ShellHarness()
+        try FileManager.default.createDirectory(
+            at: shell.store.deletingLastPathComponent(), withIntermediateDirectories: true)
+        let content = Data(#"{"schemaVersion":1,"values":{"completedCount":{"int":-3},"skippedCount":{"int":2}}}"#.utf8)
+        try content.write(to: shell.store)
+        let status = try shell.run(["status", "--json"])
+        let reasons = try #require(try status.json().reasons)
+        #expect(reasons.filter { $0.contains("completedCount is negative") }.count == 1, "\(reasons)")
+        #expect(!FileManager.default.fileExists(atPath: shell.store.path + ".corrupt-1"))
+        let complete = try shell.json(["complete"], now: "2026-01-01T00:00:00Z")
+        #expect(try Data(contentsOf: URL(fileURLWithPath: shell.store.path + ".corrupt-1")) == content)
+        #expect(complete.state["completedCount"] as? Int == 1)
+        #expect(complete.state["skippedCount"] as? Int == 2)
+        #expect(complete.reasons?.filter { $0.contains("completedCount is negative") }.count == 1)
+    }
+
+    @Test("Concurrent reports never contradict themselves: each state and decision come from one load")
+    func oneLoadPerReport() async throws {
+        let shell = ShellHarness()
+        _ = try shell.json(["launch", "--policy", "fittoday"], now: "2026-01-01T00:00:00Z")
+        /// What a report says: the stored count and the reasons, as one load should make them agree.
+        struct Seen: Sendable {
+            let count: Int?
+            let reasons: [String]
+        }
+        let seen = try await withThrowingTaskGroup(of: [Seen].self) { group in
+            for _ in 0..<3 {
+                group.addTask {
+                    var seen: [Seen] = []
+                    for command in Array(repeating: ["complete", "status"], count: 6).joined() {
+                        let report = try shell.json([command, "--policy", "fittoday"], now: "2026-01-02T00:00:00Z")
+                        seen.append(Seen(count: report.state["completedCount"] as? Int, reasons: report.reasons ?? []))
+                    }
+                    return seen
+                }
+            }
+            return try await group.reduce(into: []) { $0 += $1 }
+        }
+        #expect(seen.count == 36)
+        for report in seen {
+            let count = try #require(report.count)
+            if count < 3 {
+                #expect(report.reasons.contains("\(count) of 3 completed workouts"), "\(count): \(report.reasons)")
+            } else {
+                #expect(!report.reasons.contains { $0.hasSuffix("completed workouts") }, "\(count): \(report.reasons)")
+            }
+        }
+        #expect(try shell.json(["status"], now: "2026-01-02T00:00:00Z").state["completedCount"] as? Int == 18)
+    }
+}
