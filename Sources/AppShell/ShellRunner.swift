@@ -30,8 +30,8 @@ struct ShellRunner {
     private func run(_ invocation: Invocation) async -> Int32 {
         switch invocation.command {
         case .help(let topic):
-            HelpText.text(for: topic).split(separator: "\n", omittingEmptySubsequences: false).forEach {
-                console.out(String($0))
+            for line in HelpText.text(for: topic).split(separator: "\n", omittingEmptySubsequences: false) {
+                console.out(String(line))
             }
             return ExitCode.success.rawValue
         case .version:
