@@ -19,10 +19,10 @@ struct ShellRunner {
             return ExitCode.usage.rawValue
         }
         let code = await run(invocation)
-        guard let failure = console.outputFailure() else { return code }
+        // A command that failed has said why on standard error already.
+        guard code == ExitCode.success.rawValue, let failure = console.outputFailure() else { return code }
         let committed =
-            code == ExitCode.success.rawValue && invocation.command.changesStore
-            ? "; the command's change to the store is committed and stays so" : ""
+            invocation.command.changesStore ? "; the command's change to the store is committed and stays so" : ""
         console.error("AppShell: cannot write to standard output (\(failure))\(committed).")
         return ExitCode.ioError.rawValue
     }
