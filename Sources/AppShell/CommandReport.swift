@@ -68,7 +68,7 @@ struct CommandReport {
 
     /// The state and decision as lines a person reads.
     var statusLines: [String] {
-        func date(_ value: Date?) -> String { value?.isoText ?? "never" }
+        func date(_ value: Date?) -> String { value.map(Timestamp.text) ?? "never" }
         let fields: [(label: String, value: String)] = [
             ("first launch", date(state.firstLaunchDate)),
             ("completed / skipped", "\(state.completedCount) / \(state.skippedCount)"),
@@ -76,7 +76,7 @@ struct CommandReport {
             ("last request", date(state.lastRequestDate)),
             ("requests made", "\(state.requestCount)"),
             ("system requests logged", "\(state.systemRequestDates.count)"),
-            ("pre-prompt awaiting answer", state.unansweredPrePromptDate.map { "since \($0.isoText)" } ?? "no"),
+            ("pre-prompt awaiting answer", state.unansweredPrePromptDate.map { "since \(Timestamp.text($0))" } ?? "no"),
             ("reviewed", state.hasReviewed ? "yes, \(date(state.reviewedDate))" : "no"),
             (
                 "answers rate/later/no",
@@ -94,7 +94,7 @@ struct CommandReport {
             lines.append("Decision: not eligible, because")
             lines.append(contentsOf: decision.reasons.map { "  - \($0)" })
             if let earliestAsk {
-                lines.append("Earliest ask if nothing else changes: \(earliestAsk.isoText)")
+                lines.append("Earliest ask if nothing else changes: \(Timestamp.text(earliestAsk))")
             } else if decision.conditionsHoldNoEarlierThan == .distantFuture {
                 lines.append("Waiting alone will not make the user eligible.")
             }

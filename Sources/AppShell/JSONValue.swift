@@ -1,3 +1,4 @@
+import AskForReviewDomain
 import Foundation
 
 /// A JSON value, for the one object each `--json` command prints.
@@ -12,7 +13,7 @@ enum JSONValue: Encodable, Equatable {
 
     /// A date as an ISO-8601 UTC string, or null.
     static func date(_ date: Date?) -> JSONValue {
-        date.map { .string($0.isoText) } ?? .null
+        date.map { .string(Timestamp.text($0)) } ?? .null
     }
 
     /// Strings as a JSON array.

@@ -63,7 +63,9 @@ final class ShellSession {
         // damage seen still counts against the decision, as it did for the command itself, once.
         let problems = storeService.problems
         let unlisted = problems.filter { !decision.reasons.contains($0) }
-        if !unlisted.isEmpty { decision = decision.adding(firstReason: .all(unlisted.map { UnmetReason($0) })) }
+        if !unlisted.isEmpty {
+            decision = decision.adding(first: unlisted.map { UnmetReason($0, kind: .storeDamaged) })
+        }
         return CommandReport(
             command: command,
             policy: usecase.policy.name,

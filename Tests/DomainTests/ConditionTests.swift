@@ -12,11 +12,18 @@ struct ConditionTests {
         EligibilityContext(state: state, now: now, currentVersion: version, appState: appState)
     }
 
+    /// The words of an unmet result's reasons; `nil` when it is met or not configured.
+    func words(_ result: ConditionResult) -> [String]? {
+        guard case .notMet(let reasons) = result else { return nil }
+        return reasons.map(\.text)
+    }
+
     @Test("A completion count below the minimum says how many of how many")
     func completedCountReason() {
         let condition = MinimumCompletedCount(4)
         #expect(
-            condition.evaluate(in: context(ReviewState(completedCount: 3))) == .notMet("3 of 4 completed processes"))
+            words(
+                condition.evaluate(in: context(ReviewState(completedCount: 3)))) == ["3 of 4 completed processes"])
         #expect(condition.evaluate(in: context(ReviewState(completedCount: 4))) == .met)
         #expect(MinimumCompletedCount(nil).evaluate(in: context(ReviewState())) == .notConfigured)
     }
@@ -25,12 +32,14 @@ struct ConditionTests {
     func versionReason() {
         let asked = ReviewState(lastVersionPrompted: "1.2")
         #expect(
-            VersionNotYetPrompted().evaluate(in: context(asked, version: "1.2"))
-                == .notMet("already asked for version 1.2"))
+            words(
+                VersionNotYetPrompted().evaluate(in: context(asked, version: "1.2")))
+                == ["already asked for version 1.2"])
         #expect(VersionNotYetPrompted().evaluate(in: context(asked, version: "1.3")) == .met)
         #expect(
-            VersionNotYetPrompted().evaluate(in: context(asked, version: nil))
-                == .notMet("current app version is unknown"))
+            words(
+                VersionNotYetPrompted().evaluate(in: context(asked, version: nil)))
+                == ["current app version is unknown"])
     }
 
     @Test("A time condition not yet met says when the next ask is allowed")
@@ -38,8 +47,9 @@ struct ConditionTests {
         let state = ReviewState(lastRequestDate: Date.iso("2026-11-01T10:00:00Z"))
         let condition = MinimumTimeElapsed.sinceLastRequest(seconds: 30 * 86_400)
         #expect(
-            condition.evaluate(in: context(state))
-                == .notMet("asks again from 2026-12-01T10:00:00Z (30 days after the last request)"))
+            words(
+                condition.evaluate(in: context(state)))
+                == ["asks again from 2026-12-01T10:00:00Z (30 days after the last request)"])
         #expect(condition.evaluate(in: context(ReviewState())) == .met)
         #expect(MinimumTimeElapsed.sinceLastRequest(seconds: nil).evaluate(in: context(state)) == .notConfigured)
     }
@@ -47,11 +57,12 @@ struct ConditionTests {
     @Test("A missing first launch is not met; a stored date after now counts as no time passed")
     func firstLaunchAndClockBack() {
         let condition = MinimumTimeElapsed.sinceFirstLaunch(seconds: 180)
-        #expect(condition.evaluate(in: context(ReviewState())) == .notMet("first launch date is not recorded"))
+        #expect(words(condition.evaluate(in: context(ReviewState()))) == ["first launch date is not recorded"])
         let future = ReviewState(firstLaunchDate: now.addingTimeInterval(3_600))
         #expect(
-            condition.evaluate(in: context(future))
-                == .notMet("clock is earlier than the first launch (2026-11-21T11:00:00Z); no time counts as passed")
+            words(
+                condition.evaluate(in: context(future)))
+                == ["clock is earlier than the first launch (2026-11-21T11:00:00Z); no time counts as passed"]
         )
         let farPast = ReviewState(firstLaunchDate: Date.distantPast)
         #expect(condition.evaluate(in: context(farPast)) == .met)
@@ -62,8 +73,8 @@ struct ConditionTests {
         let condition = AllOf([MinimumCompletedCount(4), MinimumCompletedCount(nil), VersionNotYetPrompted()])
         let state = ReviewState(completedCount: 1, lastVersionPrompted: "1.0")
         #expect(
-            condition.evaluate(in: context(state))
-                == .notMet(.all(["1 of 4 completed processes", "already asked for version 1.0"])))
+            words(condition.evaluate(in: context(state)))
+                == ["1 of 4 completed processes", "already asked for version 1.0"])
         #expect(AllOf([MinimumCompletedCount(nil)]).evaluate(in: context(state)) == .notConfigured)
         #expect(AllOf([MinimumCompletedCount(1)]).evaluate(in: context(state)) == .met)
     }
@@ -74,8 +85,9 @@ struct ConditionTests {
         let state = ReviewState(completedCount: 2)
         #expect(condition.evaluate(in: context(state)) == .met)
         #expect(
-            condition.evaluate(in: context(state, appState: AppState(isSignedIn: false)))
-                == .notMet("none of: 2 of 10 completed processes; user is signed out")
+            words(
+                condition.evaluate(in: context(state, appState: AppState(isSignedIn: false))))
+                == ["none of: 2 of 10 completed processes; user is signed out"]
         )
         #expect(AnyOf([MinimumCompletedCount(nil)]).evaluate(in: context(state)) == .notConfigured)
     }
@@ -84,13 +96,15 @@ struct ConditionTests {
     func appStateConditions() {
         let background = AppState(isSignedIn: true, isInForeground: false)
         #expect(
-            InForeground().evaluate(in: context(ReviewState(), appState: background))
-                == .notMet("app is in the background"))
+            words(
+                InForeground().evaluate(in: context(ReviewState(), appState: background)))
+                == ["app is in the background"])
         #expect(
-            SignedIn().evaluate(in: context(ReviewState(), appState: AppState(isSignedIn: false)))
-                == .notMet("user is signed out"))
+            words(
+                SignedIn().evaluate(in: context(ReviewState(), appState: AppState(isSignedIn: false))))
+                == ["user is signed out"])
         #expect(NotYetReviewed().evaluate(in: context(ReviewState(hasReviewed: true))).reasons.count == 1)
-        #expect(StateIntact().evaluate(in: context(ReviewState(loadProblems: ["damaged"]))) == .notMet("damaged"))
+        #expect(words(StateIntact().evaluate(in: context(ReviewState(loadProblems: ["damaged"])))) == ["damaged"])
     }
 
     @Test("The system quota allows 3 requests in any 365 days and says when the window reopens")
@@ -102,8 +116,10 @@ struct ConditionTests {
         ]
         #expect(quota.evaluate(in: context(ReviewState(systemRequestDates: Array(three.prefix(2))))) == .met)
         let reason = quota.evaluate(in: context(ReviewState(systemRequestDates: three))).reasons
+        #expect(reason.first?.clearsAt == Date.iso("2027-01-25T10:00:00Z"))
+        #expect(reason.first?.kind == .systemLimitReached)
         #expect(
-            reason == [
+            reason.map(\.text) == [
                 "system limit reached: 3 review requests in the last 365 days; asks again from 2027-01-25T10:00:00Z"
                     + " (365 days after the request of 2026-01-25T10:00:00Z)"
             ]
@@ -121,13 +137,30 @@ struct ConditionTests {
 
 @Suite("Unmet reasons")
 struct UnmetReasonTests {
-    @Test("Reasons are words only when read, flatten in order, and compare by their words")
-    func words() {
-        let nested = UnmetReason.all(["a", .all(["b", "c"])])
-        #expect(nested.texts == ["a", "b", "c"])
-        #expect(nested.description == "a; b; c")
-        #expect(nested == .all(["a", "b", "c"]))
-        #expect(UnmetReason.all(["only"]) == "only")
-        #expect(UnmetReason("x") != "y")
+    @Test("A reason carries its words, its kind and when it clears; literals are custom and promise nothing")
+    func values() {
+        let literal: UnmetReason = "3 of 5 exports"
+        #expect(literal.text == "3 of 5 exports" && literal.kind == .custom && literal.clearsAt == nil)
+        let timeless = UnmetReason.timeless("never by waiting", kind: .alreadyReviewed)
+        #expect(timeless.clearsAt == .distantFuture && timeless.kind == .alreadyReviewed)
+        let dated = UnmetReason("after the trial", kind: "trial", clearsAt: Date.iso("2026-12-01T00:00:00Z"))
+        #expect(dated.kind.rawValue == "trial" && dated.description == "after the trial")
+    }
+
+    @Test("The kinds the built-in conditions give")
+    func kinds() {
+        let now = Date.iso("2026-11-21T10:00:00Z")
+        let context = EligibilityContext(
+            state: ReviewState(completedCount: 1, lastVersionPrompted: "1.0", hasReviewed: true), now: now,
+            currentVersion: "1.0", appState: AppState(isSignedIn: false, isInForeground: false))
+        let kinds = AllOf([
+            MinimumCompletedCount(4), VersionNotYetPrompted(), NotYetReviewed(), SignedIn(), InForeground(),
+            MinimumTimeElapsed.sinceFirstLaunch(seconds: 60),
+        ]).evaluate(in: context).reasons.map(\.kind)
+        #expect(
+            kinds == [
+                .tooFewEvents, .alreadyAskedForVersion, .alreadyReviewed, .signedOut, .inBackground,
+                .firstLaunchUnknown,
+            ])
     }
 }

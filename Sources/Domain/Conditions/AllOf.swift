@@ -1,4 +1,4 @@
-/// Met when every configured child condition is met; reports every unmet child's reasons.
+/// Met when every configured child condition is met; reports every unmet child's reasons, in order.
 ///
 /// Children that are not configured are ignored; when none is configured the whole is not configured.
 public struct AllOf: EligibilityCondition {
@@ -12,8 +12,9 @@ public struct AllOf: EligibilityCondition {
 
     /// See ``EligibilityCondition/evaluate(in:)``.
     public func evaluate(in context: EligibilityContext) -> ConditionResult {
-        let outcome = ConditionGroup.evaluate(conditions, in: context, stopAtFirstMet: false)
-        guard outcome.anyConfigured else { return .notConfigured }
-        return outcome.unmet.map(ConditionResult.notMet) ?? .met
+        let results = conditions.map { $0.evaluate(in: context) }.filter { $0 != .notConfigured }
+        guard !results.isEmpty else { return .notConfigured }
+        let reasons = results.flatMap(\.reasons)
+        return reasons.isEmpty ? .met : .notMet(reasons)
     }
 }

@@ -1,7 +1,9 @@
 /// Met when at least one configured child condition is met.
 ///
-/// When none is met the single reason lists every child's reasons: "none of: a; b".
-/// Children that are not configured are ignored; when none is configured the whole is not configured.
+/// When none is met the one reason lists every child's reasons as alternatives: "none of: a; b"
+/// (a child with several reasons reads "a and b"). It could hold as soon as the earliest alternative
+/// could. Children that are not configured are ignored; when none is configured the whole is not
+/// configured.
 public struct AnyOf: EligibilityCondition {
     /// The child conditions, evaluated in order until one is met.
     public let conditions: [any EligibilityCondition]
@@ -13,11 +15,19 @@ public struct AnyOf: EligibilityCondition {
 
     /// See ``EligibilityCondition/evaluate(in:)``.
     public func evaluate(in context: EligibilityContext) -> ConditionResult {
-        let outcome = ConditionGroup.evaluate(conditions, in: context, stopAtFirstMet: true)
-        guard outcome.anyConfigured else { return .notConfigured }
-        guard !outcome.anyMet, let unmet = outcome.unmet else { return .met }
-        // Several alternatives come listed already; so does a sole one that is itself a choice.
-        if case .noneOf = unmet.payload { return .notMet(unmet) }
-        return .notMet(UnmetReason(.noneOf([unmet])))
+        var alternatives: [[UnmetReason]] = []
+        for condition in conditions {
+            switch condition.evaluate(in: context) {
+            case .met: return .met
+            case .notMet(let reasons): alternatives.append(reasons)
+            case .notConfigured: continue
+            }
+        }
+        guard !alternatives.isEmpty else { return .notConfigured }
+        let words = alternatives.map { $0.map(\.text).joined(separator: " and ") }
+        // One alternative is enough, so the earliest counts; one that promises nothing may clear at once.
+        let dates = alternatives.map(UnmetReason.latestClearing(of:))
+        let clearsAt = dates.contains(nil) ? nil : dates.compactMap { $0 }.min()
+        return .notMet(UnmetReason("none of: " + words.joined(separator: "; "), kind: .noneOf, clearsAt: clearsAt))
     }
 }

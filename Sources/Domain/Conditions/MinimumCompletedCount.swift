@@ -15,7 +15,9 @@ public struct MinimumCompletedCount: EligibilityCondition {
     public func evaluate(in context: EligibilityContext) -> ConditionResult {
         guard let minimum else { return .notConfigured }
         let count = context.state.completedCount
-        return count >= minimum
-            ? .met : .notMet(UnmetReason(.completedCount(count: count, minimum: minimum, noun: noun)))
+        guard count >= minimum else {
+            return .notMet(.timeless("\(count) of \(minimum) \(noun)", kind: .tooFewEvents))
+        }
+        return .met
     }
 }

@@ -49,16 +49,23 @@ public struct MinimumTimeElapsed: EligibilityCondition {
         case .lastRequest: stored = context.state.lastRequestDate
         }
         guard let stored else {
-            return anchor == .firstLaunch ? .notMet(.timeless("first launch date is not recorded")) : .met
+            guard anchor == .firstLaunch else { return .met }
+            return .notMet(.timeless("first launch date is not recorded", kind: .firstLaunchUnknown))
         }
         let asksFrom = stored.addingTimeInterval(seconds)
         guard let elapsed = ElapsedTime.between(stored, and: context.now) else {
-            return .notMet(UnmetReason(.clockBehind(anchor: anchor.name, stored: stored, clears: asksFrom)))
+            // No time counts until the clock is back at the stored date; the interval runs from there.
+            return .notMet(
+                UnmetReason(
+                    "clock is earlier than the \(anchor.name) (\(Timestamp.text(stored))); no time counts as passed",
+                    kind: .clockBehind, clearsAt: asksFrom))
         }
-        guard elapsed >= seconds else {
-            let again = anchor == .lastRequest
-            return .notMet(UnmetReason(.asksFrom(asksFrom, again: again, after: seconds, anchor: anchor.name)))
-        }
-        return .met
+        guard elapsed < seconds else { return .met }
+        let again = anchor == .lastRequest ? "asks again" : "asks"
+        let interval = UnmetReason.words(forSeconds: seconds)
+        return .notMet(
+            UnmetReason(
+                "\(again) from \(Timestamp.text(asksFrom)) (\(interval) after the \(anchor.name))",
+                kind: .waitsForTime, clearsAt: asksFrom))
     }
 }

@@ -5,6 +5,7 @@ public struct NotYetReviewed: EligibilityCondition {
 
     /// See ``EligibilityCondition/evaluate(in:)``.
     public func evaluate(in context: EligibilityContext) -> ConditionResult {
-        context.state.hasReviewed ? .notMet(.timeless("user already chose to rate the app; never asked again")) : .met
+        context.state.hasReviewed
+            ? .notMet(.timeless("user already chose to rate the app; never asked again", kind: .alreadyReviewed)) : .met
     }
 }

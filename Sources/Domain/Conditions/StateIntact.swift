@@ -5,6 +5,7 @@ public struct StateIntact: EligibilityCondition {
 
     /// See ``EligibilityCondition/evaluate(in:)``.
     public func evaluate(in context: EligibilityContext) -> ConditionResult {
-        context.state.loadProblems.isEmpty ? .met : .notMet(.all(context.state.loadProblems.map { UnmetReason($0) }))
+        guard !context.state.loadProblems.isEmpty else { return .met }
+        return .notMet(context.state.loadProblems.map { UnmetReason($0, kind: .storeDamaged) })
     }
 }

@@ -23,43 +23,28 @@ public struct SystemPromptQuota: EligibilityCondition {
 
     /// The logged requests that still count against the quota at `now`, oldest first.
     public func requestsInWindow(_ dates: [Date], at now: Date) -> [Date] {
-        dates.filter { isInWindow($0, at: now) }
+        dates.filter { date in
+            guard let elapsed = ElapsedTime.between(date, and: now) else { return true }
+            return elapsed < window
+        }
     }
 
     /// See ``EligibilityCondition/evaluate(in:)``.
     public func evaluate(in context: EligibilityContext) -> ConditionResult {
-        // Fewer logged requests than the limit cannot reach it, whatever their dates.
-        guard context.state.systemRequestDates.count >= limit else { return .met }
-        var count = 0
-        var firstLeaving = TimeInterval.infinity
-        for date in context.state.systemRequestDates where isInWindow(date, at: context.now) {
-            count += 1
-            firstLeaving = min(firstLeaving, leaving(date))
+        let inWindow = requestsInWindow(context.state.systemRequestDates, at: context.now).sorted()
+        guard inWindow.count >= limit else { return .met }
+        let reached =
+            "system limit reached: \(inWindow.count) review requests in the last \(UnmetReason.words(forSeconds: window))"
+        // The window reopens when fewer than `limit` requests remain in it: when the limit-th latest leaves.
+        guard limit > 0 else { return .notMet(.timeless(reached, kind: .systemLimitReached)) }
+        let request = inWindow[inWindow.count - limit]
+        let reopens = request.addingTimeInterval(window)
+        guard reopens.timeIntervalSinceReferenceDate.isFinite else {
+            return .notMet(.timeless(reached, kind: .systemLimitReached))
         }
-        guard count >= limit else { return .met }
-        // The window reopens when fewer than `limit` requests remain in it: when the `limit`-th latest
-        // leaves, which is the first to leave unless more than `limit` were logged.
-        let reopening = count == limit ? firstLeaving : limitthLatestLeaving(at: context)
-        let reopens = reopening.isFinite ? Date(timeIntervalSinceReferenceDate: reopening) : nil
-        return .notMet(UnmetReason(.quotaReached(count: count, window: window, reopens: reopens)))
-    }
-
-    /// When a logged request leaves the window, in seconds since the reference date; infinity when its
-    /// date is not finite (it never leaves).
-    private func leaving(_ date: Date) -> TimeInterval {
-        let leaves = date.timeIntervalSinceReferenceDate + window
-        return leaves.isFinite ? leaves : .infinity
-    }
-
-    /// When the `limit`-th latest request in the window leaves; infinity when no limit can be met.
-    private func limitthLatestLeaving(at context: EligibilityContext) -> TimeInterval {
-        guard limit > 0 else { return .infinity }
-        let leavings = requestsInWindow(context.state.systemRequestDates, at: context.now).map(leaving).sorted()
-        return leavings[leavings.count - limit]
-    }
-
-    private func isInWindow(_ date: Date, at now: Date) -> Bool {
-        guard let elapsed = ElapsedTime.between(date, and: now) else { return true }
-        return elapsed < window
+        let words =
+            "\(reached); asks again from \(Timestamp.text(reopens))"
+            + " (\(UnmetReason.words(forSeconds: window)) after the request of \(Timestamp.text(request)))"
+        return .notMet(UnmetReason(words, kind: .systemLimitReached, clearsAt: reopens))
     }
 }

@@ -7,9 +7,11 @@ public struct VersionNotYetPrompted: EligibilityCondition {
 
     /// See ``EligibilityCondition/evaluate(in:)``.
     public func evaluate(in context: EligibilityContext) -> ConditionResult {
-        guard let version = context.currentVersion else { return .notMet(.timeless("current app version is unknown")) }
+        guard let version = context.currentVersion else {
+            return .notMet(.timeless("current app version is unknown", kind: .versionUnknown))
+        }
         guard version != context.state.lastVersionPrompted else {
-            return .notMet(UnmetReason(.alreadyAsked(version: version)))
+            return .notMet(.timeless("already asked for version \(version)", kind: .alreadyAskedForVersion))
         }
         return .met
     }

@@ -2,20 +2,19 @@
 public enum ConditionResult: Sendable, Equatable {
     /// The condition holds.
     case met
-    /// The condition does not hold, and why.
-    case notMet(UnmetReason)
+    /// The condition does not hold, and every reason why, in order.
+    case notMet([UnmetReason])
     /// The condition has no threshold configured, so it takes no part in the decision.
     case notConfigured
 
-    /// Why not met, or `nil`.
-    public var unmet: UnmetReason? {
-        if case .notMet(let reason) = self { return reason }
-        return nil
+    /// The condition does not hold, for one `reason`.
+    public static func notMet(_ reason: UnmetReason) -> ConditionResult {
+        .notMet([reason])
     }
 
-    /// The reasons this result contributes to a decision, in words (none unless ``notMet(_:)``).
-    public var reasons: [String] {
-        if case .notMet(let reason) = self { return reason.texts }
+    /// Why not met; empty unless ``notMet(_:)-enum.case``.
+    public var reasons: [UnmetReason] {
+        if case .notMet(let reasons) = self { return reasons }
         return []
     }
 }

@@ -21,9 +21,6 @@ public struct ReviewPolicy: Sendable {
 
     private let askGate: AllOf
     private let requestGate: AllOf
-    /// ``moments`` as a list in alphabetical order: a one- or two-element scan is cheaper than hashing on
-    /// every decision, and reasons name the moments in this order.
-    private let momentList: [ReviewMoment]
 
     /// Creates a policy. `systemQuota` defaults to the App Store's 3 requests in 365 days.
     public init(
@@ -40,7 +37,6 @@ public struct ReviewPolicy: Sendable {
         self.prePrompt = prePrompt
         self.systemQuota = systemQuota
         self.periodicCheckInterval = periodicCheckInterval
-        momentList = moments.sorted { $0.rawValue < $1.rawValue }
         let quota: [any EligibilityCondition] = systemQuota.map { [$0] } ?? []
         askGate = AllOf([StateIntact()] + conditions + quota)
         // With a pre-prompt the user already said yes, so only the system's own limit still applies.
@@ -62,17 +58,19 @@ public struct ReviewPolicy: Sendable {
     /// The moment this policy chiefly asks at: a completed process if it asks then, else its periodic
     /// check. Used where a caller asks or decides without naming a moment.
     public var primaryMoment: ReviewMoment {
-        momentList.contains(.processCompleted) ? .processCompleted : .periodicCheck
+        moments.contains(.processCompleted) ? .processCompleted : .periodicCheck
     }
 
     /// Whether the user may be asked at `moment`, with every reason not. Pure: no side effects.
     public func decision(in context: EligibilityContext, at moment: ReviewMoment) -> ReviewDecision {
-        let unmet = askGate.evaluate(in: context).unmet
-        guard momentList.contains(moment) else {
-            let notNow = UnmetReason(.notAskedAt(moment, policy: name, asksAt: momentList))
-            return ReviewDecision(leading: notNow, conditions: unmet, evaluatedAt: context.now)
+        let decision = ReviewDecision(unmet: askGate.evaluate(in: context).reasons, evaluatedAt: context.now)
+        guard moments.contains(moment) else {
+            let asksAt = moments.map(\.rawValue).sorted().joined(separator: " or ")
+            let notNow = UnmetReason.timeless(
+                "the \(name) policy asks at \(asksAt), not at \(moment.rawValue)", kind: .notAskedAtMoment)
+            return decision.adding(first: [notNow])
         }
-        return ReviewDecision(unmet: unmet, evaluatedAt: context.now)
+        return decision
     }
 
     /// Whether a system review request may go out now, with every reason not.
@@ -80,6 +78,6 @@ public struct ReviewPolicy: Sendable {
     /// Without a pre-prompt this is the full policy again (another process may have asked meanwhile);
     /// after a pre-prompt's "Rate" only the stored state's integrity and the system limit apply.
     public func systemRequestDecision(in context: EligibilityContext) -> ReviewDecision {
-        ReviewDecision(unmet: requestGate.evaluate(in: context).unmet, evaluatedAt: context.now)
+        ReviewDecision(unmet: requestGate.evaluate(in: context).reasons, evaluatedAt: context.now)
     }
 }

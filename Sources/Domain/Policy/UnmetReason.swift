@@ -1,134 +1,103 @@
 import Foundation
 
-/// Why a condition is not met, kept as data and put into words only when read.
+/// Why a condition is not met: the words a person reads, a kind an app can switch on to use words
+/// of its own, and the earliest moment the reason could stop applying if only the clock moves on.
 ///
-/// Making a reason costs next to nothing (no string is built), so deciding stays cheap on the path
-/// that is not eligible, which is nearly every event of a real user. ``texts`` and ``description``
-/// give the words. Two reasons are equal when their words are.
+/// A condition a feature team writes makes its reasons the same way, so decisions keep saying when
+/// the user could be asked (see ``ReviewDecision/conditionsHoldNoEarlierThan``).
 public struct UnmetReason: Sendable, Equatable, CustomStringConvertible, ExpressibleByStringInterpolation {
-    enum Payload: Sendable {
-        case text(String)
-        case timeless(String)
-        case completedCount(count: Int, minimum: Int, noun: String)
-        case alreadyAsked(version: String)
-        case asksFrom(Date, again: Bool, after: TimeInterval, anchor: String)
-        case clockBehind(anchor: String, stored: Date, clears: Date)
-        case quotaReached(count: Int, window: TimeInterval, reopens: Date?)
-        case notAskedAt(ReviewMoment, policy: String, asksAt: [ReviewMoment])
-        case all([UnmetReason])
-        case noneOf([UnmetReason])
+    /// What kind of reason this is: a stable name an app can localize, whatever the words say.
+    public struct Kind: RawRepresentable, Hashable, Sendable, ExpressibleByStringLiteral {
+        /// The kind's name.
+        public let rawValue: String
+
+        /// A kind named `rawValue`.
+        public init(rawValue: String) {
+            self.rawValue = rawValue
+        }
+
+        /// A kind named by the literal.
+        public init(stringLiteral rawValue: String) {
+            self.rawValue = rawValue
+        }
+
+        /// A reason a condition written by a feature team gives in its own words.
+        public static let custom: Kind = "custom"
+        /// The stored state could not be read safely.
+        public static let storeDamaged: Kind = "storeDamaged"
+        /// The policy does not ask at this moment.
+        public static let notAskedAtMoment: Kind = "notAskedAtMoment"
+        /// A skipped process never asks.
+        public static let skippedProcess: Kind = "skippedProcess"
+        /// Too few occurrences of an event (or sessions).
+        public static let tooFewEvents: Kind = "tooFewEvents"
+        /// A score or weighted total below its threshold.
+        public static let scoreTooLow: Kind = "scoreTooLow"
+        /// A recent bad experience.
+        public static let badExperience: Kind = "badExperience"
+        /// Not enough time has passed since a stored date.
+        public static let waitsForTime: Kind = "waitsForTime"
+        /// The clock is earlier than a stored date, so no time counts as passed.
+        public static let clockBehind: Kind = "clockBehind"
+        /// The user was already asked for the current version.
+        public static let alreadyAskedForVersion: Kind = "alreadyAskedForVersion"
+        /// The current version is unknown.
+        public static let versionUnknown: Kind = "versionUnknown"
+        /// The user already reviewed the app.
+        public static let alreadyReviewed: Kind = "alreadyReviewed"
+        /// The user is signed out.
+        public static let signedOut: Kind = "signedOut"
+        /// The app is in the background.
+        public static let inBackground: Kind = "inBackground"
+        /// No first launch is recorded.
+        public static let firstLaunchUnknown: Kind = "firstLaunchUnknown"
+        /// The system's own limit on review requests is reached.
+        public static let systemLimitReached: Kind = "systemLimitReached"
+        /// None of several alternatives holds.
+        public static let noneOf: Kind = "noneOf"
     }
 
-    let payload: Payload
+    /// What kind of reason this is.
+    public let kind: Kind
+    /// The reason in words a person reads, e.g. "2 of 3 completed workouts".
+    public let text: String
+    /// The earliest moment this reason could stop applying if only the clock moves on (the stored
+    /// state, the app's version and the app's state unchanged): a date; `Date.distantFuture` when time
+    /// alone never clears it; `nil` when it promises nothing, so it may stop applying at any moment.
+    public let clearsAt: Date?
 
-    init(_ payload: Payload) {
-        self.payload = payload
+    /// A reason in the words given, of `kind`, clearing no earlier than `clearsAt` (`nil`: it promises
+    /// nothing about time).
+    public init(_ text: String, kind: Kind = .custom, clearsAt: Date? = nil) {
+        self.text = text
+        self.kind = kind
+        self.clearsAt = clearsAt
     }
 
-    /// A reason in the words given, for conditions a feature team writes.
-    public init(_ text: String) {
-        payload = .text(text)
-    }
-
-    /// A reason in the words of the literal.
+    /// A reason in the words of the literal, promising nothing about time.
     public init(stringLiteral text: String) {
-        payload = .text(text)
+        self.init(text)
     }
 
-    /// A reason in the words of the interpolated literal, e.g. `"\(days) of \(minimum) active days"`.
+    /// A reason in the words of the interpolated literal, e.g. `"\(days) of \(minimum) active days"`,
+    /// promising nothing about time.
     public init(stringInterpolation: DefaultStringInterpolation) {
-        payload = .text(String(stringInterpolation: stringInterpolation))
+        self.init(String(stringInterpolation: stringInterpolation))
     }
 
-    /// A reason in the words given that the passing of time alone never clears: only a change of the
-    /// stored state, the app's version or the app's state can (see ``ReviewDecision/conditionsHoldNoEarlierThan``).
-    /// A reason made from words alone (``init(_:)``) promises nothing about time.
-    public static func timeless(_ text: String) -> UnmetReason {
-        UnmetReason(.timeless(text))
+    /// A reason the passing of time alone never clears: only a change of the stored state, the app's
+    /// version or the app's state can.
+    public static func timeless(_ text: String, kind: Kind = .custom) -> UnmetReason {
+        UnmetReason(text, kind: kind, clearsAt: .distantFuture)
     }
 
-    /// Several reasons that all hold; their words are listed one by one.
-    public static func all(_ reasons: [UnmetReason]) -> UnmetReason {
-        reasons.count == 1 ? reasons[0] : UnmetReason(.all(reasons))
-    }
+    /// The words.
+    public var description: String { text }
 
-    /// The reasons, one sentence each, in order.
-    public var texts: [String] {
-        switch payload {
-        case .text(let text), .timeless(let text):
-            [text]
-        case .completedCount(let count, let minimum, let noun):
-            ["\(count) of \(minimum) \(noun)"]
-        case .alreadyAsked(let version):
-            ["already asked for version \(version)"]
-        case .asksFrom(let date, let again, let seconds, let anchor):
-            [
-                "\(again ? "asks again" : "asks") from \(date.isoText) (\(Self.words(forSeconds: seconds)) after the \(anchor))"
-            ]
-        case .clockBehind(let anchor, let stored, _):
-            ["clock is earlier than the \(anchor) (\(stored.isoText)); no time counts as passed"]
-        case .quotaReached(let count, let window, let reopens):
-            [
-                "system limit reached: \(count) review requests in the last \(Self.words(forSeconds: window))"
-                    + (reopens.map {
-                        "; asks again from \($0.isoText) (\(Self.words(forSeconds: window)) after the request of "
-                            + "\($0.addingTimeInterval(-window).isoText))"
-                    } ?? "")
-            ]
-        case .notAskedAt(let moment, let policy, let asksAt):
-            [
-                "the \(policy) policy asks at \(asksAt.map(\.rawValue).joined(separator: " or ")), not at \(moment.rawValue)"
-            ]
-        case .all(let reasons):
-            reasons.flatMap(\.texts)
-        case .noneOf(let reasons):
-            ["none of: " + reasons.flatMap(\.texts).joined(separator: "; ")]
-        }
-    }
-
-    /// The earliest moment this reason could stop applying if only the clock moves on; `nil` when it
-    /// promises nothing (it may stop applying at any moment), `Date.distantFuture` when time alone
-    /// never clears it.
-    var clearsNoEarlierThan: Date? {
-        switch payload {
-        case .text:
-            nil
-        case .timeless, .completedCount, .alreadyAsked, .notAskedAt:
-            .distantFuture
-        case .asksFrom(let date, _, _, _):
-            date
-        case .clockBehind(_, _, let clears):
-            // No time counts until the clock is back at the stored date; the interval runs from there.
-            clears
-        case .quotaReached(_, _, let reopens):
-            reopens ?? .distantFuture
-        case .all(let reasons):
-            // Every reason must clear; one that promises nothing may clear at any moment.
-            Self.latest(of: reasons)
-        case .noneOf(let reasons):
-            // One alternative is enough.
-            Self.earliest(of: reasons)
-        }
-    }
-
-    /// The latest of the reasons' dates, leaving out those that promise nothing; `nil` when none promises.
-    private static func latest(of reasons: [UnmetReason]) -> Date? {
-        var latest: Date?
-        for reason in reasons {
-            guard let date = reason.clearsNoEarlierThan else { continue }
-            latest = max(latest ?? date, date)
-        }
-        return latest
-    }
-
-    /// The earliest of the reasons' dates; `nil` as soon as one promises nothing.
-    private static func earliest(of reasons: [UnmetReason]) -> Date? {
-        var earliest = Date.distantFuture
-        for reason in reasons {
-            guard let date = reason.clearsNoEarlierThan else { return nil }
-            earliest = min(earliest, date)
-        }
-        return earliest
+    /// The latest of `reasons`' dates, leaving out those that promise nothing; `nil` when none
+    /// promises: the moment from which all of them could have cleared.
+    static func latestClearing(of reasons: [UnmetReason]) -> Date? {
+        reasons.compactMap(\.clearsAt).max()
     }
 
     /// An interval in the largest whole unit that states it exactly: "30 days", "3 minutes", "90 seconds".
@@ -139,15 +108,5 @@ public struct UnmetReason: Sendable, Equatable, CustomStringConvertible, Express
             return "\(count) \(unit.name)\(count == 1 ? "" : "s")"
         }
         return seconds == 1 ? "1 second" : "\(seconds.formatted()) seconds"
-    }
-
-    /// All the words on one line, separated by "; ".
-    public var description: String {
-        texts.joined(separator: "; ")
-    }
-
-    /// Equal when the words are.
-    public static func == (lhs: UnmetReason, rhs: UnmetReason) -> Bool {
-        lhs.texts == rhs.texts
     }
 }

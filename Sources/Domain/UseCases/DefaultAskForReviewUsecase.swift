@@ -57,7 +57,7 @@ public final class DefaultAskForReviewUsecase: AskForReviewUsecase {
                 return makeContext(state)
             }
             return policy.decision(in: context, at: .processCompleted)
-                .adding(firstReason: "a skipped process never triggers a request")
+                .adding(first: [.timeless("a skipped process never triggers a request", kind: .skippedProcess)])
         }
     }
 
@@ -151,7 +151,7 @@ public final class DefaultAskForReviewUsecase: AskForReviewUsecase {
         return decision
     }
 
-    private func makeContext(_ state: consuming ReviewState) -> EligibilityContext {
+    private func makeContext(_ state: ReviewState) -> EligibilityContext {
         EligibilityContext(
             state: state,
             now: currentDate(),

@@ -1,0 +1,22 @@
+import AskForReviewDomain
+import Foundation
+import Testing
+
+@Suite("Timestamps a person reads")
+struct TimestampTests {
+    @Test("ISO 8601 in UTC to the second; fractions are dropped, never rounded up")
+    func text() {
+        #expect(Timestamp.text(Date(timeIntervalSince1970: 0)) == "1970-01-01T00:00:00Z")
+        #expect(Timestamp.text(Date(timeIntervalSince1970: 1.999)) == "1970-01-01T00:00:01Z")
+        #expect(Timestamp.text(Date(timeIntervalSince1970: -0.5)) == "1969-12-31T23:59:59Z")
+        #expect(Timestamp.text(Date(timeIntervalSince1970: 951_782_400)) == "2000-02-29T00:00:00Z")
+    }
+
+    @Test("Dates far away or not finite never crash")
+    func extremes() {
+        #expect(!Timestamp.text(Date(timeIntervalSinceReferenceDate: 1e300)).isEmpty)
+        #expect(!Timestamp.text(.distantPast).isEmpty)
+        #expect(Timestamp.text(Date(timeIntervalSinceReferenceDate: .infinity)) == "an invalid date")
+        #expect(Timestamp.text(Date(timeIntervalSinceReferenceDate: .nan)) == "an invalid date")
+    }
+}
