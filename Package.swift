@@ -1,6 +1,7 @@
 // swift-tools-version:6.0
 // The dependency rule is the architecture: Presentation → Domain ← Data, and AppShell, the
-// composition root, is the only target that sees all three. Domain imports Foundation at most.
+// composition root, is the only target that sees all three. Domain imports Foundation at most. The
+// simulation library beside the command-line tool (Sources/AppShell) sees the Domain only.
 import PackageDescription
 
 let strictSettings: [SwiftSetting] = [
@@ -31,15 +32,25 @@ let package = Package(
             path: "Sources/Presentation",
             swiftSettings: strictSettings
         ),
+        .target(
+            name: "AskForReviewSimulation",
+            dependencies: ["AskForReviewDomain"],
+            path: "Sources/AppShell/Simulation",
+            swiftSettings: strictSettings
+        ),
         .executableTarget(
             name: "AppShell",
-            dependencies: ["AskForReviewDomain", "AskForReviewData", "AskForReviewPresentation"],
-            path: "Sources/AppShell",
+            dependencies: [
+                "AskForReviewDomain", "AskForReviewData", "AskForReviewPresentation", "AskForReviewSimulation",
+            ],
+            path: "Sources/AppShell/CLI",
             swiftSettings: strictSettings
         ),
         .executableTarget(
             name: "Benchmarks",
-            dependencies: ["AskForReviewDomain", "AskForReviewData", "AppShell", "ReadOneFile"],
+            dependencies: [
+                "AskForReviewDomain", "AskForReviewData", "AskForReviewSimulation", "AppShell", "ReadOneFile",
+            ],
             path: "Benchmarks/Benchmarks",
             swiftSettings: strictSettings
         ),
@@ -68,6 +79,12 @@ let package = Package(
             path: "Tests/PresentationTests",
             swiftSettings: strictSettings
         ),
+        .testTarget(
+            name: "SimulationTests",
+            dependencies: ["AskForReviewSimulation", "AskForReviewDomain", "TestDoubles"],
+            path: "Tests/SimulationTests",
+            swiftSettings: strictSettings
+        ),
         .executableTarget(
             name: "StoreStressWriter",
             dependencies: ["AskForReviewData"],
@@ -77,8 +94,8 @@ let package = Package(
         .testTarget(
             name: "EndToEndTests",
             dependencies: [
-                "AskForReviewDomain", "AskForReviewData", "AskForReviewPresentation", "TestDoubles", "AppShell",
-                "StoreStressWriter",
+                "AskForReviewDomain", "AskForReviewData", "AskForReviewPresentation", "AskForReviewSimulation",
+                "TestDoubles", "AppShell", "StoreStressWriter",
             ],
             path: "Tests/EndToEndTests",
             swiftSettings: strictSettings

@@ -1,5 +1,6 @@
 import AskForReviewData
 import AskForReviewDomain
+import AskForReviewSimulation
 import Foundation
 
 /// 3. Simulated user-days per second for each preset through the real use case (the simulator the

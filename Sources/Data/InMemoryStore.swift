@@ -1,3 +1,5 @@
+import AskForReviewDomain
+
 /// A ``Storeable`` that keeps its content in memory: a real implementation for previews, tests and
 /// simulations. Thread-safe; content is lost when the process ends. It keeps nothing aside: content
 /// marked ``StoredValues/setsAsidePreviousContent`` is simply replaced.

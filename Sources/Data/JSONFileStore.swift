@@ -1,3 +1,4 @@
+import AskForReviewDomain
 import Foundation
 
 /// A ``Storeable`` kept in one JSON file, safe against crashes, concurrent writers, damage and paths

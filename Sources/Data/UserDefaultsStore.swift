@@ -1,3 +1,4 @@
+import AskForReviewDomain
 import Foundation
 
 /// A ``Storeable`` kept in `UserDefaults`, for apps that want their review state there.
@@ -18,7 +19,7 @@ import Foundation
 ///   setting the variable later has no effect. A suite name that is an absolute path is kept at that
 ///   path plus `.plist`; this package's tests use that to stay out of `~/.config`.
 /// On Apple platforms `UserDefaults` persists by itself and the calls to `synchronize()` are harmless.
-public final class UserDefaultsStore: Storeable, @unchecked Sendable {
+public final class UserDefaultsStore: Storeable {
     /// The key the encoded state is stored under.
     public let key: String
 

@@ -72,7 +72,7 @@ struct InMemoryReviewStoreServiceTests {
             }
         }
         #expect(try sut.loadState().completedCount == 3)
-        try sut.updateStateInPlace { $0.skippedCount = 4 }
+        try sut.updateState { $0.skippedCount = 4 }
         #expect(try sut.loadState().skippedCount == 4)
         try sut.resetState()
         #expect(try sut.loadState() == ReviewState())

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A fresh folder under the system's temporary directory, removed when the value is deinitialized.
-final class TemporaryFolder: @unchecked Sendable {
+final class TemporaryFolder: Sendable {
     let url: URL
 
     init() {

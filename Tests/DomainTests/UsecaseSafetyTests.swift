@@ -69,13 +69,6 @@ struct UsecaseSafetyTests {
         }
         #expect(harness.sut.delegate == nil)
     }
-
-    @Test("Each preset is found by its command-line name")
-    func presetNames() {
-        #expect(
-            ReviewPolicy.presetNames.compactMap { ReviewPolicy.preset(named: $0)?.name } == ReviewPolicy.presetNames)
-        #expect(ReviewPolicy.preset(named: "Apple") == nil)
-    }
 }
 
 @Suite("Policy moments")

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// Runs the built `AppShell` binary in a temporary home, so no test touches the real state folders.
-final class ShellHarness: @unchecked Sendable {
+final class ShellHarness: Sendable {
     struct Run {
         let code: Int32
         let out: String

@@ -4,19 +4,6 @@ extension ReviewPolicy {
     /// Seconds in a day.
     public static let secondsPerDay: TimeInterval = 86_400
 
-    /// The names of the presets, as ``preset(named:)`` accepts them.
-    public static let presetNames = ["apple", "fittoday", "searchconsole"]
-
-    /// The preset called `name` (see ``presetNames``), or `nil`.
-    public static func preset(named name: String) -> ReviewPolicy? {
-        switch name {
-        case "apple": .apple
-        case "fittoday": .fitToday
-        case "searchconsole": .searchConsole
-        default: nil
-        }
-    }
-
     /// Apple's "Requesting App Store reviews" sample: ask on the completion screen once the process
     /// was completed at least 4 times (the count is never reset) and the user was not yet asked for
     /// the current bundle version; the version is stored when the request goes out.

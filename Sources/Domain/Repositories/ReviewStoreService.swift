@@ -12,17 +12,6 @@ public protocol ReviewStoreService: Sendable {
     /// - Throws: what `body` throws (nothing is saved then), or when the storage cannot be reached.
     func updateState<Result>(_ body: (inout ReviewState) throws -> Result) throws -> Result
 
-    /// ``updateState(_:)`` for a `body` that cannot throw, which lets a store change its state in
-    /// place instead of keeping a copy to restore. The default calls ``updateState(_:)``.
-    func updateStateInPlace<Result>(_ body: (inout ReviewState) -> Result) throws -> Result
-
     /// Forgets everything saved.
     func resetState() throws
-}
-
-extension ReviewStoreService {
-    /// Calls the throwing form: right for every store that writes the state somewhere else anyway.
-    public func updateStateInPlace<Result>(_ body: (inout ReviewState) -> Result) throws -> Result {
-        try updateState(body)
-    }
 }

@@ -38,7 +38,7 @@ public final class DefaultAskForReviewUsecase: AskForReviewUsecase {
     @discardableResult
     public func recordLaunch() throws -> Date {
         let now = currentDate()
-        return try reviewStoreService.updateStateInPlace { state in
+        return try reviewStoreService.updateState { state in
             if let recorded = state.firstLaunchDate { return recorded }
             state.firstLaunchDate = now
             return now
@@ -52,7 +52,7 @@ public final class DefaultAskForReviewUsecase: AskForReviewUsecase {
         case .completed:
             return try ask(at: .processCompleted) { $0.completedCount = $0.completedCount.incrementedSaturating() }
         case .skipped:
-            let context = try reviewStoreService.updateStateInPlace { state in
+            let context = try reviewStoreService.updateState { state in
                 state.skippedCount = state.skippedCount.incrementedSaturating()
                 return makeContext(state)
             }
@@ -69,7 +69,7 @@ public final class DefaultAskForReviewUsecase: AskForReviewUsecase {
 
     /// See ``AskForReviewUsecase/recordSystemReviewRequest()``.
     public func recordSystemReviewRequest() throws -> ReviewDecision {
-        try reviewStoreService.updateStateInPlace { recordSystemRequest(in: &$0) }
+        try reviewStoreService.updateState { recordSystemRequest(in: &$0) }
     }
 
     /// See ``AskForReviewUsecase/answerPrePrompt(_:)``.
@@ -113,7 +113,7 @@ public final class DefaultAskForReviewUsecase: AskForReviewUsecase {
     /// then tells the delegate.
     private func ask(at moment: ReviewMoment, after change: (inout ReviewState) -> Void) throws -> ReviewDecision {
         let prePrompt = policy.prePrompt
-        let decision = try reviewStoreService.updateStateInPlace { state in
+        let decision = try reviewStoreService.updateState { state in
             change(&state)
             let context = makeContext(state)
             let decision = policy.decision(in: context, at: moment)

@@ -1,5 +1,6 @@
 import AskForReviewDomain
 import AskForReviewPresentation
+import AskForReviewSimulation
 import Foundation
 
 /// The hand-written parser of the command line: the one place arguments are read and checked.
@@ -89,7 +90,7 @@ enum ArgumentParser {
         let options = try parseOptions(&reader, flags: flags)
         let command = try parseCommand(commandName, arguments: arguments, reader: &reader)
         if case .simulate = command, values["--answer"] != nil,
-            ReviewPolicy.preset(named: options.policyName)?.prePrompt == nil
+            PresetCatalog.policy(named: options.policyName)?.prePrompt == nil
         {
             throw UsageError(
                 "the \(options.policyName) policy shows no pre-prompt, so simulate does not take --answer",
@@ -123,9 +124,9 @@ enum ArgumentParser {
     {
         var options = ShellOptions()
         if let policy = reader.string("--policy") {
-            guard ReviewPolicy.preset(named: policy) != nil else {
+            guard PresetCatalog.policy(named: policy) != nil else {
                 throw UsageError(
-                    "unknown policy \(TerminalText.quoted(policy)) (expected \(ReviewPolicy.presetNames.joined(separator: ", ")))"
+                    "unknown policy \(TerminalText.quoted(policy)) (expected \(PresetCatalog.names.joined(separator: ", ")))"
                 )
             }
             options.policyName = policy

@@ -1,6 +1,8 @@
 import AskForReviewPresentation
 import Testing
 
+@testable import AppShell
+
 @MainActor
 @Suite("Console review prompter")
 struct ConsoleReviewPrompterTests {

@@ -1,4 +1,5 @@
 import AskForReviewDomain
+import AskForReviewSimulation
 import Foundation
 import TestDoubles
 import Testing

@@ -1,4 +1,5 @@
 import AskForReviewDomain
+import AskForReviewSimulation
 import Foundation
 
 /// One parsed command line: what to do and with which options.

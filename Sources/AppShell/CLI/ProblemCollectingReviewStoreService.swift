@@ -3,17 +3,16 @@ import Foundation
 
 /// Passes every call to a ``ReviewStoreService`` and remembers the load problems it reported, so the
 /// shell can warn about a damaged store even after the store has set the damage aside.
-final class ProblemCollectingReviewStoreService: ReviewStoreService, @unchecked Sendable {
+final class ProblemCollectingReviewStoreService: ReviewStoreService {
     private let base: any ReviewStoreService
-    private let lock = NSLock()
-    private var collected: [String] = []
+    private let collected = Locked<[String]>([])
 
     init(_ base: any ReviewStoreService) {
         self.base = base
     }
 
     /// Every distinct problem reported so far, in order.
-    var problems: [String] { lock.withLock { collected } }
+    var problems: [String] { collected.current }
 
     func loadState() throws -> ReviewState {
         note(try base.loadState())
@@ -32,7 +31,7 @@ final class ProblemCollectingReviewStoreService: ReviewStoreService, @unchecked 
 
     @discardableResult
     private func note(_ state: ReviewState) -> ReviewState {
-        lock.withLock {
+        collected.withLock { collected in
             for problem in state.loadProblems where !collected.contains(problem) { collected.append(problem) }
         }
         return state

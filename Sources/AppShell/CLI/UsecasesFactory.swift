@@ -1,4 +1,5 @@
 import AskForReviewDomain
+import AskForReviewSimulation
 import Foundation
 
 /// Builds the use case from a policy, the services and the clock.
@@ -8,7 +9,7 @@ enum UsecasesFactory {
         options: ShellOptions,
         reviewStoreService: any ReviewStoreService
     ) -> any AskForReviewUsecase {
-        let policy = ReviewPolicy.preset(named: options.policyName) ?? .apple
+        let policy = PresetCatalog.policy(named: options.policyName) ?? .apple
         let fixedNow = options.now
         let appState = AppState(isSignedIn: !options.signedOut, isInForeground: !options.background)
         return DefaultAskForReviewUsecase(

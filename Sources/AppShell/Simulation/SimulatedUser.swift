@@ -1,3 +1,5 @@
+import AskForReviewDomain
+
 /// The synthetic user a ``UsageSimulator`` replays.
 public struct SimulatedUser: Equatable, Sendable {
     /// How many days to simulate.

@@ -1,3 +1,4 @@
+import AskForReviewDomain
 import Foundation
 
 /// Replays a synthetic user day by day through the real use case, with a simulated clock and an
@@ -192,14 +193,22 @@ public struct UsageSimulator {
 }
 
 /// The simulated clock: the time the simulation is at.
-private final class SimulatedClock: @unchecked Sendable {
-    var now: Date
-    init(_ start: Date) { now = start }
+private final class SimulatedClock: Sendable {
+    private let time: Locked<Date>
+    init(_ start: Date) { time = Locked(start) }
+    var now: Date {
+        get { time.current }
+        set { time.withLock { $0 = newValue } }
+    }
 }
 
 /// The simulated app's version, changed by the simulation.
-private final class SimulatedVersion: VersionService, @unchecked Sendable {
-    var current = "1.0"
+private final class SimulatedVersion: VersionService {
+    private let version = Locked("1.0")
+    var current: String {
+        get { version.current }
+        set { version.withLock { $0 = newValue } }
+    }
     func currentVersion() -> String? { current }
 }
 

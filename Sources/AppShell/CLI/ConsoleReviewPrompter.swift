@@ -1,19 +1,21 @@
+import AskForReviewPresentation
+
 /// The ``SystemReviewPrompter`` for Linux and the command line: writes one line where the system
 /// review sheet would appear.
 @MainActor
-public final class ConsoleReviewPrompter: SystemReviewPrompter {
+final class ConsoleReviewPrompter: SystemReviewPrompter {
     /// The line written for each request.
-    public static let requestLine = "★★★★★  [System] App Store review request: \"How would you rate this app?\""
+    static let requestLine = "★★★★★  [System] App Store review request: \"How would you rate this app?\""
 
     private let write: @MainActor (String) -> Void
 
     /// A prompter that hands its line to `write`.
-    public init(write: @escaping @MainActor (String) -> Void) {
+    init(write: @escaping @MainActor (String) -> Void) {
         self.write = write
     }
 
     /// See ``SystemReviewPrompter/requestReview()``.
-    public func requestReview() {
+    func requestReview() {
         write(Self.requestLine)
     }
 }

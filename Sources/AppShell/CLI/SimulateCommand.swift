@@ -1,4 +1,5 @@
 import AskForReviewDomain
+import AskForReviewSimulation
 import Foundation
 
 /// `simulate`: runs the synthetic user with the policy as configured and again without the mirror of
@@ -10,7 +11,7 @@ struct SimulateCommand {
     let console: Console
 
     func run() -> Int32 {
-        let policy = ReviewPolicy.preset(named: options.policyName) ?? .apple
+        let policy = PresetCatalog.policy(named: options.policyName) ?? .apple
         let start = options.now ?? Date()
         let quota = policy.systemQuota ?? .appStore
         do {
