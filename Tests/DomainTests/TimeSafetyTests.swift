@@ -22,6 +22,11 @@ struct TimeSafetyTests {
         if date > harness.clock.now {
             #expect(!decision.isEligible)
             #expect(harness.output.messages.isEmpty)
+            #expect(decision.reasons.contains { $0.hasPrefix("clock is earlier than the first launch") })
+        } else {
+            // Launched, asked and logged long ago: every interval has passed and one request is logged.
+            #expect(decision.isEligible, "\(decision.reasons)")
+            #expect(harness.output.messages == [.showAskForReview])
         }
         for reason in decision.reasons { #expect(!reason.isEmpty) }
     }

@@ -1,6 +1,7 @@
 import AskForReviewDomain
 import AskForReviewSimulation
 import Foundation
+import TestDoubles
 import Testing
 
 @testable import AppShell
@@ -73,7 +74,7 @@ struct ArgumentParserFuzzTests {
 
     @Test("5,000 random command lines: each parses or names a usage error; nothing traps")
     func randomLines() {
-        var generator = SystemRandomNumberGenerator()
+        var generator = SeededGenerator.printingSeed(for: "random command lines")
         var parsed = 0
         var refused = 0
         for _ in 0..<5_000 {

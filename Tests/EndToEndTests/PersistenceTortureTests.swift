@@ -1,5 +1,6 @@
 import AskForReviewData
 import Foundation
+import TestDoubles
 import Testing
 
 #if canImport(Glibc)
@@ -21,7 +22,7 @@ struct PersistenceTortureTests {
     func killedWriters() throws {
         let folder = TemporaryFolderURL()
         let url = folder.url.appendingPathComponent("state.json")
-        var generator = SystemRandomNumberGenerator()
+        var generator = SeededGenerator.printingSeed(for: "kill moments")
         var lastCount = 0
         var killedMidRun = 0
         for _ in 0..<Self.kills {

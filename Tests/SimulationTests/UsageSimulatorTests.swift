@@ -35,7 +35,7 @@ struct UsageSimulatorTests {
 
     @Test("Leaving out the checks that cannot ask changes nothing in the result, for random users and policies")
     func skippingChecksChangesNothing() throws {
-        var generator = SystemRandomNumberGenerator()
+        var generator = SeededGenerator.printingSeed(for: "random users and policies")
         let policies = [ReviewPolicy.apple, .fitToday, .searchConsole] + Self.periodicPolicies
         for _ in 0..<40 {
             let user = SimulatedUser(
