@@ -71,6 +71,7 @@ let package = Package(
             name: "DataTests",
             dependencies: ["AskForReviewData", "AskForReviewDomain", "TestDoubles"],
             path: "Tests/DataTests",
+            exclude: ["Fixtures"],
             swiftSettings: strictSettings
         ),
         .testTarget(

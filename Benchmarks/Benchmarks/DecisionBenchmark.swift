@@ -10,7 +10,7 @@ enum DecisionBenchmark {
 
     static func makeStore() -> InMemoryStore {
         InMemoryStore(entries: [
-            ReviewStoreKeys.completedCount.id: .int(7),
+            ReviewStoreKeys.event(.processCompleted).count.id: .int(7),
             ReviewStoreKeys.lastVersionPrompted.id: .string("1.0"),
             ReviewStoreKeys.systemRequestDates.id: .dates([now.addingTimeInterval(-400 * 86_400)]),
         ])
@@ -51,7 +51,7 @@ enum DecisionBenchmark {
     static func bareCheck(store: InMemoryStore) throws -> Bool {
         let values = try store.load()
         return bareRules(
-            count: values[ReviewStoreKeys.completedCount] ?? 0,
+            count: values[ReviewStoreKeys.event(.processCompleted).count] ?? 0,
             lastVersion: values[ReviewStoreKeys.lastVersionPrompted],
             requests: values[ReviewStoreKeys.systemRequestDates] ?? [],
             version: "1.1"

@@ -1,13 +1,13 @@
+import AskForReviewDomain
 import Foundation
 
 /// The keys of the review state, each declared once. Tests and tools use these declarations.
+///
+/// An event's facts live under keys made from its name (`event.<name>.count`, …), so an app's own
+/// events need no declaration of their own.
 public enum ReviewStoreKeys {
     /// ``ReviewState/firstLaunchDate``.
     public static let firstLaunchDate = StoreKey<Date>("firstLaunchDate")
-    /// ``ReviewState/completedCount``.
-    public static let completedCount = StoreKey<Int>("completedCount")
-    /// ``ReviewState/skippedCount``.
-    public static let skippedCount = StoreKey<Int>("skippedCount")
     /// ``ReviewState/lastVersionPrompted``.
     public static let lastVersionPrompted = StoreKey<String>("lastVersionPrompted")
     /// ``ReviewState/lastRequestDate``.
@@ -28,4 +28,64 @@ public enum ReviewStoreKeys {
     public static let declineTaps = StoreKey<Int>("declineTaps")
     /// ``ReviewState/unansweredPrePromptDate``.
     public static let unansweredPrePromptDate = StoreKey<Date>("unansweredPrePromptDate")
+
+    /// ``SessionFacts/count``.
+    public static let sessionCount = StoreKey<Int>("sessions.count")
+    /// ``SessionFacts/sinceLastRequest``.
+    public static let sessionsSinceLastRequest = StoreKey<Int>("sessions.sinceLastRequest")
+    /// ``SessionFacts/sinceLastBadExperience``.
+    public static let sessionsSinceLastBadExperience = StoreKey<Int>("sessions.sinceLastBadExperience")
+    /// ``SessionFacts/lastBadExperienceDate``.
+    public static let lastBadExperienceDate = StoreKey<Date>("sessions.lastBadExperienceDate")
+    /// ``SessionFacts/currentHadBadExperience``.
+    public static let currentSessionHadBadExperience = StoreKey<Bool>("sessions.currentHadBadExperience")
+    /// ``SessionFacts/scores``.
+    public static let sessionScores = StoreKey<[Double]>("sessions.scores")
+
+    /// The prefix of every event key.
+    static let eventPrefix = "event."
+
+    /// The keys of one event's facts.
+    public struct EventKeys: Sendable {
+        /// ``EventFacts/count``.
+        public let count: StoreKey<Int>
+        /// ``EventFacts/weightedTotal``.
+        public let weightedTotal: StoreKey<Double>
+        /// ``EventFacts/firstDate``.
+        public let firstDate: StoreKey<Date>
+        /// ``EventFacts/lastDate``.
+        public let lastDate: StoreKey<Date>
+        /// ``EventFacts/countSinceLastRequest``.
+        public let countSinceLastRequest: StoreKey<Int>
+        /// ``EventFacts/countInVersion``.
+        public let countInVersion: StoreKey<Int>
+        /// ``EventFacts/version``.
+        public let version: StoreKey<String>
+
+        /// The name every key of the event ends in after `event.<name>.`: the count's, by which a
+        /// store's events are found.
+        static let countSuffix = ".count"
+    }
+
+    /// The keys of `name`'s facts: `event.<name>.count`, `.weightedTotal`, `.firstDate`, `.lastDate`,
+    /// `.countSinceLastRequest`, `.countInVersion`, `.version`.
+    public static func event(_ name: EventName) -> EventKeys {
+        let base = eventPrefix + name.rawValue
+        return EventKeys(
+            count: StoreKey(base + EventKeys.countSuffix),
+            weightedTotal: StoreKey(base + ".weightedTotal"),
+            firstDate: StoreKey(base + ".firstDate"),
+            lastDate: StoreKey(base + ".lastDate"),
+            countSinceLastRequest: StoreKey(base + ".countSinceLastRequest"),
+            countInVersion: StoreKey(base + ".countInVersion"),
+            version: StoreKey(base + ".version")
+        )
+    }
+
+    /// Schema 1's count of completed processes, read once and rewritten as the facts of
+    /// ``EventName/processCompleted``.
+    public static let schema1CompletedCount = StoreKey<Int>("completedCount")
+    /// Schema 1's count of skipped processes, read once and rewritten as the facts of
+    /// ``EventName/processSkipped``.
+    public static let schema1SkippedCount = StoreKey<Int>("skippedCount")
 }

@@ -1,21 +1,23 @@
 import Foundation
 
 /// The one encoding of ``StoredValues`` shared by the file and `UserDefaults` stores:
-/// `{"schemaVersion": 1, "values": {"completedCount": {"int": 4}, ...}}`.
+/// `{"schemaVersion": 2, "values": {"event.processCompleted.count": {"int": 4}, ...}}`.
 ///
 /// `schemaVersion` lets a later version migrate older content; content from a newer schema is refused
 /// (treated as unreadable), never half-understood. Values a store does not know are kept, within
 /// bounds: content past any of the bounds below is refused as damaged, so no file makes every read slow.
 enum StoreFileCodec {
-    /// The schema this version writes and the newest it reads.
-    static let schemaVersion = 1
+    /// The schema this version writes and the newest it reads. Schema 2 added the number types
+    /// (`double`, `doubles`); the review state's keys moved to per-event facts at the same time (see
+    /// ``StoreableReviewStoreService``, which reads schema-1 keys and rewrites them).
+    static let schemaVersion = 2
     /// The most values one store holds (a review state uses about a dozen).
     static let maximumValues = 1_000
     /// The longest key, in UTF-8 bytes.
     static let maximumKeyBytes = 256
     /// The longest string value, in UTF-8 bytes.
     static let maximumStringBytes = 4_096
-    /// The most dates in one list.
+    /// The most dates (or numbers) in one list.
     static let maximumDates = 10_000
 
     private struct Header: Decodable {
@@ -80,6 +82,8 @@ enum StoreFileCodec {
                 return "the value of \(key) is \(text.utf8.count) bytes long, more than \(maximumStringBytes)"
             case .dates(let dates) where dates.count > maximumDates:
                 return "\(key) lists \(dates.count) dates, more than \(maximumDates)"
+            case .doubles(let numbers) where numbers.count > maximumDates:
+                return "\(key) lists \(numbers.count) numbers, more than \(maximumDates)"
             default:
                 continue
             }

@@ -1,12 +1,15 @@
 import AskForReviewDomain
 import Foundation
 
-/// The ``ReviewStoreService`` over any ``Storeable``, one key per field (see ``ReviewStoreKeys``).
+/// The ``ReviewStoreService`` over any ``Storeable``, one key per fact (see ``ReviewStoreKeys``).
 ///
-/// A value of the wrong type or a negative count is not trusted: it reads as missing (or zero) and
-/// is named in ``ReviewState/loadProblems``, which makes the decision not eligible. The next update
-/// asks the store to keep the content as it was aside (``StoredValues/setsAsidePreviousContent``)
-/// before it replaces such a value.
+/// - A value of the wrong type, a negative count or an invalid event name is not trusted: it reads as
+///   missing (or zero) and is named in ``ReviewState/loadProblems``, which makes the decision not
+///   eligible. The next update asks the store to keep the content as it was aside
+///   (``StoredValues/setsAsidePreviousContent``) before it replaces such a value.
+/// - Content written by schema 1 (the fixed `completedCount` and `skippedCount` keys) loads with every
+///   count and date kept, as the facts of ``EventName/processCompleted`` and
+///   ``EventName/processSkipped``, and is rewritten under the new keys on the next update.
 public struct StoreableReviewStoreService: ReviewStoreService {
     private let store: any Storeable
 
@@ -38,45 +41,39 @@ public struct StoreableReviewStoreService: ReviewStoreService {
     }
 
     static func state(from values: StoredValues) -> ReviewState {
+        var reader = ValueReader(values: values)
         typealias Keys = ReviewStoreKeys
-        var problems = values.problems
-        func value<Value>(_ key: StoreKey<Value>) -> Value? {
-            guard let stored = values.entries[key.id] else { return nil }
-            if let value = Value(storedValue: stored) { return value }
-            problems.append("stored \(key.id) has the wrong type; ignored")
-            return nil
-        }
-        func count(_ key: StoreKey<Int>) -> Int {
-            let stored = value(key) ?? 0
-            if stored < 0 { problems.append("stored \(key.id) is negative (\(stored)); read as 0") }
-            return max(0, stored)
-        }
         var state = ReviewState(
-            firstLaunchDate: value(Keys.firstLaunchDate),
-            completedCount: count(Keys.completedCount),
-            skippedCount: count(Keys.skippedCount),
-            lastVersionPrompted: value(Keys.lastVersionPrompted),
-            lastRequestDate: value(Keys.lastRequestDate),
-            requestCount: count(Keys.requestCount),
-            hasReviewed: value(Keys.hasReviewed) ?? false,
-            reviewedDate: value(Keys.reviewedDate),
-            systemRequestDates: value(Keys.systemRequestDates) ?? [],
-            answerCounts: PrePromptAnswerCounts(
-                rate: count(Keys.rateTaps),
-                later: count(Keys.laterTaps),
-                decline: count(Keys.declineTaps)
+            firstLaunchDate: reader.value(Keys.firstLaunchDate),
+            events: reader.events(),
+            sessions: SessionFacts(
+                count: reader.count(Keys.sessionCount),
+                sinceLastRequest: reader.count(Keys.sessionsSinceLastRequest),
+                sinceLastBadExperience: reader.optionalCount(Keys.sessionsSinceLastBadExperience),
+                lastBadExperienceDate: reader.value(Keys.lastBadExperienceDate),
+                currentHadBadExperience: reader.value(Keys.currentSessionHadBadExperience) ?? false,
+                scores: reader.value(Keys.sessionScores) ?? []
             ),
-            unansweredPrePromptDate: value(Keys.unansweredPrePromptDate)
+            lastVersionPrompted: reader.value(Keys.lastVersionPrompted),
+            lastRequestDate: reader.value(Keys.lastRequestDate),
+            requestCount: reader.count(Keys.requestCount),
+            hasReviewed: reader.value(Keys.hasReviewed) ?? false,
+            reviewedDate: reader.value(Keys.reviewedDate),
+            systemRequestDates: reader.value(Keys.systemRequestDates) ?? [],
+            answerCounts: PrePromptAnswerCounts(
+                rate: reader.count(Keys.rateTaps),
+                later: reader.count(Keys.laterTaps),
+                decline: reader.count(Keys.declineTaps)
+            ),
+            unansweredPrePromptDate: reader.value(Keys.unansweredPrePromptDate)
         )
-        state.loadProblems = problems
+        state.loadProblems = reader.problems
         return state
     }
 
     static func write(_ state: ReviewState, into values: inout StoredValues) {
         typealias Keys = ReviewStoreKeys
         values[Keys.firstLaunchDate] = state.firstLaunchDate
-        values[Keys.completedCount] = nonZero(state.completedCount)
-        values[Keys.skippedCount] = nonZero(state.skippedCount)
         values[Keys.lastVersionPrompted] = state.lastVersionPrompted
         values[Keys.lastRequestDate] = state.lastRequestDate
         values[Keys.requestCount] = nonZero(state.requestCount)
@@ -87,10 +84,95 @@ public struct StoreableReviewStoreService: ReviewStoreService {
         values[Keys.laterTaps] = nonZero(state.answerCounts.later)
         values[Keys.declineTaps] = nonZero(state.answerCounts.decline)
         values[Keys.unansweredPrePromptDate] = state.unansweredPrePromptDate
+        values[Keys.sessionCount] = nonZero(state.sessions.count)
+        values[Keys.sessionsSinceLastRequest] = nonZero(state.sessions.sinceLastRequest)
+        values[Keys.sessionsSinceLastBadExperience] = state.sessions.sinceLastBadExperience
+        values[Keys.lastBadExperienceDate] = state.sessions.lastBadExperienceDate
+        values[Keys.currentSessionHadBadExperience] = state.sessions.currentHadBadExperience ? true : nil
+        values[Keys.sessionScores] = state.sessions.scores.isEmpty ? nil : state.sessions.scores
+        // Every event key is written anew, so an event the state no longer has leaves no key behind.
+        for key in values.entries.keys where key.hasPrefix(Keys.eventPrefix) { values.entries[key] = nil }
+        for (name, facts) in state.events where facts != EventFacts() {
+            let keys = Keys.event(name)
+            values[keys.count] = facts.count
+            values[keys.weightedTotal] = facts.weightedTotal == 0 ? nil : facts.weightedTotal
+            values[keys.firstDate] = facts.firstDate
+            values[keys.lastDate] = facts.lastDate
+            values[keys.countSinceLastRequest] = nonZero(facts.countSinceLastRequest)
+            values[keys.countInVersion] = nonZero(facts.countInVersion)
+            values[keys.version] = facts.version
+        }
+        values[Keys.schema1CompletedCount] = nil
+        values[Keys.schema1SkippedCount] = nil
     }
 
     /// Zero is the default, so it is not stored: an untouched state leaves an empty store.
     private static func nonZero(_ count: Int) -> Int? {
         count == 0 ? nil : count
+    }
+}
+
+/// Reads typed values out of stored content, naming every value it cannot trust.
+private struct ValueReader {
+    let values: StoredValues
+    var problems: [String]
+
+    init(values: StoredValues) {
+        self.values = values
+        problems = values.problems
+    }
+
+    /// The value under `key`, or `nil` when missing or of the wrong type (a problem).
+    mutating func value<Value>(_ key: StoreKey<Value>) -> Value? {
+        guard let stored = values.entries[key.id] else { return nil }
+        if let value = Value(storedValue: stored) { return value }
+        problems.append("stored \(key.id) has the wrong type; ignored")
+        return nil
+    }
+
+    /// The count under `key`: 0 when missing; a negative count is a problem and reads as 0.
+    mutating func count(_ key: StoreKey<Int>) -> Int {
+        let stored = value(key) ?? 0
+        if stored < 0 { problems.append("stored \(key.id) is negative (\(stored)); read as 0") }
+        return max(0, stored)
+    }
+
+    /// The count under `key`, or `nil` when missing; a negative count is a problem and reads as 0.
+    mutating func optionalCount(_ key: StoreKey<Int>) -> Int? {
+        values.entries[key.id] == nil ? nil : count(key)
+    }
+
+    /// Every event's facts, found by its count key; schema 1's two counts become the process events.
+    mutating func events() -> [EventName: EventFacts] {
+        typealias Keys = ReviewStoreKeys
+        var events: [EventName: EventFacts] = [:]
+        let countKeys = values.entries.keys.filter {
+            $0.hasPrefix(Keys.eventPrefix) && $0.hasSuffix(Keys.EventKeys.countSuffix)
+        }
+        for key in countKeys.sorted() {
+            let text = String(key.dropFirst(Keys.eventPrefix.count).dropLast(Keys.EventKeys.countSuffix.count))
+            guard let name = try? EventName(text) else {
+                problems.append("stored event name \(text) is not valid; ignored")
+                continue
+            }
+            let keys = Keys.event(name)
+            events[name] = EventFacts(
+                count: count(keys.count),
+                weightedTotal: value(keys.weightedTotal) ?? 0,
+                firstDate: value(keys.firstDate),
+                lastDate: value(keys.lastDate),
+                countSinceLastRequest: count(keys.countSinceLastRequest),
+                countInVersion: count(keys.countInVersion),
+                version: value(keys.version)
+            )
+        }
+        for (legacy, name) in [
+            (Keys.schema1CompletedCount, EventName.processCompleted), (Keys.schema1SkippedCount, .processSkipped),
+        ]
+        where values.entries[legacy.id] != nil && events[name] == nil {
+            let legacyCount = count(legacy)
+            if legacyCount > 0 { events[name] = EventFacts(count: legacyCount) }
+        }
+        return events
     }
 }

@@ -16,9 +16,13 @@ public enum StoredValue: Sendable, Equatable, Codable {
     case date(Date)
     /// A list of dates, with their full precision.
     case dates([Date])
+    /// A finite floating-point number.
+    case double(Double)
+    /// A list of finite floating-point numbers.
+    case doubles([Double])
 
     private enum Tag: String, CodingKey, CaseIterable {
-        case bool, int, string, date, dates
+        case bool, int, string, date, dates, double, doubles
     }
 
     /// Decodes the one-key form; anything else throws `DecodingError`.
@@ -37,6 +41,8 @@ public enum StoredValue: Sendable, Equatable, Codable {
         case .dates:
             let seconds = try container.decode([Double].self, forKey: tag)
             self = .dates(seconds.map(Date.init(timeIntervalSinceReferenceDate:)))
+        case .double: self = .double(try container.decode(Double.self, forKey: tag))
+        case .doubles: self = .doubles(try container.decode([Double].self, forKey: tag))
         }
     }
 
@@ -49,6 +55,8 @@ public enum StoredValue: Sendable, Equatable, Codable {
         case .string(let value): try container.encode(value, forKey: .string)
         case .date(let value): try container.encode(value.timeIntervalSinceReferenceDate, forKey: .date)
         case .dates(let values): try container.encode(values.map(\.timeIntervalSinceReferenceDate), forKey: .dates)
+        case .double(let value): try container.encode(value, forKey: .double)
+        case .doubles(let values): try container.encode(values, forKey: .doubles)
         }
     }
 }

@@ -36,8 +36,7 @@ struct JSONFileStorePathTests {
     func folderRefused() throws {
         let folder = TemporaryFolder()
         let store = JSONFileStore(fileURL: folder.url)
-        for attempt in [{ _ = try store.load() }, { try store.save(value: 1, forKey: ReviewStoreKeys.completedCount) }]
-        {
+        for attempt in [{ _ = try store.load() }, { try store.save(value: 1, forKey: ReviewStoreKeys.requestCount) }] {
             let error = try #require(throws: StoreError.self) { try attempt() }
             #expect(error.description.contains("it is a folder"), "\(error)")
         }
@@ -48,7 +47,7 @@ struct JSONFileStorePathTests {
     func rootRefused() throws {
         let existed = FileManager.default.fileExists(atPath: "/.lock")
         let store = JSONFileStore(fileURL: URL(fileURLWithPath: "/"))
-        #expect(throws: StoreError.self) { try store.save(value: 1, forKey: ReviewStoreKeys.completedCount) }
+        #expect(throws: StoreError.self) { try store.save(value: 1, forKey: ReviewStoreKeys.requestCount) }
         #expect(FileManager.default.fileExists(atPath: "/.lock") == existed)
     }
 
@@ -60,7 +59,7 @@ struct JSONFileStorePathTests {
         let store = JSONFileStore(fileURL: fifo)
         let read = try #require(throws: StoreError.self) { try store.load() }
         #expect(read.description.contains("FIFO"), "\(read)")
-        #expect(throws: StoreError.self) { try store.save(value: 1, forKey: ReviewStoreKeys.completedCount) }
+        #expect(throws: StoreError.self) { try store.save(value: 1, forKey: ReviewStoreKeys.requestCount) }
         #expect(try listing(folder.url) == ["pipe"])
     }
 
@@ -69,7 +68,7 @@ struct JSONFileStorePathTests {
         let store = JSONFileStore(fileURL: URL(fileURLWithPath: "/dev/null"))
         let read = try #require(throws: StoreError.self) { try store.load() }
         #expect(read.description.contains("character device"), "\(read)")
-        #expect(throws: StoreError.self) { try store.save(value: 1, forKey: ReviewStoreKeys.completedCount) }
+        #expect(throws: StoreError.self) { try store.save(value: 1, forKey: ReviewStoreKeys.requestCount) }
         #expect(FileManager.default.fileExists(atPath: "/dev/null"))
         #expect(!FileManager.default.fileExists(atPath: "/dev/null.corrupt-1"))
         #expect(!FileManager.default.fileExists(atPath: "/dev/null.lock"))
@@ -79,7 +78,7 @@ struct JSONFileStorePathTests {
     func symlinkedStoreRefused() throws {
         let folder = TemporaryFolder()
         let target = folder.file("real.json")
-        try JSONFileStore(fileURL: target).save(value: 2, forKey: ReviewStoreKeys.completedCount)
+        try JSONFileStore(fileURL: target).save(value: 2, forKey: ReviewStoreKeys.requestCount)
         let before = try Data(contentsOf: target)
         let link = folder.file("link.json")
         try FileManager.default.createSymbolicLink(at: link, withDestinationURL: target)
@@ -89,7 +88,7 @@ struct JSONFileStorePathTests {
             let store = JSONFileStore(fileURL: url)
             let error = try #require(throws: StoreError.self) { try store.load() }
             #expect(error.description.contains("symbolic link"), "\(error)")
-            #expect(throws: StoreError.self) { try store.save(value: 9, forKey: ReviewStoreKeys.completedCount) }
+            #expect(throws: StoreError.self) { try store.save(value: 9, forKey: ReviewStoreKeys.requestCount) }
         }
         #expect(try Data(contentsOf: target) == before)
         #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link.path) == target.path)
@@ -102,7 +101,7 @@ struct JSONFileStorePathTests {
         try FileManager.default.createSymbolicLink(at: folder.file("state.json.lock"), withDestinationURL: planted)
         let store = JSONFileStore(fileURL: folder.file("state.json"))
         let error = try #require(throws: StoreError.self) {
-            try store.save(value: 1, forKey: ReviewStoreKeys.completedCount)
+            try store.save(value: 1, forKey: ReviewStoreKeys.requestCount)
         }
         #expect(error.description.contains("state.json.lock"), "\(error)")
         #expect(!FileManager.default.fileExists(atPath: planted.path))
@@ -113,7 +112,7 @@ struct JSONFileStorePathTests {
     func foldersCreatedPrivate() throws {
         let folder = TemporaryFolder()
         let url = folder.url.appendingPathComponent("a/b/state.json")
-        try JSONFileStore(fileURL: url).save(value: 1, forKey: ReviewStoreKeys.completedCount)
+        try JSONFileStore(fileURL: url).save(value: 1, forKey: ReviewStoreKeys.requestCount)
         for path in ["a", "a/b"] {
             let attributes = try FileManager.default.attributesOfItem(
                 atPath: folder.url.appendingPathComponent(path).path)
@@ -129,7 +128,7 @@ struct JSONFileStorePathTests {
         let store = JSONFileStore(fileURL: url)
         let values = try store.load()
         #expect(values.problems.first?.contains("more than the \(JSONFileStore.maximumFileSize)") == true)
-        try store.save(value: 1, forKey: ReviewStoreKeys.completedCount)
+        try store.save(value: 1, forKey: ReviewStoreKeys.requestCount)
         #expect(try Data(contentsOf: folder.file("state.json.corrupt-1")).count == JSONFileStore.maximumFileSize + 1)
     }
 
@@ -160,7 +159,7 @@ struct JSONFileStorePathTests {
         let url = folder.file("state.json")
         try Data(#"{"schemaVersion":1,"values":{"someoneElse":{"string":"kept"}}}"#.utf8).write(to: url)
         let store = JSONFileStore(fileURL: url)
-        try store.save(value: 1, forKey: ReviewStoreKeys.completedCount)
+        try store.save(value: 1, forKey: ReviewStoreKeys.requestCount)
         #expect(try store.load().entries["someoneElse"] == .string("kept"))
     }
 
@@ -172,9 +171,9 @@ struct JSONFileStorePathTests {
         let url = folder.file(String(repeating: "n", count: length - 5) + ".json")
         try Data("damaged".utf8).write(to: url)
         let store = JSONFileStore(fileURL: url)
-        try store.save(value: 1, forKey: ReviewStoreKeys.completedCount)
-        try store.save(value: 2, forKey: ReviewStoreKeys.completedCount)
-        #expect(try store.load() == StoredValues(entries: ["completedCount": .int(2)]))
+        try store.save(value: 1, forKey: ReviewStoreKeys.requestCount)
+        try store.save(value: 2, forKey: ReviewStoreKeys.requestCount)
+        #expect(try store.load() == StoredValues(entries: ["requestCount": .int(2)]))
         let names = try listing(folder.url)
         #expect(names.count == 3, "the store, its lock and the damaged copy: \(names)")
         #expect(names.allSatisfy { $0.utf8.count <= 255 })
@@ -186,12 +185,12 @@ struct JSONFileStorePathTests {
         let folder = TemporaryFolder()
         let url = folder.file("state.json")
         let store = JSONFileStore(fileURL: url, lockWait: .milliseconds(50))
-        try store.save(value: 3, forKey: ReviewStoreKeys.completedCount)
+        try store.save(value: 3, forKey: ReviewStoreKeys.requestCount)
         try withLockHeld(on: folder.file("state.json.lock")) { () throws in
-            #expect(try store.load()[ReviewStoreKeys.completedCount] == 3)
+            #expect(try store.load()[ReviewStoreKeys.requestCount] == 3)
         }
         try FileManager.default.removeItem(at: folder.file("state.json.lock"))
-        #expect(try store.load()[ReviewStoreKeys.completedCount] == 3)
+        #expect(try store.load()[ReviewStoreKeys.requestCount] == 3)
         #expect(try listing(folder.url) == ["state.json"])
     }
 
@@ -200,10 +199,10 @@ struct JSONFileStorePathTests {
         let folder = TemporaryFolder()
         let url = folder.file("state.json")
         let store = JSONFileStore(fileURL: url, lockWait: .milliseconds(50))
-        try store.save(value: 1, forKey: ReviewStoreKeys.completedCount)
+        try store.save(value: 1, forKey: ReviewStoreKeys.requestCount)
         try withLockHeld(on: folder.file("state.json.lock")) { () throws in
             let error = try #require(throws: StoreError.self) {
-                try store.save(value: 2, forKey: ReviewStoreKeys.completedCount)
+                try store.save(value: 2, forKey: ReviewStoreKeys.requestCount)
             }
             guard case .busy(let lockPath, let waited) = error else {
                 Issue.record("expected busy, got \(error)")
@@ -213,16 +212,16 @@ struct JSONFileStorePathTests {
             #expect(waited == 0.05)
             #expect(error.description.contains("state.json.lock"))
         }
-        #expect(try store.load()[ReviewStoreKeys.completedCount] == 1)
-        try store.save(value: 2, forKey: ReviewStoreKeys.completedCount)
-        #expect(try store.load()[ReviewStoreKeys.completedCount] == 2)
+        #expect(try store.load()[ReviewStoreKeys.requestCount] == 1)
+        try store.save(value: 2, forKey: ReviewStoreKeys.requestCount)
+        #expect(try store.load()[ReviewStoreKeys.requestCount] == 2)
     }
 
     @Test("A value the service cannot trust is kept aside in <store>.corrupt-N before the next write replaces it")
     func valueDamageKeptAside() throws {
         let folder = TemporaryFolder()
         let url = folder.file("state.json")
-        let content = Data(#"{"schemaVersion":1,"values":{"completedCount":{"int":-3},"skippedCount":{"int":2}}}"#.utf8)
+        let content = Data(#"{"schemaVersion":1,"values":{"requestCount":{"int":-3},"skippedCount":{"int":2}}}"#.utf8)
         try content.write(to: url)
         let service = StoreableReviewStoreService(store: JSONFileStore(fileURL: url))
         #expect(try service.loadState().loadProblems.count == 1)

@@ -15,7 +15,7 @@ struct JSONFileStoreTests {
         let url = folder.url.appendingPathComponent("nested/deeper/state.json")
         let store = JSONFileStore(fileURL: url)
         for count in 1...3 {
-            try store.save(value: count, forKey: ReviewStoreKeys.completedCount)
+            try store.save(value: count, forKey: ReviewStoreKeys.requestCount)
             #expect(try permissions(url) == 0o600)
         }
     }
@@ -24,10 +24,10 @@ struct JSONFileStoreTests {
     func fileFormat() throws {
         let folder = TemporaryFolder()
         let url = folder.file("state.json")
-        try JSONFileStore(fileURL: url).save(value: 4, forKey: ReviewStoreKeys.completedCount)
+        try JSONFileStore(fileURL: url).save(value: 4, forKey: ReviewStoreKeys.requestCount)
         let object = try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any]
-        #expect(object?["schemaVersion"] as? Int == 1)
-        #expect((object?["values"] as? [String: Any])?["completedCount"] as? [String: Int] == ["int": 4])
+        #expect(object?["schemaVersion"] as? Int == 2)
+        #expect((object?["values"] as? [String: Any])?["requestCount"] as? [String: Int] == ["int": 4])
     }
 
     @Test(
@@ -35,9 +35,9 @@ struct JSONFileStoreTests {
         arguments: [
             ("garbage", Data("not json at all".utf8)),
             ("empty", Data()),
-            ("truncated", Data(#"{"schemaVersion":1,"values":{"completedCount":{"int":4"#.utf8)),
+            ("truncated", Data(#"{"schemaVersion":1,"values":{"requestCount":{"int":4"#.utf8)),
             ("wrong shape", Data(#"[1,2,3]"#.utf8)),
-            ("wrong types", Data(#"{"schemaVersion":1,"values":{"completedCount":{"int":"four"}}}"#.utf8)),
+            ("wrong types", Data(#"{"schemaVersion":1,"values":{"requestCount":{"int":"four"}}}"#.utf8)),
             ("newer schema", Data(#"{"schemaVersion":99,"values":{}}"#.utf8)),
             ("binary", Data([0xFF, 0x00, 0xFE, 0x7B])),
         ]
@@ -55,9 +55,9 @@ struct JSONFileStoreTests {
         #expect(try Data(contentsOf: url) == content, "a load leaves the damaged file where it is")
         #expect(!FileManager.default.fileExists(atPath: folder.file("state.json.corrupt-1").path))
 
-        try store.save(value: 1, forKey: ReviewStoreKeys.completedCount)
+        try store.save(value: 1, forKey: ReviewStoreKeys.requestCount)
         #expect(try Data(contentsOf: folder.file("state.json.corrupt-1")) == content, "kept byte for byte")
-        #expect(try store.load() == StoredValues(entries: ["completedCount": .int(1)]))
+        #expect(try store.load() == StoredValues(entries: ["requestCount": .int(1)]))
     }
 
     @Test("A second damaged file never overwrites the first one kept")
@@ -67,7 +67,7 @@ struct JSONFileStoreTests {
         let store = JSONFileStore(fileURL: url)
         for attempt in 1...2 {
             try Data("broken \(attempt)".utf8).write(to: url)
-            try store.save(value: attempt, forKey: ReviewStoreKeys.completedCount)
+            try store.save(value: attempt, forKey: ReviewStoreKeys.requestCount)
         }
         #expect(try String(contentsOf: folder.file("state.json.corrupt-1"), encoding: .utf8) == "broken 1")
         #expect(try String(contentsOf: folder.file("state.json.corrupt-2"), encoding: .utf8) == "broken 2")
@@ -78,7 +78,7 @@ struct JSONFileStoreTests {
         let folder = TemporaryFolder()
         let leftover = folder.file(".state.json.tmp-999999-1")
         try Data("half".utf8).write(to: leftover)
-        try JSONFileStore(fileURL: folder.file("state.json")).save(value: 1, forKey: ReviewStoreKeys.completedCount)
+        try JSONFileStore(fileURL: folder.file("state.json")).save(value: 1, forKey: ReviewStoreKeys.requestCount)
         #expect(!FileManager.default.fileExists(atPath: leftover.path))
     }
 
@@ -87,7 +87,7 @@ struct JSONFileStoreTests {
         let folder = TemporaryFolder()
         let store = JSONFileStore(fileURL: folder.url)
         #expect(throws: StoreError.self) { try store.load() }
-        #expect(throws: StoreError.self) { try store.save(value: 1, forKey: ReviewStoreKeys.completedCount) }
+        #expect(throws: StoreError.self) { try store.save(value: 1, forKey: ReviewStoreKeys.requestCount) }
         var isDirectory: ObjCBool = false
         #expect(
             FileManager.default.fileExists(atPath: folder.url.path, isDirectory: &isDirectory) && isDirectory.boolValue)
@@ -107,13 +107,13 @@ struct JSONFileStoreRangeTests {
     @Test(
         "Numbers that do not fit, or dates at the edge of what a Date holds, load without a crash",
         arguments: [
-            (#"{"schemaVersion":1,"values":{"completedCount":{"int":1e30}}}"#, true),
-            (#"{"schemaVersion":1,"values":{"completedCount":{"int":-9223372036854775809}}}"#, true),
+            (#"{"schemaVersion":1,"values":{"requestCount":{"int":1e30}}}"#, true),
+            (#"{"schemaVersion":1,"values":{"requestCount":{"int":-9223372036854775809}}}"#, true),
             (#"{"schemaVersion":1,"values":{"firstLaunchDate":{"date":1e308}}}"#, false),
             (#"{"schemaVersion":1,"values":{"firstLaunchDate":{"date":-1e308}}}"#, false),
-            (#"{"schemaVersion":1,"values":{"completedCount":{"int":9223372036854775807}}}"#, false),
+            (#"{"schemaVersion":1,"values":{"requestCount":{"int":9223372036854775807}}}"#, false),
             (#"{"schemaVersion":0,"values":{}}"#, true),
-            (#"{"schemaVersion":1,"values":{"completedCount":{"int":1,"string":"x"}}}"#, true),
+            (#"{"schemaVersion":1,"values":{"requestCount":{"int":1,"string":"x"}}}"#, true),
         ]
     )
     func outOfRange(content: String, damaged: Bool) throws {

@@ -12,7 +12,7 @@ struct StoreableContractTests {
         let folder = TemporaryFolder()
         let store = try kind.makeStore(in: folder)
         #expect(try store.load() == StoredValues())
-        #expect(try store.get(forKey: ReviewStoreKeys.completedCount) == nil)
+        #expect(try store.get(forKey: ReviewStoreKeys.requestCount) == nil)
     }
 
     @Test("Every value type comes back equal, dates to the last bit", arguments: StoreKind.allCases)
@@ -20,7 +20,7 @@ struct StoreableContractTests {
         let folder = TemporaryFolder()
         let store = try kind.makeStore(in: folder)
         try store.update { values in
-            values[ReviewStoreKeys.completedCount] = Int.max
+            values[ReviewStoreKeys.requestCount] = Int.max
             values[ReviewStoreKeys.lastVersionPrompted] = "2.0 (build 17) ✓"
             values[ReviewStoreKeys.hasReviewed] = true
             values[ReviewStoreKeys.firstLaunchDate] = date
@@ -28,7 +28,7 @@ struct StoreableContractTests {
         }
         for reader in [store, try kind.reopen(in: folder)].compactMap({ $0 }) {
             let values = try reader.load()
-            #expect(values[ReviewStoreKeys.completedCount] == Int.max)
+            #expect(values[ReviewStoreKeys.requestCount] == Int.max)
             #expect(values[ReviewStoreKeys.lastVersionPrompted] == "2.0 (build 17) ✓")
             #expect(values[ReviewStoreKeys.hasReviewed] == true)
             #expect(
@@ -42,10 +42,10 @@ struct StoreableContractTests {
     func getAndSave(kind: StoreKind) throws {
         let folder = TemporaryFolder()
         let store = try kind.makeStore(in: folder)
-        try store.save(value: 3, forKey: ReviewStoreKeys.completedCount)
-        #expect(try store.get(forKey: ReviewStoreKeys.completedCount) == 3)
-        try store.save(value: nil, forKey: ReviewStoreKeys.completedCount)
-        #expect(try store.get(forKey: ReviewStoreKeys.completedCount) == nil)
+        try store.save(value: 3, forKey: ReviewStoreKeys.requestCount)
+        #expect(try store.get(forKey: ReviewStoreKeys.requestCount) == 3)
+        try store.save(value: nil, forKey: ReviewStoreKeys.requestCount)
+        #expect(try store.get(forKey: ReviewStoreKeys.requestCount) == nil)
     }
 
     @Test("An update whose body throws writes nothing", arguments: StoreKind.allCases)
@@ -53,14 +53,14 @@ struct StoreableContractTests {
         struct Abort: Error {}
         let folder = TemporaryFolder()
         let store = try kind.makeStore(in: folder)
-        try store.save(value: 1, forKey: ReviewStoreKeys.completedCount)
+        try store.save(value: 1, forKey: ReviewStoreKeys.requestCount)
         #expect(throws: Abort.self) {
             try store.update { values in
-                values[ReviewStoreKeys.completedCount] = 99
+                values[ReviewStoreKeys.requestCount] = 99
                 throw Abort()
             }
         }
-        #expect(try store.get(forKey: ReviewStoreKeys.completedCount) == 1)
+        #expect(try store.get(forKey: ReviewStoreKeys.requestCount) == 1)
     }
 
     @Test("Concurrent updates from many threads lose nothing", arguments: StoreKind.allCases)
@@ -74,14 +74,14 @@ struct StoreableContractTests {
                 group.addTask {
                     for _ in 0..<perTask {
                         try store.update { values in
-                            values[ReviewStoreKeys.completedCount] = (values[ReviewStoreKeys.completedCount] ?? 0) + 1
+                            values[ReviewStoreKeys.requestCount] = (values[ReviewStoreKeys.requestCount] ?? 0) + 1
                         }
                     }
                 }
             }
             try await group.waitForAll()
         }
-        #expect(try store.get(forKey: ReviewStoreKeys.completedCount) == tasks * perTask)
+        #expect(try store.get(forKey: ReviewStoreKeys.requestCount) == tasks * perTask)
     }
 
     @Test("removeAll forgets every value", arguments: StoreKind.allCases)

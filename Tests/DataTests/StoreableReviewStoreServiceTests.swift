@@ -30,7 +30,7 @@ struct StoreableReviewStoreServiceTests {
     @Test("A value of the wrong type or a negative count is named as a problem, never trusted")
     func untrustedValues() throws {
         let store = InMemoryStore(entries: [
-            ReviewStoreKeys.completedCount.id: .string("lots"),
+            ReviewStoreKeys.schema1CompletedCount.id: .string("lots"),
             ReviewStoreKeys.requestCount.id: .int(-5),
         ])
         let state = try StoreableReviewStoreService(store: store).loadState()

@@ -17,17 +17,17 @@ struct UserDefaultsStoreTests {
         #expect(defaults.data(forKey: "askforreview.state.corrupt-1") == nil)
         #expect(defaults.data(forKey: "askforreview.state") == Data("garbage".utf8))
 
-        try store.save(value: 1, forKey: ReviewStoreKeys.completedCount)
+        try store.save(value: 1, forKey: ReviewStoreKeys.requestCount)
         let reread = try #require(UserDefaults(suiteName: suite))
         #expect(reread.data(forKey: "askforreview.state.corrupt-1") == Data("garbage".utf8))
-        #expect(try store.get(forKey: ReviewStoreKeys.completedCount) == 1)
+        #expect(try store.get(forKey: ReviewStoreKeys.requestCount) == 1)
     }
 
     @Test("Each write is synchronized to the plist file")
     func writesReachTheFile() throws {
         let folder = TemporaryFolder()
         let suite = folder.file("defaults").path
-        try UserDefaultsStore(suiteName: suite).save(value: 7, forKey: ReviewStoreKeys.completedCount)
+        try UserDefaultsStore(suiteName: suite).save(value: 7, forKey: ReviewStoreKeys.requestCount)
         #expect(FileManager.default.fileExists(atPath: suite + ".plist"))
     }
 }

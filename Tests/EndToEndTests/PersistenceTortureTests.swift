@@ -30,7 +30,7 @@ struct PersistenceTortureTests {
             // Wait until this writer has written (start-up is slow under a sanitizer), then kill it
             // at a random moment among its next writes.
             let deadline = Date().addingTimeInterval(10)
-            while (try JSONFileStore(fileURL: url).get(forKey: ReviewStoreKeys.completedCount) ?? 0) <= lastCount,
+            while (try JSONFileStore(fileURL: url).get(forKey: ReviewStoreKeys.requestCount) ?? 0) <= lastCount,
                 Date() < deadline
             {
                 usleep(500)
@@ -42,7 +42,7 @@ struct PersistenceTortureTests {
 
             let values = try JSONFileStore(fileURL: url).load()
             #expect(values.problems.isEmpty, "the store always loads: \(values.problems)")
-            let count = values[ReviewStoreKeys.completedCount] ?? 0
+            let count = values[ReviewStoreKeys.requestCount] ?? 0
             #expect(count >= lastCount, "no count goes backwards")
             lastCount = count
         }
@@ -50,7 +50,7 @@ struct PersistenceTortureTests {
         #expect(lastCount >= Self.kills, "every writer wrote before it was killed")
         #expect(try files(in: folder.url, containing: ".corrupt-").isEmpty)
 
-        try JSONFileStore(fileURL: url).save(value: lastCount + 1, forKey: ReviewStoreKeys.completedCount)
+        try JSONFileStore(fileURL: url).save(value: lastCount + 1, forKey: ReviewStoreKeys.requestCount)
         #expect(try files(in: folder.url, containing: ".tmp-").isEmpty, "leftover temporary files are removed")
         print("killed writers: \(Self.kills) kills survived, final count \(lastCount)")
     }
@@ -64,7 +64,7 @@ struct PersistenceTortureTests {
         }
         for process in processes { process.waitUntilExit() }
         #expect(processes.allSatisfy { $0.terminationStatus == 0 })
-        let count = try JSONFileStore(fileURL: url).get(forKey: ReviewStoreKeys.completedCount)
+        let count = try JSONFileStore(fileURL: url).get(forKey: ReviewStoreKeys.requestCount)
         #expect(count == Self.writers * Self.incrementsPerWriter)
     }
 }

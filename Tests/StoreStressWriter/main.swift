@@ -21,7 +21,7 @@ do {
         : JSONFileStore(fileURL: URL(fileURLWithPath: path))
     for _ in 0..<increments {
         try store.update { values in
-            values[ReviewStoreKeys.completedCount] = (values[ReviewStoreKeys.completedCount] ?? 0) + 1
+            values[ReviewStoreKeys.requestCount] = (values[ReviewStoreKeys.requestCount] ?? 0) + 1
         }
     }
 } catch {

@@ -9,6 +9,8 @@ public final class AskForReviewUsecaseSpy: AskForReviewUsecase {
     public enum Message: Equatable {
         case recordLaunch
         case recordProcess(ProcessOutcome)
+        case record(ReviewEvent, ReviewMoment?)
+        case recordUserReviewed
         case requestForShowAppReview(ReviewMoment)
         case recordSystemReviewRequest
         case answerPrePrompt(PrePromptAnswer)
@@ -58,6 +60,18 @@ public final class AskForReviewUsecaseSpy: AskForReviewUsecase {
         return cannedDecision()
     }
 
+    /// See ``AskForReviewUsecase/record(_:askingAt:)``.
+    public func record(_ event: ReviewEvent, askingAt moment: ReviewMoment?) throws -> ReviewDecision {
+        try record(.record(event, moment))
+        if moment != nil { tellDelegate() }
+        return cannedDecision()
+    }
+
+    /// See ``AskForReviewUsecase/recordUserReviewed()``.
+    public func recordUserReviewed() throws {
+        try record(.recordUserReviewed)
+    }
+
     /// See ``AskForReviewUsecase/requestForShowAppReview(at:)``.
     public func requestForShowAppReview(at moment: ReviewMoment) throws -> ReviewDecision {
         try record(.requestForShowAppReview(moment))
@@ -96,8 +110,8 @@ public final class AskForReviewUsecaseSpy: AskForReviewUsecase {
         return ReviewState()
     }
 
-    /// See ``AskForReviewUsecase/reset()``.
-    public func reset() throws {
+    /// See ``AskForReviewUsecase/reset(forgettingSystemRequests:)``.
+    public func reset(forgettingSystemRequests: Bool) throws {
         try record(.reset)
     }
 

@@ -8,10 +8,10 @@ import Foundation
 public struct ReviewState: Sendable, Equatable {
     /// When the app was first launched; recorded once and never overwritten. `nil` until then.
     public var firstLaunchDate: Date?
-    /// Processes (or workouts) finished with a ``ProcessOutcome/completed`` outcome.
-    public var completedCount: Int
-    /// Processes finished with a ``ProcessOutcome/skipped`` outcome. They never count toward a request.
-    public var skippedCount: Int
+    /// The facts of every named event recorded, by name (at most ``maximumEventNames`` names).
+    public var events: [EventName: EventFacts]
+    /// Sessions (launches), the latest sessions' scores and bad experiences.
+    public var sessions: SessionFacts
     /// The app version the user was last asked about, or `nil` when never asked.
     public var lastVersionPrompted: String?
     /// When the user was last asked: the system request, or the pre-prompt for policies that have one.
@@ -40,6 +40,8 @@ public struct ReviewState: Sendable, Equatable {
         firstLaunchDate: Date? = nil,
         completedCount: Int = 0,
         skippedCount: Int = 0,
+        events: [EventName: EventFacts] = [:],
+        sessions: SessionFacts = SessionFacts(),
         lastVersionPrompted: String? = nil,
         lastRequestDate: Date? = nil,
         requestCount: Int = 0,
@@ -51,8 +53,10 @@ public struct ReviewState: Sendable, Equatable {
         loadProblems: [String] = []
     ) {
         self.firstLaunchDate = firstLaunchDate
-        self.completedCount = max(0, completedCount)
-        self.skippedCount = max(0, skippedCount)
+        self.events = events
+        self.sessions = sessions
+        if completedCount > 0 { self.events[.processCompleted, default: EventFacts()].count = completedCount }
+        if skippedCount > 0 { self.events[.processSkipped, default: EventFacts()].count = skippedCount }
         self.lastVersionPrompted = lastVersionPrompted
         self.lastRequestDate = lastRequestDate
         self.requestCount = max(0, requestCount)
@@ -66,6 +70,27 @@ public struct ReviewState: Sendable, Equatable {
 
     /// The most system requests ``systemRequestDates`` keeps: the latest ones are kept.
     public static let maximumLoggedRequests = 100
+    /// The most distinct event names the state keeps facts for.
+    public static let maximumEventNames = 64
+
+    /// Processes (or workouts) finished with a ``ProcessOutcome/completed`` outcome: the count of
+    /// ``EventName/processCompleted``.
+    public var completedCount: Int {
+        get { events[.processCompleted]?.count ?? 0 }
+        set { events[.processCompleted, default: EventFacts()].count = max(0, newValue) }
+    }
+
+    /// Processes finished with a ``ProcessOutcome/skipped`` outcome: the count of
+    /// ``EventName/processSkipped``. They never count toward a request.
+    public var skippedCount: Int {
+        get { events[.processSkipped]?.count ?? 0 }
+        set { events[.processSkipped, default: EventFacts()].count = max(0, newValue) }
+    }
+
+    /// The facts of `name`: empty facts when it never happened.
+    public func facts(of name: EventName) -> EventFacts {
+        events[name] ?? EventFacts()
+    }
 
     /// Seconds from the first launch to the first "Rate on App Store" tap, or `nil` when either is
     /// unknown. Never negative: a review stored before the first launch (a clock change) reads as 0.

@@ -11,12 +11,21 @@ public protocol AskForReviewUsecase: AnyObject {
     /// The policy applied.
     var policy: ReviewPolicy { get }
 
-    /// Records an app launch: sets the first-launch date if none is recorded, never overwrites it.
+    /// Records an app launch, the start of a session: counts it, starts the session's score and sets
+    /// the first-launch date if none is recorded (never overwriting it).
     /// - Returns: the first-launch date, recorded now or at an earlier launch.
     @discardableResult func recordLaunch() throws -> Date
 
-    /// Records a finished process. A completed one counts and then asks like
-    /// ``requestForShowAppReview(at:)`` at ``ReviewMoment/processCompleted``; a skipped one never asks.
+    /// Records one occurrence of `event` and, with a `moment`, asks like
+    /// ``requestForShowAppReview(at:)`` in the same atomic update.
+    /// - Returns: the decision at `moment`, or at the policy's primary moment (without asking) when
+    ///   `moment` is `nil`.
+    /// - Throws: ``AskForReviewError/invalidEventName(_:reason:)`` or
+    ///   ``AskForReviewError/tooManyEventNames(limit:)``; nothing is recorded then.
+    @discardableResult func record(_ event: ReviewEvent, askingAt moment: ReviewMoment?) throws -> ReviewDecision
+
+    /// Records a finished process: ``EventName/processCompleted`` asking at
+    /// ``ReviewMoment/processCompleted``, or ``EventName/processSkipped``, which never asks.
     @discardableResult func recordProcess(_ outcome: ProcessOutcome) throws -> ReviewDecision
 
     /// Asks if the policy allows it at `moment`: tells the delegate and returns the decision.
@@ -35,6 +44,10 @@ public protocol AskForReviewUsecase: AnyObject {
     ///   is recorded then.
     @discardableResult func answerPrePrompt(_ answer: PrePromptAnswer) throws -> PrePromptAnswerOutcome
 
+    /// Marks the user as having reviewed, from any path (for example a "Rate us" button that opened
+    /// the write-review link): rules such as ``NotYetReviewed`` never ask such a user again.
+    func recordUserReviewed() throws
+
     /// The decision at `moment`, without side effects.
     func decision(at moment: ReviewMoment) throws -> ReviewDecision
 
@@ -46,15 +59,27 @@ public protocol AskForReviewUsecase: AnyObject {
     /// The stored state.
     func state() throws -> ReviewState
 
-    /// Forgets all stored review state.
-    func reset() throws
+    /// Forgets the app's counts and dates. The log of system requests is kept unless
+    /// `forgettingSystemRequests`: the system itself does not forget the requests it was sent.
+    func reset(forgettingSystemRequests: Bool) throws
 }
 
 extension AskForReviewUsecase {
-    /// Seed 002's call: asks if the policy allows it at the policy's own moment (a completed process,
-    /// or the periodic check for a time-based policy).
+    /// Asks if the policy allows it at the policy's own moment (a completed process, or the periodic
+    /// check for a time-based policy).
     @discardableResult
     public func requestForShowAppReview() throws -> ReviewDecision {
         try requestForShowAppReview(at: policy.primaryMoment)
+    }
+
+    /// Records one occurrence of `event` without asking.
+    @discardableResult
+    public func record(_ event: ReviewEvent) throws -> ReviewDecision {
+        try record(event, askingAt: nil)
+    }
+
+    /// Forgets the app's counts and dates, keeping the log of system requests.
+    public func reset() throws {
+        try reset(forgettingSystemRequests: false)
     }
 }

@@ -4,12 +4,15 @@ import Foundation
 ///
 /// It holds no policy of its own: eligibility comes from the policy's conditions, time from the
 /// injected `currentDate`, the version from the ``VersionService`` and the app's state from `appState`.
+/// Each event is one atomic update of the stored state, and the decision is made once, inside it.
 @MainActor
 public final class DefaultAskForReviewUsecase: AskForReviewUsecase {
     /// See ``AskForReviewUsecase/delegate``.
     public weak var delegate: (any AskForReviewUsecaseOutput)?
     /// See ``AskForReviewUsecase/policy``.
     public let policy: ReviewPolicy
+    /// Whether it records (``RequestMode/live``) or only shows the flow (``RequestMode/preview``).
+    public let mode: RequestMode
 
     private let reviewStoreService: any ReviewStoreService
     private let versionService: any VersionService
@@ -20,29 +23,61 @@ public final class DefaultAskForReviewUsecase: AskForReviewUsecase {
     /// - Parameters:
     ///   - currentDate: the clock; the use case never reads the time any other way.
     ///   - appState: whether the user is signed in and the app is in the foreground, read at each decision.
+    ///   - mode: ``RequestMode/preview`` shows every request asked for and records nothing.
     public init(
         policy: ReviewPolicy,
         reviewStoreService: any ReviewStoreService,
         versionService: any VersionService,
         currentDate: @escaping @Sendable () -> Date,
-        appState: @escaping @Sendable () -> AppState = { AppState() }
+        appState: @escaping @Sendable () -> AppState = { AppState() },
+        mode: RequestMode = .live
     ) {
         self.policy = policy
         self.reviewStoreService = reviewStoreService
         self.versionService = versionService
         self.currentDate = currentDate
         self.appState = appState
+        self.mode = mode
     }
 
     /// See ``AskForReviewUsecase/recordLaunch()``.
     @discardableResult
     public func recordLaunch() throws -> Date {
         let now = currentDate()
-        return try reviewStoreService.updateState { state in
-            if let recorded = state.firstLaunchDate { return recorded }
-            state.firstLaunchDate = now
-            return now
+        return try change { state in
+            state.sessions.start()
+            if state.firstLaunchDate == nil { state.firstLaunchDate = now }
+            return state.firstLaunchDate ?? now
+        } preview: { _ in
+            now
         }
+    }
+
+    /// See ``AskForReviewUsecase/record(_:askingAt:)``.
+    @discardableResult
+    public func record(_ event: ReviewEvent, askingAt moment: ReviewMoment?) throws -> ReviewDecision {
+        if let problem = event.name.problem {
+            throw AskForReviewError.invalidEventName(event.name.rawValue, reason: problem)
+        }
+        let version = versionService.currentVersion()
+        let recordEvent: (inout ReviewState) throws -> Void = { state in
+            if state.events[event.name] == nil, state.events.count >= ReviewState.maximumEventNames {
+                throw AskForReviewError.tooManyEventNames(limit: ReviewState.maximumEventNames)
+            }
+            let now = self.currentDate()
+            state.events[event.name, default: EventFacts()].record(weight: event.weight, at: now, version: version)
+            state.sessions.record(weight: event.weight, isBad: event.isBadExperience, at: now)
+        }
+        guard let moment else {
+            let state = try change { state in
+                try recordEvent(&state)
+                return state
+            } preview: {
+                $0
+            }
+            return decision(at: policy.primaryMoment, for: state)
+        }
+        return try ask(at: moment, after: recordEvent)
     }
 
     /// See ``AskForReviewUsecase/recordProcess(_:)``.
@@ -50,13 +85,9 @@ public final class DefaultAskForReviewUsecase: AskForReviewUsecase {
     public func recordProcess(_ outcome: ProcessOutcome) throws -> ReviewDecision {
         switch outcome {
         case .completed:
-            return try ask(at: .processCompleted) { $0.completedCount = $0.completedCount.incrementedSaturating() }
+            return try record(ReviewEvent(.processCompleted), askingAt: .processCompleted)
         case .skipped:
-            let context = try reviewStoreService.updateState { state in
-                state.skippedCount = state.skippedCount.incrementedSaturating()
-                return makeContext(state)
-            }
-            return policy.decision(in: context, at: .processCompleted)
+            return try record(ReviewEvent(.processSkipped))
                 .adding(first: [.timeless("a skipped process never triggers a request", kind: .skippedProcess)])
         }
     }
@@ -69,23 +100,36 @@ public final class DefaultAskForReviewUsecase: AskForReviewUsecase {
 
     /// See ``AskForReviewUsecase/recordSystemReviewRequest()``.
     public func recordSystemReviewRequest() throws -> ReviewDecision {
-        try reviewStoreService.updateState { recordSystemRequest(in: &$0) }
+        try change {
+            recordSystemRequest(in: &$0)
+        } preview: { _ in
+            ReviewDecision(unmet: [], evaluatedAt: self.currentDate())
+        }
     }
 
     /// See ``AskForReviewUsecase/answerPrePrompt(_:)``.
     @discardableResult
     public func answerPrePrompt(_ answer: PrePromptAnswer) throws -> PrePromptAnswerOutcome {
         guard policy.prePrompt != nil else { throw AskForReviewError.policyHasNoPrePrompt(policy.name) }
-        let now = currentDate()
-        return try reviewStoreService.updateState { state in
+        return try change { state in
             guard state.unansweredPrePromptDate != nil else { throw AskForReviewError.noPrePromptAwaitingAnswer }
             state.unansweredPrePromptDate = nil
             state.answerCounts.record(answer)
             guard answer == .rate else { return PrePromptAnswerOutcome(state: state, systemRequest: nil) }
-            state.hasReviewed = true
-            if state.reviewedDate == nil { state.reviewedDate = now }
+            markReviewed(&state)
             let request = recordSystemRequest(in: &state)
             return PrePromptAnswerOutcome(state: state, systemRequest: request)
+        } preview: { state in
+            let request = answer == .rate ? ReviewDecision(unmet: [], evaluatedAt: self.currentDate()) : nil
+            return PrePromptAnswerOutcome(state: state, systemRequest: request)
+        }
+    }
+
+    /// See ``AskForReviewUsecase/recordUserReviewed()``.
+    public func recordUserReviewed() throws {
+        try change {
+            markReviewed(&$0)
+        } preview: { _ in
         }
     }
 
@@ -104,23 +148,34 @@ public final class DefaultAskForReviewUsecase: AskForReviewUsecase {
         try reviewStoreService.loadState()
     }
 
-    /// See ``AskForReviewUsecase/reset()``.
-    public func reset() throws {
-        try reviewStoreService.resetState()
+    /// See ``AskForReviewUsecase/reset(forgettingSystemRequests:)``.
+    public func reset(forgettingSystemRequests: Bool) throws {
+        guard mode == .live else { return }
+        if forgettingSystemRequests {
+            try reviewStoreService.resetState()
+        } else {
+            try reviewStoreService.updateState { state in
+                state = ReviewState(systemRequestDates: state.systemRequestDates)
+            }
+        }
     }
 
-    /// Applies `change`, decides, and for a pre-prompt policy records the ask, all in one update;
-    /// then tells the delegate.
-    private func ask(at moment: ReviewMoment, after change: (inout ReviewState) -> Void) throws -> ReviewDecision {
+    /// Applies `change`, decides, and for a pre-prompt policy records the ask, all in one update; then
+    /// tells the delegate. In preview the delegate is told whatever the decision, and nothing is stored.
+    private func ask(at moment: ReviewMoment, after change: @escaping (inout ReviewState) throws -> Void) throws
+        -> ReviewDecision
+    {
         let prePrompt = policy.prePrompt
-        let decision = try reviewStoreService.updateState { state in
-            change(&state)
+        let decision = try self.change { state in
+            try change(&state)
             let context = makeContext(state)
             let decision = policy.decision(in: context, at: moment)
             if decision.isEligible, prePrompt != nil { recordAsk(in: &state, context: context) }
             return decision
+        } preview: { state in
+            self.decision(at: moment, for: state)
         }
-        guard decision.isEligible else { return decision }
+        guard decision.isEligible || mode == .preview else { return decision }
         if let prePrompt {
             delegate?.didShowPrePrompt(prePrompt)
         } else {
@@ -129,11 +184,26 @@ public final class DefaultAskForReviewUsecase: AskForReviewUsecase {
         return decision
     }
 
+    /// Runs `body` in one atomic update of the stored state; in preview, runs `preview` on the stored
+    /// state instead and stores nothing.
+    private func change<Result>(
+        _ body: (inout ReviewState) throws -> Result, preview: (ReviewState) throws -> Result
+    ) throws -> Result {
+        switch mode {
+        case .live: try reviewStoreService.updateState(body)
+        case .preview: try preview(try reviewStoreService.loadState())
+        }
+    }
+
+    /// Records that the user was asked now: the date, the count, the version, and for a pre-prompt
+    /// policy the pre-prompt that awaits an answer; the counts "since the last request" start again.
     private func recordAsk(in state: inout ReviewState, context: EligibilityContext) {
         state.lastRequestDate = context.now
         state.requestCount = state.requestCount.incrementedSaturating()
         if let version = context.currentVersion { state.lastVersionPrompted = version }
         if policy.prePrompt != nil { state.unansweredPrePromptDate = context.now }
+        state.sessions.sinceLastRequest = 0
+        for name in state.events.keys { state.events[name]?.countSinceLastRequest = 0 }
     }
 
     /// Decides whether the system request may go out now and, if so, logs it (pruned to the quota's
@@ -149,6 +219,11 @@ public final class DefaultAskForReviewUsecase: AskForReviewUsecase {
                 ReviewState.maximumLoggedRequests - 1) + [context.now]
         if policy.prePrompt == nil { recordAsk(in: &state, context: context) }
         return decision
+    }
+
+    private func markReviewed(_ state: inout ReviewState) {
+        state.hasReviewed = true
+        if state.reviewedDate == nil { state.reviewedDate = currentDate() }
     }
 
     private func makeContext(_ state: ReviewState) -> EligibilityContext {

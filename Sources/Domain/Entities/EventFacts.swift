@@ -1,0 +1,57 @@
+import Foundation
+
+/// What the stored state keeps about one named event: everything a rule may ask of it.
+public struct EventFacts: Sendable, Equatable {
+    /// How many times it happened.
+    public var count: Int
+    /// The sum of its weights (each occurrence adds its weight, 1 unless the app gave another).
+    public var weightedTotal: Double
+    /// When it first happened, or `nil` when unknown (for counts kept from an older store).
+    public var firstDate: Date?
+    /// When it last happened, or `nil` when unknown.
+    public var lastDate: Date?
+    /// How many times it happened since the user was last asked.
+    public var countSinceLastRequest: Int
+    /// How many times it happened while the app was at ``version``.
+    public var countInVersion: Int
+    /// The app version ``countInVersion`` counts for: the version at its latest occurrence.
+    public var version: String?
+
+    /// Facts with the values given; every count starts at zero.
+    public init(
+        count: Int = 0,
+        weightedTotal: Double = 0,
+        firstDate: Date? = nil,
+        lastDate: Date? = nil,
+        countSinceLastRequest: Int = 0,
+        countInVersion: Int = 0,
+        version: String? = nil
+    ) {
+        self.count = max(0, count)
+        self.weightedTotal = weightedTotal
+        self.firstDate = firstDate
+        self.lastDate = lastDate
+        self.countSinceLastRequest = max(0, countSinceLastRequest)
+        self.countInVersion = max(0, countInVersion)
+        self.version = version
+    }
+
+    /// How many times it happened while the app was at `version`: zero for any other version.
+    public func count(inVersion version: String?) -> Int {
+        version != nil && version == self.version ? countInVersion : 0
+    }
+
+    /// Adds one occurrence of `weight` at `date`, with the app at `version`. Counts saturate.
+    public mutating func record(weight: Double, at date: Date, version: String?) {
+        count = count.incrementedSaturating()
+        if weight.isFinite { weightedTotal += weight }
+        if firstDate == nil { firstDate = date }
+        lastDate = date
+        countSinceLastRequest = countSinceLastRequest.incrementedSaturating()
+        if version != self.version {
+            self.version = version
+            countInVersion = 0
+        }
+        countInVersion = countInVersion.incrementedSaturating()
+    }
+}

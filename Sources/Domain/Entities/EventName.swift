@@ -1,0 +1,55 @@
+/// The name of an event an app records: a launch is a session, and everything else — a completed
+/// process, an export, a purchase — is a named event whose facts the stored state keeps.
+///
+/// A name is 1 to ``maximumLength`` characters drawn from ASCII letters, digits, `.`, `_`, `-` and
+/// `:`, so it is safe as part of a storage key. A literal is checked when it is recorded: a bad name is
+/// a typed error and records nothing.
+public struct EventName: Hashable, Comparable, Sendable, CustomStringConvertible, ExpressibleByStringLiteral {
+    /// The longest name, in characters.
+    public static let maximumLength = 64
+
+    /// A process (Apple's three-step flow, a workout) finished successfully.
+    public static let processCompleted: EventName = "processCompleted"
+    /// A process was abandoned or skipped.
+    public static let processSkipped: EventName = "processSkipped"
+
+    /// The name as given.
+    public let rawValue: String
+
+    /// The name `rawValue`, checked.
+    /// - Throws: ``AskForReviewError/invalidEventName(_:reason:)`` when it is empty, too long or holds
+    ///   a character outside the allowed set.
+    public init(_ rawValue: String) throws(AskForReviewError) {
+        if let problem = Self.problem(with: rawValue) { throw .invalidEventName(rawValue, reason: problem) }
+        self.rawValue = rawValue
+    }
+
+    /// The name of the literal, checked when the event is recorded.
+    public init(stringLiteral rawValue: String) {
+        self.rawValue = rawValue
+    }
+
+    /// What is wrong with the name, or `nil` when it is valid.
+    public var problem: String? { Self.problem(with: rawValue) }
+
+    /// The name.
+    public var description: String { rawValue }
+
+    /// Names compare by their text.
+    public static func < (lhs: EventName, rhs: EventName) -> Bool {
+        lhs.rawValue < rhs.rawValue
+    }
+
+    private static func problem(with name: String) -> String? {
+        guard !name.isEmpty else { return "an event name cannot be empty" }
+        guard name.count <= maximumLength else {
+            return "an event name has at most \(maximumLength) characters, this one \(name.count)"
+        }
+        let allowed = name.unicodeScalars.allSatisfy { scalar in
+            scalar.isASCII
+                && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)
+                    || "._-:".unicodeScalars.contains(scalar))
+        }
+        return allowed ? nil : "an event name holds only ASCII letters, digits, '.', '_', '-' and ':'"
+    }
+}
