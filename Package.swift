@@ -81,6 +81,12 @@ let package = Package(
             swiftSettings: strictSettings
         ),
         .testTarget(
+            name: "ScenarioTests",
+            dependencies: ["AskForReviewDomain", "AskForReviewData"],
+            path: "Tests/ScenarioTests",
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
             name: "SimulationTests",
             dependencies: ["AskForReviewSimulation", "AskForReviewDomain", "TestDoubles"],
             path: "Tests/SimulationTests",

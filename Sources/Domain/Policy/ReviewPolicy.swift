@@ -3,8 +3,9 @@ import Foundation
 /// When to ask: a named list of conditions, the moments at which asking is considered, and an
 /// optional pre-prompt. A policy is data; the use case applies any policy the same way.
 ///
-/// Every policy also requires ``StateIntact`` (a damaged store never asks) and, unless switched off,
-/// ``SystemPromptQuota`` (never spend a request the system would swallow).
+/// Every policy also requires ``StateIntact`` (a damaged store never asks), unless switched off,
+/// ``SystemPromptQuota`` (never spend a request the system would swallow), and unless allowed,
+/// ``NoBadExperienceThisSession`` (a session with a bad experience never asks).
 public struct ReviewPolicy: Sendable {
     /// The policy's name, as the command-line shell spells it.
     public let name: String
@@ -18,18 +19,22 @@ public struct ReviewPolicy: Sendable {
     public let systemQuota: SystemPromptQuota?
     /// For time-based policies, how often the app runs its periodic check, in seconds.
     public let periodicCheckInterval: TimeInterval?
+    /// Whether the policy may ask in a session that had a bad experience.
+    public let asksAfterBadExperienceInSession: Bool
 
     private let askGate: AllOf
     private let requestGate: AllOf
 
-    /// Creates a policy. `systemQuota` defaults to the App Store's 3 requests in 365 days.
+    /// Creates a policy. `systemQuota` defaults to the App Store's 3 requests in 365 days; a session
+    /// with a bad experience never asks unless `asksAfterBadExperienceInSession`.
     public init(
         name: String,
         conditions: [any EligibilityCondition],
         moments: Set<ReviewMoment>,
         prePrompt: PrePrompt? = nil,
         systemQuota: SystemPromptQuota? = .appStore,
-        periodicCheckInterval: TimeInterval? = nil
+        periodicCheckInterval: TimeInterval? = nil,
+        asksAfterBadExperienceInSession: Bool = false
     ) {
         self.name = name
         self.conditions = conditions
@@ -37,8 +42,11 @@ public struct ReviewPolicy: Sendable {
         self.prePrompt = prePrompt
         self.systemQuota = systemQuota
         self.periodicCheckInterval = periodicCheckInterval
+        self.asksAfterBadExperienceInSession = asksAfterBadExperienceInSession
         let quota: [any EligibilityCondition] = systemQuota.map { [$0] } ?? []
-        askGate = AllOf([StateIntact()] + conditions + quota)
+        let badSession: [any EligibilityCondition] =
+            asksAfterBadExperienceInSession ? [] : [NoBadExperienceThisSession()]
+        askGate = AllOf([StateIntact()] + badSession + conditions + quota)
         // With a pre-prompt the user already said yes, so only the system's own limit still applies.
         requestGate = prePrompt == nil ? askGate : AllOf([StateIntact()] + quota)
     }
@@ -51,7 +59,8 @@ public struct ReviewPolicy: Sendable {
             moments: moments,
             prePrompt: prePrompt,
             systemQuota: quota,
-            periodicCheckInterval: periodicCheckInterval
+            periodicCheckInterval: periodicCheckInterval,
+            asksAfterBadExperienceInSession: asksAfterBadExperienceInSession
         )
     }
 

@@ -100,6 +100,14 @@ public struct UnmetReason: Sendable, Equatable, CustomStringConvertible, Express
         reasons.compactMap(\.clearsAt).max()
     }
 
+    /// A number as reasons write it, whatever the locale: at most two decimals, none when whole
+    /// ("2.67", "-5", "10").
+    static func words(for number: Double) -> String {
+        let rounded = (number * 100).rounded() / 100
+        guard rounded.isFinite, abs(rounded) < 1e15 else { return "\(number)" }
+        return rounded == rounded.rounded() ? String(Int(rounded)) : "\(rounded)"
+    }
+
     /// An interval in the largest whole unit that states it exactly: "30 days", "3 minutes", "90 seconds".
     static func words(forSeconds seconds: TimeInterval) -> String {
         let units: [(seconds: TimeInterval, name: String)] = [(86_400, "day"), (3_600, "hour"), (60, "minute")]
@@ -107,6 +115,6 @@ public struct UnmetReason: Sendable, Equatable, CustomStringConvertible, Express
             let count = Int(seconds / unit.seconds)
             return "\(count) \(unit.name)\(count == 1 ? "" : "s")"
         }
-        return seconds == 1 ? "1 second" : "\(seconds.formatted()) seconds"
+        return seconds == 1 ? "1 second" : "\(words(for: seconds)) seconds"
     }
 }

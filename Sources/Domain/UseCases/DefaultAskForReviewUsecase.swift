@@ -72,8 +72,10 @@ public final class DefaultAskForReviewUsecase: AskForReviewUsecase {
             let state = try change { state in
                 try recordEvent(&state)
                 return state
-            } preview: {
-                $0
+            } preview: { state in
+                var copy = state
+                try recordEvent(&copy)
+                return copy
             }
             return decision(at: policy.primaryMoment, for: state)
         }
@@ -173,7 +175,9 @@ public final class DefaultAskForReviewUsecase: AskForReviewUsecase {
             if decision.isEligible, prePrompt != nil { recordAsk(in: &state, context: context) }
             return decision
         } preview: { state in
-            self.decision(at: moment, for: state)
+            var copy = state
+            try change(&copy)
+            return self.decision(at: moment, for: copy)
         }
         guard decision.isEligible || mode == .preview else { return decision }
         if let prePrompt {
@@ -185,7 +189,7 @@ public final class DefaultAskForReviewUsecase: AskForReviewUsecase {
     }
 
     /// Runs `body` in one atomic update of the stored state; in preview, runs `preview` on the stored
-    /// state instead and stores nothing.
+    /// state instead (it may change a copy, to decide as the policy would) and stores nothing.
     private func change<Result>(
         _ body: (inout ReviewState) throws -> Result, preview: (ReviewState) throws -> Result
     ) throws -> Result {

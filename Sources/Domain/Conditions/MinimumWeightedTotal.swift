@@ -1,0 +1,31 @@
+/// Met when a named event's weighted total (its weights added up) reaches `minimum`.
+///
+/// With `bounds`, the total is clamped into them first, so that, for example, many negative
+/// occurrences cannot push it below a floor the app chose.
+public struct MinimumWeightedTotal: EligibilityCondition {
+    /// The event whose weights are added up.
+    public let event: EventName
+    /// The total required, or `nil` for not configured.
+    public let minimum: Double?
+    /// The bounds the total is clamped into, or `nil`.
+    public let bounds: ClosedRange<Double>?
+
+    /// Requires a weighted total of at least `minimum` for `event`, clamped into `bounds` when given.
+    public init(_ event: EventName, atLeast minimum: Double?, clampedTo bounds: ClosedRange<Double>? = nil) {
+        self.event = event
+        self.minimum = minimum
+        self.bounds = bounds
+    }
+
+    /// See ``EligibilityCondition/evaluate(in:)``.
+    public func evaluate(in context: EligibilityContext) -> ConditionResult {
+        guard let minimum else { return .notConfigured }
+        var total = context.state.facts(of: event).weightedTotal
+        if let bounds { total = min(max(total, bounds.lowerBound), bounds.upperBound) }
+        guard total < minimum else { return .met }
+        return .notMet(
+            .timeless(
+                "weighted total of \(event) is \(UnmetReason.words(for: total)), below \(UnmetReason.words(for: minimum))",
+                kind: .scoreTooLow))
+    }
+}

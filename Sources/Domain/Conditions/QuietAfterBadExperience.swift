@@ -1,0 +1,36 @@
+import Foundation
+
+/// Met when no bad experience happened within `seconds` before now, or within the last `sessions`
+/// sessions (the one it happened in counts as the first). Met when there was never a bad experience.
+public struct QuietAfterBadExperience: EligibilityCondition {
+    /// Seconds that must pass after a bad experience, or `nil`.
+    public let seconds: TimeInterval?
+    /// Sessions that must start after the one with a bad experience, or `nil`.
+    public let sessions: Int?
+
+    /// Requires `days` days (and/or `sessions` new sessions) after the last bad experience.
+    public init(days: Double? = nil, sessions: Int? = nil) {
+        seconds = days.map { $0 * 86_400 }
+        self.sessions = sessions
+    }
+
+    /// See ``EligibilityCondition/evaluate(in:)``.
+    public func evaluate(in context: EligibilityContext) -> ConditionResult {
+        guard seconds != nil || sessions != nil else { return .notConfigured }
+        let facts = context.state.sessions
+        var reasons: [UnmetReason] = []
+        if let seconds, let date = facts.lastBadExperienceDate {
+            let quietFrom = date.addingTimeInterval(seconds)
+            let passed = ElapsedTime.between(date, and: context.now) ?? 0
+            if passed < seconds {
+                let words =
+                    "asks again from \(Timestamp.text(quietFrom)) (\(UnmetReason.words(forSeconds: seconds)) after the bad experience)"
+                reasons.append(UnmetReason(words, kind: .badExperience, clearsAt: quietFrom))
+            }
+        }
+        if let sessions, let since = facts.sinceLastBadExperience, since < sessions {
+            reasons.append(.timeless("\(since) of \(sessions) sessions since the bad experience", kind: .badExperience))
+        }
+        return reasons.isEmpty ? .met : .notMet(reasons)
+    }
+}

@@ -1,0 +1,70 @@
+import AskForReviewData
+import AskForReviewDomain
+import Foundation
+
+/// A minimal app wired through the public API only: a policy, the in-memory store, a clock and a
+/// version the test moves, and a delegate that makes the system request as a view model would.
+@MainActor
+final class ScenarioApp: AskForReviewUsecaseOutput {
+    static let start = Date(timeIntervalSinceReferenceDate: 800_000_000)
+    static let day: TimeInterval = 86_400
+
+    let usecase: DefaultAskForReviewUsecase
+    let store: InMemoryReviewStoreService
+    private let clock = Locked(ScenarioApp.start)
+    private let version = VersionBox()
+    /// System requests that went out.
+    private(set) var requests = 0
+    /// Pre-prompts shown.
+    private(set) var prePrompts = 0
+
+    init(_ policy: ReviewPolicy, mode: RequestMode = .live, state: ReviewState = ReviewState()) {
+        let clock = clock
+        store = InMemoryReviewStoreService(state)
+        usecase = DefaultAskForReviewUsecase(
+            policy: policy, reviewStoreService: store, versionService: version,
+            currentDate: { clock.current }, mode: mode)
+        usecase.delegate = self
+    }
+
+    var state: ReviewState {
+        get throws { try usecase.state() }
+    }
+
+    func advance(days: Double) {
+        clock.withLock { $0 = $0.addingTimeInterval(days * Self.day) }
+    }
+
+    func ship(_ version: String) {
+        self.version.set(version)
+    }
+
+    /// The system request goes out at once (the pause is the view model's business).
+    func didShowAskForReview() {
+        if (try? usecase.recordSystemReviewRequest().isEligible) == true { requests += 1 }
+    }
+
+    func didShowPrePrompt(_ prePrompt: PrePrompt) {
+        prePrompts += 1
+    }
+
+    /// Asks at the policy's moment; `true` when a request went out.
+    func askNow() throws -> Bool {
+        let before = requests
+        try usecase.requestForShowAppReview()
+        return requests > before
+    }
+}
+
+/// The app's version, set by the test.
+private final class VersionBox: VersionService {
+    private let version = Locked<String?>("1.0")
+
+    func set(_ version: String) {
+        self.version.withLock { $0 = version }
+    }
+
+    func currentVersion() -> String? {
+        version.current
+    }
+}
