@@ -16,6 +16,7 @@ let package = Package(
             name: "AskForReview",
             targets: ["AskForReviewDomain", "AskForReviewData", "AskForReviewPresentation"]
         ),
+        .library(name: "AskForReviewTesting", targets: ["AskForReviewTesting"]),
         .executable(name: "AppShell", targets: ["AppShell"]),
     ],
     targets: [
@@ -30,6 +31,12 @@ let package = Package(
             name: "AskForReviewPresentation",
             dependencies: ["AskForReviewDomain"],
             path: "Sources/Presentation",
+            swiftSettings: strictSettings
+        ),
+        .target(
+            name: "AskForReviewTesting",
+            dependencies: ["AskForReviewDomain", "AskForReviewData"],
+            path: "Sources/AppShell/Testing",
             swiftSettings: strictSettings
         ),
         .target(
@@ -69,14 +76,14 @@ let package = Package(
         ),
         .testTarget(
             name: "DataTests",
-            dependencies: ["AskForReviewData", "AskForReviewDomain", "TestDoubles"],
+            dependencies: ["AskForReviewData", "AskForReviewDomain", "AskForReviewTesting", "TestDoubles"],
             path: "Tests/DataTests",
             exclude: ["Fixtures"],
             swiftSettings: strictSettings
         ),
         .testTarget(
             name: "PresentationTests",
-            dependencies: ["AskForReviewPresentation", "AskForReviewDomain", "TestDoubles"],
+            dependencies: ["AskForReviewPresentation", "AskForReviewDomain", "AskForReviewTesting", "TestDoubles"],
             path: "Tests/PresentationTests",
             swiftSettings: strictSettings
         ),

@@ -1,96 +1,80 @@
 import AskForReviewData
+import AskForReviewDomain
+import AskForReviewTesting
 import Foundation
+import TestDoubles
 import Testing
 
-/// The contract every ``Storeable`` keeps (see its documentation), run against each implementation.
-@Suite("Storeable contract")
+/// The shipped contracts (``StoreableContract``, ``ReviewStoreServiceContract``), run against every
+/// implementation in this package, as a team runs them against its own.
+@Suite("Storeable and ReviewStoreService contracts")
 struct StoreableContractTests {
-    let date = Date(timeIntervalSinceReferenceDate: 786_123_456.123_456_789)
-
-    @Test("An unused store loads empty", arguments: StoreKind.allCases)
-    func emptyStore(kind: StoreKind) throws {
-        let folder = TemporaryFolder()
-        let store = try kind.makeStore(in: folder)
-        #expect(try store.load() == StoredValues())
-        #expect(try store.get(forKey: ReviewStoreKeys.requestCount) == nil)
-    }
-
-    @Test("Every value type comes back equal, dates to the last bit", arguments: StoreKind.allCases)
-    func roundTrip(kind: StoreKind) throws {
-        let folder = TemporaryFolder()
-        let store = try kind.makeStore(in: folder)
-        try store.update { values in
-            values[ReviewStoreKeys.requestCount] = Int.max
-            values[ReviewStoreKeys.lastVersionPrompted] = "2.0 (build 17) ✓"
-            values[ReviewStoreKeys.hasReviewed] = true
-            values[ReviewStoreKeys.firstLaunchDate] = date
-            values[ReviewStoreKeys.systemRequestDates] = [date, date.addingTimeInterval(0.000_001)]
+    @Test("Every Storeable keeps the contract", arguments: StoreKind.allCases)
+    func storeable(kind: StoreKind) throws {
+        let folders = Locked<[TemporaryFolder]>([])
+        let makeStore: @Sendable () throws -> any Storeable = {
+            let folder = TemporaryFolder()
+            folders.withLock { $0.append(folder) }
+            return try kind.makeStore(in: folder)
         }
-        for reader in [store, try kind.reopen(in: folder)].compactMap({ $0 }) {
-            let values = try reader.load()
-            #expect(values[ReviewStoreKeys.requestCount] == Int.max)
-            #expect(values[ReviewStoreKeys.lastVersionPrompted] == "2.0 (build 17) ✓")
-            #expect(values[ReviewStoreKeys.hasReviewed] == true)
-            #expect(
-                values[ReviewStoreKeys.firstLaunchDate]?.timeIntervalSinceReferenceDate
-                    == date.timeIntervalSinceReferenceDate)
-            #expect(values[ReviewStoreKeys.systemRequestDates] == [date, date.addingTimeInterval(0.000_001)])
+        let reopen: @Sendable () throws -> any Storeable = {
+            try kind.makeStore(in: folders.current.last ?? TemporaryFolder())
         }
+        let contract = StoreableContract(makeStore: makeStore, reopen: kind == .inMemory ? nil : reopen)
+        run(contract.checks.map { ($0.name, $0.run) }, label: kind.rawValue)
     }
 
-    @Test("get and save work on one key; nil removes it", arguments: StoreKind.allCases)
-    func getAndSave(kind: StoreKind) throws {
-        let folder = TemporaryFolder()
-        let store = try kind.makeStore(in: folder)
-        try store.save(value: 3, forKey: ReviewStoreKeys.requestCount)
-        #expect(try store.get(forKey: ReviewStoreKeys.requestCount) == 3)
-        try store.save(value: nil, forKey: ReviewStoreKeys.requestCount)
-        #expect(try store.get(forKey: ReviewStoreKeys.requestCount) == nil)
+    @Test(
+        "Every ReviewStoreService keeps the contract",
+        arguments: ["in-memory", "fake"] + StoreKind.allCases.map(\.rawValue))
+    func reviewStoreService(kind: String) throws {
+        let folders = Locked<[TemporaryFolder]>([])
+        let contract = ReviewStoreServiceContract(makeService: { () throws -> any ReviewStoreService in
+            switch kind {
+            case "in-memory": return InMemoryReviewStoreService()
+            case "fake": return ReviewStoreServiceFake()
+            default:
+                let folder = TemporaryFolder()
+                folders.withLock { $0.append(folder) }
+                let store = try StoreKind(rawValue: kind).map { try $0.makeStore(in: folder) } ?? InMemoryStore()
+                return StoreableReviewStoreService(store: store)
+            }
+        })
+        run(contract.checks.map { ($0.name, $0.run) }, label: kind)
     }
 
-    @Test("An update whose body throws writes nothing", arguments: StoreKind.allCases)
-    func throwingBodyWritesNothing(kind: StoreKind) throws {
-        struct Abort: Error {}
-        let folder = TemporaryFolder()
-        let store = try kind.makeStore(in: folder)
-        try store.save(value: 1, forKey: ReviewStoreKeys.requestCount)
-        #expect(throws: Abort.self) {
-            try store.update { values in
-                values[ReviewStoreKeys.requestCount] = 99
-                throw Abort()
+    /// Runs each check, recording a failure that names the check.
+    private func run(_ checks: [(name: String, run: () throws -> Void)], label: String) {
+        #expect(!checks.isEmpty)
+        for check in checks {
+            do {
+                try check.run()
+            } catch {
+                Issue.record("\(label): \(check.name): \(error)")
             }
         }
-        #expect(try store.get(forKey: ReviewStoreKeys.requestCount) == 1)
     }
 
-    @Test("Concurrent updates from many threads lose nothing", arguments: StoreKind.allCases)
-    func concurrentUpdates(kind: StoreKind) async throws {
-        let folder = TemporaryFolder()
-        let store = try kind.makeStore(in: folder)
-        let tasks = 8
-        let perTask = 25
-        try await withThrowingTaskGroup(of: Void.self) { group in
-            for _ in 0..<tasks {
-                group.addTask {
-                    for _ in 0..<perTask {
-                        try store.update { values in
-                            values[ReviewStoreKeys.requestCount] = (values[ReviewStoreKeys.requestCount] ?? 0) + 1
-                        }
-                    }
-                }
+    @Test("A store that breaks the contract is caught, naming the check")
+    func catchesABrokenStore() {
+        let contract = StoreableContract(makeStore: { ForgetfulStore() })
+        let failures = contract.checks.compactMap { check -> String? in
+            do {
+                try check.run()
+                return nil
+            } catch {
+                return "\(error)"
             }
-            try await group.waitForAll()
         }
-        #expect(try store.get(forKey: ReviewStoreKeys.requestCount) == tasks * perTask)
+        #expect(failures.contains { $0.hasPrefix("round trip") }, "\(failures)")
     }
+}
 
-    @Test("removeAll forgets every value", arguments: StoreKind.allCases)
-    func removeAll(kind: StoreKind) throws {
-        let folder = TemporaryFolder()
-        let store = try kind.makeStore(in: folder)
-        try store.save(value: 5, forKey: ReviewStoreKeys.requestCount)
-        try store.removeAll()
-        #expect(try store.load().entries.isEmpty)
-        #expect(try kind.reopen(in: folder)?.load().entries.isEmpty ?? true)
+/// A store that loses everything it is given: what the contract must catch.
+private struct ForgetfulStore: Storeable {
+    func load() throws -> StoredValues { StoredValues() }
+    func update<Result>(_ body: (inout StoredValues) throws -> Result) throws -> Result {
+        var values = StoredValues()
+        return try body(&values)
     }
 }

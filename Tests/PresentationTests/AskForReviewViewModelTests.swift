@@ -1,5 +1,6 @@
 import AskForReviewDomain
 import AskForReviewPresentation
+import AskForReviewTesting
 import TestDoubles
 import Testing
 

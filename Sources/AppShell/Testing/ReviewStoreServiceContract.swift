@@ -1,0 +1,132 @@
+import AskForReviewDomain
+import Foundation
+
+/// The contract every ``ReviewStoreService`` keeps (see its documentation), as checks a team runs
+/// against its own service from its own tests.
+///
+/// ```swift
+/// let contract = ReviewStoreServiceContract(makeService: { MyService(at: freshFolder()) })
+/// for check in contract.checks { try check.run() }
+/// ```
+public struct ReviewStoreServiceContract: Sendable {
+    /// One check of the contract, by name.
+    public struct Check: Sendable {
+        /// What it checks.
+        public let name: String
+        /// Runs it; throws ``ContractViolation`` when the service breaks the promise.
+        public let run: @Sendable () throws -> Void
+    }
+
+    private let makeService: @Sendable () throws -> any ReviewStoreService
+
+    /// A contract over fresh services from `makeService`, each holding nothing yet.
+    public init(makeService: @escaping @Sendable () throws -> any ReviewStoreService) {
+        self.makeService = makeService
+    }
+
+    /// A state with every field set, dates with fractions of a second: what the round trip must keep.
+    public static let fullState: ReviewState = {
+        let date = Date(timeIntervalSinceReferenceDate: 800_000_000.123_456)
+        return ReviewState(
+            firstLaunchDate: date,
+            events: [
+                .processCompleted: EventFacts(
+                    count: 4, weightedTotal: 4, firstDate: date, lastDate: date.addingTimeInterval(60),
+                    countSinceLastRequest: 1, countInVersion: 2, version: "1.2"),
+                .processSkipped: EventFacts(count: 2, weightedTotal: 2),
+                "exportSucceeded": EventFacts(count: 3, weightedTotal: -1.5, firstDate: date, lastDate: date),
+            ],
+            sessions: SessionFacts(
+                count: 9, sinceLastRequest: 2, sinceLastBadExperience: 1, lastBadExperienceDate: date,
+                currentHadBadExperience: true, scores: [1, -0.5, 3]),
+            lastVersionPrompted: "1.2",
+            lastRequestDate: date,
+            requestCount: 3,
+            hasReviewed: true,
+            reviewedDate: date,
+            systemRequestDates: [date, date.addingTimeInterval(1)],
+            answerCounts: PrePromptAnswerCounts(rate: 1, later: 2, decline: 3),
+            unansweredPrePromptDate: date
+        )
+    }()
+
+    /// Every check, in order.
+    public var checks: [Check] {
+        [
+            Check(name: "a fresh service loads the state of a user who never launched", run: freshState),
+            Check(name: "the whole state round-trips, dates to the last bit", run: roundTrip),
+            Check(name: "an update whose body throws saves nothing", run: throwingBodySavesNothing),
+            Check(name: "load problems are never saved", run: problemsNotSaved),
+            Check(name: "concurrent updates from many threads lose nothing", run: concurrentUpdates),
+            Check(name: "reset forgets everything", run: reset),
+        ]
+    }
+
+    @Sendable private func freshState() throws {
+        let state = try makeService().loadState()
+        try ContractViolation.require(state == ReviewState(), "fresh state", "loaded \(state)")
+    }
+
+    @Sendable private func roundTrip() throws {
+        let service = try makeService()
+        try service.updateState { $0 = Self.fullState }
+        let loaded = try service.loadState()
+        try ContractViolation.require(
+            loaded == Self.fullState, "round trip", "saved \(Self.fullState), loaded \(loaded)")
+    }
+
+    @Sendable private func throwingBodySavesNothing() throws {
+        struct Abort: Error {}
+        let service = try makeService()
+        try service.updateState { $0.requestCount = 1 }
+        do {
+            try service.updateState { state in
+                state.requestCount = 99
+                throw Abort()
+            }
+            throw ContractViolation("throwing body: the update did not pass the body's error on")
+        } catch is Abort {}
+        let count = try service.loadState().requestCount
+        try ContractViolation.require(count == 1, "throwing body", "the count became \(count)")
+    }
+
+    @Sendable private func problemsNotSaved() throws {
+        let service = try makeService()
+        try service.updateState { state in
+            state.requestCount = 1
+            state.loadProblems = ["a problem seen while loading"]
+        }
+        let problems = try service.loadState().loadProblems
+        try ContractViolation.require(problems.isEmpty, "load problems", "came back as \(problems)")
+    }
+
+    @Sendable private func concurrentUpdates() throws {
+        let service = try makeService()
+        let threads = 8
+        let perThread = 25
+        let failures = Locked<[String]>([])
+        DispatchQueue.concurrentPerform(iterations: threads) { _ in
+            for _ in 0..<perThread {
+                do {
+                    try service.updateState { $0.requestCount += 1 }
+                } catch {
+                    failures.withLock { $0.append("\(error)") }
+                }
+            }
+        }
+        try ContractViolation.require(
+            failures.current.isEmpty, "concurrent updates", "updates failed: \(failures.current)")
+        let count = try service.loadState().requestCount
+        try ContractViolation.require(
+            count == threads * perThread, "concurrent updates",
+            "\(threads) threads × \(perThread) increments gave \(count)")
+    }
+
+    @Sendable private func reset() throws {
+        let service = try makeService()
+        try service.updateState { $0 = Self.fullState }
+        try service.resetState()
+        let state = try service.loadState()
+        try ContractViolation.require(state == ReviewState(), "reset", "left \(state)")
+    }
+}
