@@ -3,14 +3,13 @@ import Foundation
 import TestDoubles
 import Testing
 
-/// The README's extension example: a feature team adds a rule as one new type.
+/// A rule a team writes, reading a fact from the context: "not before the user's third active day".
 struct MinimumActiveDays: EligibilityCondition {
     let minimum: Int?
-    let activeDays: @Sendable () -> Int
 
     func evaluate(in context: EligibilityContext) -> ConditionResult {
         guard let minimum else { return .notConfigured }
-        let days = activeDays()
+        let days = context.state.facts(of: "activeDay").count
         return days >= minimum ? .met : .notMet("\(days) of \(minimum) active days")
     }
 }
@@ -22,16 +21,17 @@ struct CustomConditionTests {
     func customCondition() throws {
         let policy = ReviewPolicy(
             name: "mine",
-            conditions: [MinimumCompletedCount(1), MinimumActiveDays(minimum: 3, activeDays: { 2 })],
+            conditions: [MinimumCompletedCount(1), MinimumActiveDays(minimum: 3)],
             moments: [.processCompleted]
         )
         let harness = UsecaseHarness(policy: policy)
+        for _ in 1...2 { try harness.sut.record(ReviewEvent("activeDay")) }
         #expect(try harness.sut.recordProcess(.completed).reasons == ["2 of 3 active days"])
         #expect(harness.output.messages.isEmpty)
 
         let unconfigured = ReviewPolicy(
             name: "mine",
-            conditions: [MinimumCompletedCount(1), MinimumActiveDays(minimum: nil, activeDays: { 0 })],
+            conditions: [MinimumCompletedCount(1), MinimumActiveDays(minimum: nil)],
             moments: [.processCompleted]
         )
         let second = UsecaseHarness(policy: unconfigured)

@@ -54,7 +54,29 @@ struct CommandReport {
             "laterTaps": .int(state.answerCounts.later),
             "declineTaps": .int(state.answerCounts.decline),
             "unansweredPrePromptDate": .date(state.unansweredPrePromptDate),
+            "events": .object(
+                Dictionary(uniqueKeysWithValues: state.events.map { name, facts in (name.rawValue, json(for: facts)) })),
+            "sessions": .object([
+                "count": .int(state.sessions.count),
+                "sinceLastRequest": .int(state.sessions.sinceLastRequest),
+                "sinceLastBadExperience": state.sessions.sinceLastBadExperience.map(JSONValue.int) ?? .null,
+                "lastBadExperienceDate": .date(state.sessions.lastBadExperienceDate),
+                "currentHadBadExperience": .bool(state.sessions.currentHadBadExperience),
+                "scores": .array(state.sessions.scores.map(JSONValue.double)),
+            ]),
             "secondsFromFirstLaunchToReview": state.timeFromFirstLaunchToReview.map(JSONValue.double) ?? .null,
+        ])
+    }
+
+    static func json(for facts: EventFacts) -> JSONValue {
+        .object([
+            "count": .int(facts.count),
+            "weightedTotal": .double(facts.weightedTotal),
+            "firstDate": .date(facts.firstDate),
+            "lastDate": .date(facts.lastDate),
+            "countSinceLastRequest": .int(facts.countSinceLastRequest),
+            "countInVersion": .int(facts.countInVersion),
+            "version": facts.version.map(JSONValue.string) ?? .null,
         ])
     }
 
@@ -71,6 +93,7 @@ struct CommandReport {
         func date(_ value: Date?) -> String { value.map(Timestamp.text) ?? "never" }
         let fields: [(label: String, value: String)] = [
             ("first launch", date(state.firstLaunchDate)),
+            ("sessions (since request)", "\(state.sessions.count) (\(state.sessions.sinceLastRequest))"),
             ("completed / skipped", "\(state.completedCount) / \(state.skippedCount)"),
             ("last version asked", state.lastVersionPrompted.map { TerminalText.safe($0, limit: 60) } ?? "none"),
             ("last request", date(state.lastRequestDate)),

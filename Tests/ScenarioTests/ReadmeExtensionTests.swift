@@ -1,0 +1,44 @@
+import AskForReviewData
+import AskForReviewDomain
+import Foundation
+import Testing
+
+// The README's "Extending" example, word for word: an event and a rule a team adds, no closure.
+
+/// Met once `days` days have passed since the user's first successful export.
+struct DaysSinceFirstExport: EligibilityCondition {
+    let days: Double
+
+    func evaluate(in context: EligibilityContext) -> ConditionResult {
+        guard let first = context.state.facts(of: "exportSucceeded").firstDate else {
+            return .notMet(.timeless("no export yet"))
+        }
+        let from = first.addingTimeInterval(days * 86_400)
+        guard context.now < from else { return .met }
+        return .notMet(UnmetReason("asks from \(Timestamp.text(from)) (after the first export)", clearsAt: from))
+    }
+}
+
+let exportsPolicy = ReviewPolicy(
+    name: "exports",
+    conditions: [MinimumEventCount("exportSucceeded", 3, noun: "exports"), DaysSinceFirstExport(days: 2)],
+    moments: [.processCompleted]
+)
+
+@MainActor
+@Suite("The README's extension example")
+struct ReadmeExtensionTests {
+    @Test("A team's event and rule decide, and the rule's date says when the user could be asked")
+    func example() throws {
+        let app = ScenarioApp(exportsPolicy)
+        for _ in 1...3 { try app.usecase.record(ReviewEvent("exportSucceeded"), askingAt: .processCompleted) }
+        let decision = try app.usecase.decision(at: .processCompleted)
+        let from = ScenarioApp.start.addingTimeInterval(2 * ScenarioApp.day)
+        #expect(decision.reasons == ["asks from \(Timestamp.text(from)) (after the first export)"])
+        #expect(decision.conditionsHoldNoEarlierThan == from)
+        #expect(app.requests == 0)
+        app.advance(days: 2)
+        try app.usecase.record(ReviewEvent("exportSucceeded"), askingAt: .processCompleted)
+        #expect(app.requests == 1)
+    }
+}
