@@ -109,7 +109,7 @@ let package = Package(
             name: "EndToEndTests",
             dependencies: [
                 "AskForReviewDomain", "AskForReviewData", "AskForReviewPresentation", "AskForReviewSimulation",
-                "TestDoubles", "AppShell", "StoreStressWriter",
+                "AskForReviewTesting", "TestDoubles", "AppShell", "StoreStressWriter",
             ],
             path: "Tests/EndToEndTests",
             swiftSettings: strictSettings

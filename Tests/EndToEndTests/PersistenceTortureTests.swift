@@ -27,15 +27,14 @@ struct PersistenceTortureTests {
         var killedMidRun = 0
         for _ in 0..<Self.kills {
             let writer = try BuiltProduct.start("StoreStressWriter", ["json", url.path, "1000000"])
-            // Wait until this writer has written (start-up is slow under a sanitizer), then kill it
-            // at a random moment among its next writes.
-            let deadline = Date().addingTimeInterval(10)
-            while (try JSONFileStore(fileURL: url).get(forKey: ReviewStoreKeys.requestCount) ?? 0) <= lastCount,
+            // Kill it at a random moment among its writes: as soon as the store shows a random number
+            // of new updates. The store is read over and over meanwhile (no sleep), so the kill lands
+            // wherever the writer is then, mostly inside a write.
+            let target = lastCount + Int.random(in: 1...5, using: &generator)
+            let deadline = Date().addingTimeInterval(30)
+            while (try JSONFileStore(fileURL: url).get(forKey: ReviewStoreKeys.requestCount) ?? 0) < target,
                 Date() < deadline
-            {
-                usleep(500)
-            }
-            usleep(UInt32.random(in: 0...5_000, using: &generator))
+            {}
             kill(writer.processIdentifier, SIGKILL)
             writer.waitUntilExit()
             if writer.terminationReason == .uncaughtSignal { killedMidRun += 1 }

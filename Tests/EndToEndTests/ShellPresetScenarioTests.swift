@@ -140,18 +140,4 @@ struct ShellPresetScenarioTests {
         #expect(state["laterTaps"] as? Int == 1)
         #expect(state["requestCount"] as? Int == 1)
     }
-
-    @Test("demo: the request appears after the pause only when the user waits on the completed screen")
-    func demo() throws {
-        let shell = ShellHarness()
-        let round = "s\nc\nc\n"
-        let input = round + "d\n" + round + "d\n" + round + "d\n" + round + "x\n" + round + "w\nq\n"
-        let run = try shell.run(["demo", "--pause", "0.05", "--app-version", "1.0"], input: input)
-        #expect(run.code == 0)
-        #expect(run.out.contains("(You left the completed screen during the pause: no review request.)"))
-        #expect(run.outLines.filter { $0.contains("[System] App Store review request") }.count == 1)
-        let state = try shell.json(["status"], now: "2026-01-01T00:00:00Z").state
-        #expect(state["completedCount"] as? Int == 5)
-        #expect(state["requestCount"] as? Int == 1)
-    }
 }

@@ -27,18 +27,25 @@ final class DemoSession {
     private let console: Console
     private let input: LineInput
     private let reviewLink: URL?
+    private let clock: any Clock<Duration>
     private var screen = Screen.start
 
-    init(options: ShellOptions, console: Console, input: LineInput, reviewLink: URL? = nil) {
+    /// A demo reading `input`; the pause on the completed screen is measured on `clock`.
+    init(
+        options: ShellOptions, console: Console, input: LineInput, reviewLink: URL? = nil,
+        clock: any Clock<Duration> = ContinuousClock()
+    ) {
         self.options = options
         self.console = console
         self.input = input
         self.reviewLink = reviewLink
+        self.clock = clock
     }
 
     func run() async -> Int32 {
         let console = console
-        let session = ShellSession(options: options, console: console, prompterOutput: { console.out($0) })
+        let session = ShellSession(
+            options: options, console: console, prompterOutput: { console.out($0) }, clock: clock)
         let (events, continuation) = AsyncStream<Event>.makeStream()
         input.start { line in continuation.yield(line.map(Event.line) ?? .endOfInput) }
 

@@ -17,8 +17,12 @@ final class ShellSession {
     private(set) var failure: (any Error)?
     private(set) var withheldReasons: [String]?
 
-    /// Wires a session; the console prompter's line goes to `prompterOutput`.
-    init(options: ShellOptions, console: Console, prompterOutput: @escaping @MainActor @Sendable (String) -> Void) {
+    /// Wires a session; the console prompter's line goes to `prompterOutput`, the pause is measured on
+    /// `clock`.
+    init(
+        options: ShellOptions, console: Console, prompterOutput: @escaping @MainActor @Sendable (String) -> Void,
+        clock: any Clock<Duration> = ContinuousClock()
+    ) {
         self.options = options
         self.console = console
         let store = DataFactory.makeStore(path: options.storePath)
@@ -28,7 +32,7 @@ final class ShellSession {
         viewModel = AskForReviewViewModel(
             usecase: usecase,
             prompter: prompter,
-            clock: ContinuousClock(),
+            clock: clock,
             pause: .milliseconds(Int((options.pauseSeconds * 1_000).rounded()))
         )
         viewModel.handleShowReviewUI = { [weak self] in self?.prompted = true }
