@@ -89,7 +89,11 @@ public final class JSONFileStore: Storeable {
     public func update<Result>(_ body: (inout StoredValues) throws -> Result) throws -> Result {
         try writer.withLock { writer in
             // Refuse a store path that is not a regular file before creating a folder or a lock file.
-            _ = try read()
+            do {
+                try POSIXFile.requireRegularFileOrNothing(at: path)
+            } catch let report as DamageReport {
+                throw StoreError.unreadable(path: path, reason: report.reason)
+            }
             do {
                 try POSIXFile.createFolders(directory)
             } catch let report as DamageReport {

@@ -24,6 +24,18 @@ enum POSIXFile {
     /// A lock that another process held for longer than the wait allowed.
     struct LockBusy: Error {}
 
+    /// Checks that `path` is a regular file, or that nothing is there, without reading it; opened and
+    /// checked as ``readRegularFile(_:limit:)`` does.
+    static func requireRegularFileOrNothing(at path: String) throws(DamageReport) {
+        let descriptor = open(path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
+        guard descriptor >= 0 else {
+            if errno == ENOENT { return }
+            throw DamageReport(errno == ELOOP ? "it is a symbolic link, which is never followed" : lastError())
+        }
+        defer { close(descriptor) }
+        _ = try regularFileSize(descriptor)
+    }
+
     /// Reads the regular file at `path`, at most `limit` bytes; a missing file is not an error.
     ///
     /// The file is opened without following a symbolic link and without blocking, and its type is

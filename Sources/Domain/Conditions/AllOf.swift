@@ -12,9 +12,15 @@ public struct AllOf: EligibilityCondition {
 
     /// See ``EligibilityCondition/evaluate(in:)``.
     public func evaluate(in context: EligibilityContext) -> ConditionResult {
-        let results = conditions.map { $0.evaluate(in: context) }.filter { $0 != .notConfigured }
-        guard !results.isEmpty else { return .notConfigured }
-        let reasons = results.flatMap(\.reasons)
+        var configured = false
+        var reasons: [UnmetReason] = []
+        for condition in conditions {
+            let result = condition.evaluate(in: context)
+            if case .notConfigured = result { continue }
+            configured = true
+            reasons += result.reasons
+        }
+        guard configured else { return .notConfigured }
         return reasons.isEmpty ? .met : .notMet(reasons)
     }
 }

@@ -31,6 +31,8 @@ public struct SystemPromptQuota: EligibilityCondition {
 
     /// See ``EligibilityCondition/evaluate(in:)``.
     public func evaluate(in context: EligibilityContext) -> ConditionResult {
+        // Fewer logged requests than the limit cannot reach it, whatever their dates.
+        guard context.state.systemRequestDates.count >= limit else { return .met }
         let inWindow = requestsInWindow(context.state.systemRequestDates, at: context.now).sorted()
         guard inWindow.count >= limit else { return .met }
         let reached =

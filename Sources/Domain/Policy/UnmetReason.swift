@@ -108,10 +108,14 @@ public struct UnmetReason: Sendable, Equatable, CustomStringConvertible, Express
         return rounded == rounded.rounded() ? String(Int(rounded)) : "\(rounded)"
     }
 
+    private static let intervalUnits: [(seconds: TimeInterval, name: String)] = [
+        (86_400, "day"), (3_600, "hour"), (60, "minute"),
+    ]
+
     /// An interval in the largest whole unit that states it exactly: "30 days", "3 minutes", "90 seconds".
     static func words(forSeconds seconds: TimeInterval) -> String {
-        let units: [(seconds: TimeInterval, name: String)] = [(86_400, "day"), (3_600, "hour"), (60, "minute")]
-        for unit in units where seconds >= unit.seconds && seconds.truncatingRemainder(dividingBy: unit.seconds) == 0 {
+        for unit in intervalUnits
+        where seconds >= unit.seconds && seconds.truncatingRemainder(dividingBy: unit.seconds) == 0 {
             let count = Int(seconds / unit.seconds)
             return "\(count) \(unit.name)\(count == 1 ? "" : "s")"
         }
