@@ -1,7 +1,7 @@
 import AskForReviewDomain
 import Foundation
 
-/// The ``VersionService`` that reads the bundle version (`CFBundleVersion`), as Apple's sample does,
+/// The ``VersionService`` that reads the bundle version (`CFBundleVersion`),
 /// and falls back to an injected version where there is no bundle version (Linux has no Info.plist).
 ///
 /// A blank version counts as unknown.

@@ -56,6 +56,22 @@ public final class AskForReviewViewModel {
         return perform { try usecase.recordProcess(outcome) }
     }
 
+    /// An event the app names happened (see ``ReviewEvent``). With `askingOnScreen`, the screen that
+    /// follows it counts as a completion screen: if the policy allows at
+    /// ``ReviewMoment/processCompleted``, the request goes out after the pause while that screen shows,
+    /// and ``completionScreenDidDisappear()`` cancels it.
+    @discardableResult
+    public func eventDidHappen(_ event: ReviewEvent, askingOnScreen: Bool = false) -> ReviewDecision? {
+        if askingOnScreen { isCompletionScreenShowing = true }
+        return perform { try usecase.record(event, askingAt: askingOnScreen ? .processCompleted : nil) }
+    }
+
+    /// The user reviewed through the app's own path (a "Rate us" button that opened the write-review
+    /// link): policies that ask only users who have not reviewed never ask again.
+    public func userDidReview() {
+        perform { try usecase.recordUserReviewed() }
+    }
+
     /// The completion screen is gone: a request still in its pause is cancelled.
     public func completionScreenDidDisappear() {
         isCompletionScreenShowing = false

@@ -137,6 +137,32 @@ struct AskForReviewViewModelTests {
         #expect(harness.prompter.requestCount == 0)
     }
 
+    @Test("An event with its screen asks like a completion: the request goes out after the pause on that screen")
+    func eventOnScreen() async throws {
+        let harness = makeSUT()
+        harness.usecase.askOnNextCall = .systemRequest
+        harness.sut.eventDidHappen(ReviewEvent("exportSucceeded"), askingOnScreen: true)
+        #expect(harness.usecase.messages == [.record(ReviewEvent("exportSucceeded"), .processCompleted)])
+        let pending = try #require(harness.sut.pendingReviewRequest)
+        harness.clock.advance(by: .seconds(2))
+        await pending.value
+        #expect(harness.prompter.requestCount == 1)
+    }
+
+    @Test("An event without a screen only records; a review through the app's own path is recorded")
+    func eventAndReview() {
+        let harness = makeSUT()
+        harness.usecase.askOnNextCall = .systemRequest
+        harness.sut.eventDidHappen(ReviewEvent("crash", isBadExperience: true))
+        harness.sut.userDidReview()
+        #expect(
+            harness.usecase.messages == [
+                .record(ReviewEvent("crash", isBadExperience: true), nil), .recordUserReviewed,
+            ])
+        #expect(harness.sut.pendingReviewRequest == nil)
+        #expect(!harness.sut.isCompletionScreenShowing)
+    }
+
     @Test("Launch, reset and decision are forwarded to the use case")
     func forwarding() {
         let harness = makeSUT()

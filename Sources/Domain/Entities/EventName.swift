@@ -8,7 +8,7 @@ public struct EventName: Hashable, Comparable, Sendable, CustomStringConvertible
     /// The longest name, in characters.
     public static let maximumLength = 64
 
-    /// A process (Apple's three-step flow, a workout) finished successfully.
+    /// A process (a multi-step flow, a workout) finished successfully.
     public static let processCompleted: EventName = "processCompleted"
     /// A process was abandoned or skipped.
     public static let processSkipped: EventName = "processSkipped"

@@ -1,4 +1,4 @@
-/// How often each pre-prompt button was tapped, for the monitoring the time-based seed asks for.
+/// How often each pre-prompt button was tapped, for an app to monitor its pre-prompt.
 public struct PrePromptAnswerCounts: Sendable, Equatable {
     /// Taps on "Rate on App Store".
     public var rate: Int

@@ -1,4 +1,4 @@
-/// How a process (Apple's three-step flow, or a workout) ended.
+/// How a process (a multi-step flow, or a workout) ended.
 public enum ProcessOutcome: String, Sendable, Equatable, CaseIterable {
     /// Finished successfully: counts toward a review request and may trigger one.
     case completed

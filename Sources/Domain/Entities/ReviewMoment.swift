@@ -2,6 +2,6 @@
 public enum ReviewMoment: String, Sendable, Equatable, CaseIterable {
     /// A process (or workout) was just completed and its completion screen is showing.
     case processCompleted = "process completed"
-    /// A periodic check while the app is active (the time-based seed's 60-second timer).
+    /// A periodic check while the app is active (for example every 60 seconds).
     case periodicCheck = "periodic check"
 }

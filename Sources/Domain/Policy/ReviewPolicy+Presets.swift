@@ -4,7 +4,7 @@ extension ReviewPolicy {
     /// Seconds in a day.
     public static let secondsPerDay: TimeInterval = 86_400
 
-    /// Apple's "Requesting App Store reviews" sample: ask on the completion screen once the process
+    /// Ask on the completion screen once the process
     /// was completed at least 4 times (the count is never reset) and the user was not yet asked for
     /// the current bundle version; the version is stored when the request goes out.
     public static let apple = ReviewPolicy(
@@ -13,7 +13,7 @@ extension ReviewPolicy {
         moments: [.processCompleted]
     )
 
-    /// The workout app's service: at least 3 completed workouts, at least 7 days since the first
+    /// At least 3 completed workouts, at least 7 days since the first
     /// launch (no recorded first launch is not eligible) and at least 30 days since the last request.
     public static let fitToday = ReviewPolicy(
         name: "fittoday",
@@ -25,7 +25,7 @@ extension ReviewPolicy {
         moments: [.processCompleted]
     )
 
-    /// The Search Console app's time-based system: checked every 60 s while active; first ask 180 s
+    /// Time-based: checked every 60 s while active; first ask 180 s
     /// after the first launch, then 7 days (604,800 s) after the last ask; never again once the user
     /// chose "Rate on App Store"; only when signed in and in the foreground. Each ask is a pre-prompt.
     public static let searchConsole = ReviewPolicy(

@@ -7,7 +7,7 @@ import Foundation
 /// ``SystemPromptQuota`` (never spend a request the system would swallow), and unless allowed,
 /// ``NoBadExperienceThisSession`` (a session with a bad experience never asks).
 public struct ReviewPolicy: Sendable {
-    /// The policy's name, as the command-line shell spells it.
+    /// The policy's name, as reasons and reports spell it.
     public let name: String
     /// The policy's own conditions, all of which must hold.
     public let conditions: [any EligibilityCondition]
