@@ -97,9 +97,10 @@ public final class AskForReviewViewModel {
         perform { try usecase.recordLaunch() }
     }
 
-    /// The "reset checks" action: forgets all stored review state.
-    public func resetChecks() {
-        perform { try usecase.reset() }
+    /// The "reset checks" action: forgets the stored counts and dates; the log of system requests is
+    /// kept unless `forgettingSystemRequests` (the system itself does not forget them).
+    public func resetChecks(forgettingSystemRequests: Bool = false) {
+        perform { try usecase.reset(forgettingSystemRequests: forgettingSystemRequests) }
     }
 
     /// The decision now, at `moment`, with every reason it is not eligible; `nil` if the store failed.

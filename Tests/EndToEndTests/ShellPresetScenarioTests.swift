@@ -100,14 +100,6 @@ struct ShellPresetScenarioTests {
         #expect(status.reasons == ["already asked for version \(version)"])
     }
 
-    @Test("reset clears the stored state")
-    func reset() throws {
-        let shell = ShellHarness()
-        _ = try shell.json(["complete"], now: "2026-01-01T00:00:00Z")
-        let reset = try shell.json(["reset"], now: "2026-01-01T00:00:01Z")
-        #expect(reset.state["completedCount"] as? Int == 0)
-    }
-
     @Test("simulate --json reports asks, and how many the system limit would have swallowed without the mirror")
     func simulate() throws {
         let shell = ShellHarness()

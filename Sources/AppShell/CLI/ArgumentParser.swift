@@ -15,8 +15,10 @@ enum ArgumentParser {
     /// The longest `--app-version`, in characters.
     static let maximumVersionLength = 256
     private static let globalValued: Set<String> = ["--policy", "--store", "--app-version", "--now", "--pause"]
+    private static let commandFlags: [String: Set<String>] = ["reset": ["--all"], "event": ["--bad", "--ask"]]
     private static let commandValued: [String: Set<String>] = [
         "complete": ["--outcome"],
+        "event": ["--weight"],
         "simulate": ["--days", "--launches-per-day", "--completions-per-day", "--new-version-every", "--answer"],
         "review-link": ["--app-id"],
         "demo": ["--app-id"],
@@ -47,7 +49,7 @@ enum ArgumentParser {
             let equals = argument.firstIndex(of: "=")
             let name = String(argument[..<(equals ?? argument.endIndex)])
             let attached = equals.map { String(argument[argument.index(after: $0)...]) }
-            if globalFlags.contains(name) {
+            if globalFlags.contains(name) || commandFlags.values.contains(where: { $0.contains(name) }) {
                 guard attached == nil else { throw UsageError("\(name) takes no value") }
                 flags.insert(name)
                 continue
@@ -84,11 +86,15 @@ enum ArgumentParser {
         for name in values.keys.sorted() where !globalValued.contains(name) && !allowed.contains(name) {
             throw UsageError("'\(commandName)' does not take \(name)", command: commandName)
         }
+        for name in flags.sorted()
+        where !globalFlags.contains(name) && !(commandFlags[commandName] ?? []).contains(name) {
+            throw UsageError("'\(commandName)' does not take \(name)", command: commandName)
+        }
         try refuseWhatIsIgnored(by: commandName, values: values, flags: flags)
         let arguments = Array(positionals.dropFirst())
         var reader = ValueReader(values: values, command: commandName)
         let options = try parseOptions(&reader, flags: flags)
-        let command = try parseCommand(commandName, arguments: arguments, reader: &reader)
+        let command = try parseCommand(commandName, arguments: arguments, flags: flags, reader: &reader)
         if case .simulate = command, values["--answer"] != nil,
             PresetCatalog.policy(named: options.policyName)?.prePrompt == nil
         {
@@ -152,10 +158,10 @@ enum ArgumentParser {
         return options
     }
 
-    private static func parseCommand(_ name: String, arguments: [String], reader: inout ValueReader)
+    private static func parseCommand(_ name: String, arguments: [String], flags: Set<String>, reader: inout ValueReader)
         throws(UsageError) -> ShellCommand
     {
-        let expectsArgument = name == "respond" || name == "help"
+        let expectsArgument = ["respond", "help", "event"].contains(name)
         if arguments.count > (expectsArgument ? 1 : 0) {
             throw UsageError(
                 "unexpected argument \(TerminalText.quoted(arguments[expectsArgument ? 1 : 0]))", command: name)
@@ -165,7 +171,21 @@ enum ArgumentParser {
         case "launch": return .launch
         case "tick": return .tick
         case "status": return .status
-        case "reset": return .reset
+        case "reset": return .reset(all: flags.contains("--all"))
+        case "reviewed": return .reviewed
+        case "event":
+            guard let text = arguments.first else { throw UsageError("event needs a name", command: name) }
+            let eventName: EventName
+            do {
+                eventName = try EventName(text)
+            } catch {
+                guard case .invalidEventName(_, let reason) = error else { throw UsageError("\(error)", command: name) }
+                throw UsageError("\(reason), got \(TerminalText.quoted(text))", command: name)
+            }
+            let weight = try reader.signedNumber("--weight") ?? 1
+            return .event(
+                ReviewEvent(eventName, weight: weight, isBadExperience: flags.contains("--bad")),
+                ask: flags.contains("--ask"))
         case "complete":
             return .complete(try reader.choice("--outcome", of: ProcessOutcome.self) ?? .completed)
         case "respond":
@@ -235,6 +255,18 @@ private struct ValueReader {
                 "\(name) expects seconds from 0 to 3600 in decimal digits, got \(TerminalText.quoted(text))")
         }
         return value
+    }
+
+    /// A number in decimal digits with an optional fraction and an optional leading `-`, within ±10⁶.
+    func signedNumber(_ name: String) throws(UsageError) -> Double? {
+        guard let text = values[name] else { return nil }
+        let magnitude = text.hasPrefix("-") ? String(text.dropFirst()) : text
+        guard let value = Self.decimal(magnitude), value <= 1_000_000 else {
+            throw UsageError(
+                "\(name) expects a number from -1000000 to 1000000 in decimal digits, got \(TerminalText.quoted(text))",
+                command: command)
+        }
+        return text.hasPrefix("-") ? -value : value
     }
 
     func rate(_ name: String) throws(UsageError) -> Double? {

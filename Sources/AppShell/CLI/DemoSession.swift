@@ -79,7 +79,7 @@ final class DemoSession {
             show(.step(1), session: session)
         case (.start, "r"):
             session.viewModel.resetChecks()
-            console.out("Checks reset: the stored review state is cleared.")
+            console.out("Checks reset: the stored counts and dates are cleared (the system request log is kept).")
             show(.start, session: session)
         case (.start, "w"):
             if let url = reviewLink {

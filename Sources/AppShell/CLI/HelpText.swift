@@ -10,11 +10,14 @@ enum HelpText {
           launch                    record an app launch (sets the first-launch date once)
           complete [--outcome completed|skipped]
                                     record a finished process; asks after the pause if allowed
+          event NAME [--weight W] [--bad] [--ask]
+                                    record an app's own event; --ask asks on its screen after the pause
           tick                      the periodic check of a time-based policy; shows the pre-prompt if due
           respond rate|later|decline
                                     the user's answer to the pre-prompt; rate makes the system request
+          reviewed                  the user reviewed through the app's own path: never asked again
           status                    the stored state and the decision, with every reason not eligible
-          reset                     clear all stored review state
+          reset [--all]             forget counts and dates (keeps the system request log; --all too)
           simulate [--days N] [--launches-per-day X] [--completions-per-day Y]
                    [--new-version-every D] [--answer rate|later|decline]
                                     replay a synthetic user with a simulated clock
@@ -60,7 +63,16 @@ enum HelpText {
             "respond rate|later|decline\n  Answer the pre-prompt that awaits an answer (shown by tick or demo, not yet\n  answered). rate makes the system review request. Without such a pre-prompt: exit 64, nothing stored.",
         "status":
             "status\n  Print the stored state and the decision, with every reason it is not eligible and the earliest\n  time waiting alone could make it eligible.",
-        "reset": "reset\n  Clear all stored review state.",
+        "reset":
+            "reset [--all]\n  Forget the stored counts and dates. The log of system requests is kept, as the system\n  keeps its own; --all forgets it too.",
+        "event": """
+        event NAME [--weight W] [--bad] [--ask]
+          Record one occurrence of an event the app names (1-64 ASCII letters, digits, . _ - :), with
+          a weight (default 1; may be negative) and marked as a bad experience with --bad. With
+          --ask, the screen after it counts as a completion screen: the request goes out after the
+          pause if the policy allows it.
+        """,
+        "reviewed": "reviewed\n  Record that the user reviewed through the app's own path (a Rate us button).",
         "simulate": """
         simulate [--days N] [--launches-per-day X] [--completions-per-day Y] [--new-version-every D]
                  [--answer rate|later|decline]

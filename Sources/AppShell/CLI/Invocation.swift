@@ -16,7 +16,9 @@ enum ShellCommand: Equatable {
     case tick
     case respond(PrePromptAnswer)
     case status
-    case reset
+    case reset(all: Bool)
+    case event(ReviewEvent, ask: Bool)
+    case reviewed
     case simulate(SimulatedUser)
     case reviewLink(URL)
     case help(topic: String?)
@@ -32,6 +34,8 @@ enum ShellCommand: Equatable {
         case .respond: "respond"
         case .status: "status"
         case .reset: "reset"
+        case .event: "event"
+        case .reviewed: "reviewed"
         case .simulate: "simulate"
         case .reviewLink: "review-link"
         case .help: "help"
@@ -42,14 +46,15 @@ enum ShellCommand: Equatable {
     /// Whether the command may change the stored state.
     var changesStore: Bool {
         switch self {
-        case .demo, .launch, .complete, .tick, .respond, .reset: true
+        case .demo, .launch, .complete, .tick, .respond, .reset, .event, .reviewed: true
         case .status, .simulate, .reviewLink, .help, .version: false
         }
     }
 
     /// The names as typed, in the order help lists them.
     static let names = [
-        "demo", "launch", "complete", "tick", "respond", "status", "reset", "simulate", "review-link", "help",
+        "demo", "launch", "complete", "event", "tick", "respond", "reviewed", "status", "reset", "simulate",
+        "review-link", "help",
     ]
 }
 

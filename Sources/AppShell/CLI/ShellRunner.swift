@@ -93,9 +93,26 @@ struct ShellRunner {
             text("Recorded the answer '\(answer.rawValue)'.")
         case .status:
             break
-        case .reset:
-            session.viewModel.resetChecks()
-            text("Cleared all stored review state.")
+        case .reset(let all):
+            session.viewModel.resetChecks(forgettingSystemRequests: all)
+            text(
+                all
+                    ? "Cleared all stored review state."
+                    : "Cleared the stored counts and dates; kept the system request log.")
+        case .event(let event, let ask):
+            let decision = session.viewModel.eventDidHappen(event, askingOnScreen: ask)
+            text("Recorded the event '\(event.name)'\(event.isBadExperience ? " (a bad experience)" : "").")
+            if ask, let decision {
+                if decision.isEligible {
+                    text("Eligible: the review request goes out after a \(options.pauseSeconds.formatted()) s pause.")
+                } else {
+                    explain("Not asking, because:", decision.reasons)
+                }
+                await session.finishPendingRequest()
+            }
+        case .reviewed:
+            session.viewModel.userDidReview()
+            text("Recorded that the user reviewed the app.")
         case .reviewLink(let url):
             extra["url"] = .string(url.absoluteString)
             text(url.absoluteString)

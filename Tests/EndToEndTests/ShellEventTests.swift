@@ -1,0 +1,64 @@
+import Foundation
+import Testing
+
+/// The shell records an app's own events, a review through the app's own path, and resets.
+@Suite("AppShell: events, reviews and reset")
+struct ShellEventTests {
+    @Test("event records the facts of a named event; --bad makes the session ask nothing")
+    func events() throws {
+        let shell = ShellHarness()
+        _ = try shell.json(["launch"], now: "2026-01-01T00:00:00Z")
+        let first = try shell.json(["event", "exportSucceeded", "--weight", "2.5"], now: "2026-01-01T00:01:00Z")
+        let export = try #require((first.state["events"] as? [String: Any])?["exportSucceeded"] as? [String: Any])
+        #expect(export["count"] as? Int == 1)
+        #expect(export["weightedTotal"] as? Double == 2.5)
+        #expect(export["firstDate"] as? String == "2026-01-01T00:01:00Z")
+        _ = try shell.json(["event", "crash", "--bad", "--weight=-3"], now: "2026-01-01T00:02:00Z")
+        for _ in 1...4 { _ = try shell.json(["complete"], now: "2026-01-01T00:03:00Z") }
+        let status = try shell.json(["status"], now: "2026-01-01T00:04:00Z")
+        #expect(status.reasons?.first == "this session had a bad experience")
+        #expect((status.state["sessions"] as? [String: Any])?["scores"] as? [Double] == [3.5])
+    }
+
+    @Test("event --ask asks on the screen after the event, like a completion")
+    func eventAsks() throws {
+        let shell = ShellHarness()
+        for _ in 1...3 { _ = try shell.json(["complete"], now: "2026-01-01T00:00:00Z") }
+        let asked = try shell.json(["event", "exportSucceeded", "--ask"], now: "2026-01-01T00:01:00Z")
+        #expect(asked.prompted == false, "apple counts completed processes, not exports")
+        let completed = try shell.json(["complete"], now: "2026-01-01T00:02:00Z")
+        #expect(completed.prompted == true)
+    }
+
+    @Test("A bad event name is refused with 64 and stores nothing", arguments: ["", "has space", "ünï", "a\u{1B}b"])
+    func badNames(name: String) throws {
+        let shell = ShellHarness()
+        let run = try shell.run(["event", name])
+        #expect(run.code == 64, "\(run.error)")
+        #expect(run.error.contains("event name"), "\(run.error)")
+        #expect(!FileManager.default.fileExists(atPath: shell.store.path))
+    }
+
+    @Test("reviewed means never asked again by a policy that asks only unreviewed users")
+    func reviewed() throws {
+        let shell = ShellHarness()
+        let policy = ["--policy", "searchconsole"]
+        _ = try shell.json(["launch"] + policy, now: "2026-01-01T00:00:00Z")
+        _ = try shell.json(["reviewed"] + policy, now: "2026-01-01T00:01:00Z")
+        let tick = try shell.json(["tick"] + policy, now: "2026-01-02T00:00:00Z")
+        #expect(tick.prePrompted == false)
+        #expect(tick.reasons == ["user already chose to rate the app; never asked again"])
+    }
+
+    @Test("reset keeps the system request log; reset --all forgets it too")
+    func reset() throws {
+        let shell = ShellHarness()
+        for _ in 1...4 { _ = try shell.json(["complete"], now: "2026-01-01T00:00:00Z") }
+        let reset = try shell.json(["reset"], now: "2026-01-01T00:00:01Z")
+        #expect(reset.state["completedCount"] as? Int == 0)
+        #expect((reset.state["systemRequestDates"] as? [String])?.count == 1)
+        let all = try shell.json(["reset", "--all"], now: "2026-01-01T00:00:02Z")
+        #expect((all.state["systemRequestDates"] as? [String])?.isEmpty == true)
+        #expect(try shell.run(["status", "--all"]).code == 64, "--all belongs to reset")
+    }
+}
