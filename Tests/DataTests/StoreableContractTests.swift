@@ -21,7 +21,7 @@ struct StoreableContractTests {
             try kind.makeStore(in: folders.current.last ?? TemporaryFolder())
         }
         let contract = StoreableContract(makeStore: makeStore, reopen: kind == .inMemory ? nil : reopen)
-        run(contract.checks.map { ($0.name, $0.run) }, label: kind.rawValue)
+        run(contract.checks, label: kind.rawValue)
     }
 
     @Test(
@@ -40,11 +40,11 @@ struct StoreableContractTests {
                 return StoreableReviewStoreService(store: store)
             }
         })
-        run(contract.checks.map { ($0.name, $0.run) }, label: kind)
+        run(contract.checks, label: kind)
     }
 
     /// Runs each check, recording a failure that names the check.
-    private func run(_ checks: [(name: String, run: () throws -> Void)], label: String) {
+    private func run(_ checks: [ContractCheck], label: String) {
         #expect(!checks.isEmpty)
         for check in checks {
             do {

@@ -9,14 +9,6 @@ import Foundation
 /// for check in contract.checks { try check.run() }
 /// ```
 public struct ReviewStoreServiceContract: Sendable {
-    /// One check of the contract, by name.
-    public struct Check: Sendable {
-        /// What it checks.
-        public let name: String
-        /// Runs it; throws ``ContractViolation`` when the service breaks the promise.
-        public let run: @Sendable () throws -> Void
-    }
-
     private let makeService: @Sendable () throws -> any ReviewStoreService
 
     /// A contract over fresh services from `makeService`, each holding nothing yet.
@@ -51,14 +43,14 @@ public struct ReviewStoreServiceContract: Sendable {
     }()
 
     /// Every check, in order.
-    public var checks: [Check] {
+    public var checks: [ContractCheck] {
         [
-            Check(name: "a fresh service loads the state of a user who never launched", run: freshState),
-            Check(name: "the whole state round-trips, dates to the last bit", run: roundTrip),
-            Check(name: "an update whose body throws saves nothing", run: throwingBodySavesNothing),
-            Check(name: "load problems are never saved", run: problemsNotSaved),
-            Check(name: "concurrent updates from many threads lose nothing", run: concurrentUpdates),
-            Check(name: "reset forgets everything", run: reset),
+            ContractCheck(name: "a fresh service loads the state of a user who never launched", run: freshState),
+            ContractCheck(name: "the whole state round-trips, dates to the last bit", run: roundTrip),
+            ContractCheck(name: "an update whose body throws saves nothing", run: throwingBodySavesNothing),
+            ContractCheck(name: "load problems are never saved", run: problemsNotSaved),
+            ContractCheck(name: "concurrent updates from many threads lose nothing", run: concurrentUpdates),
+            ContractCheck(name: "reset forgets everything", run: reset),
         ]
     }
 
@@ -102,24 +94,8 @@ public struct ReviewStoreServiceContract: Sendable {
 
     @Sendable private func concurrentUpdates() throws {
         let service = try makeService()
-        let threads = 8
-        let perThread = 25
-        let failures = Locked<[String]>([])
-        DispatchQueue.concurrentPerform(iterations: threads) { _ in
-            for _ in 0..<perThread {
-                do {
-                    try service.updateState { $0.requestCount += 1 }
-                } catch {
-                    failures.withLock { $0.append("\(error)") }
-                }
-            }
-        }
-        try ContractViolation.require(
-            failures.current.isEmpty, "concurrent updates", "updates failed: \(failures.current)")
-        let count = try service.loadState().requestCount
-        try ContractViolation.require(
-            count == threads * perThread, "concurrent updates",
-            "\(threads) threads × \(perThread) increments gave \(count)")
+        try ContractCheck.requireConcurrentIncrements(
+            { try service.updateState { $0.requestCount += 1 } }, count: { try service.loadState().requestCount })
     }
 
     @Sendable private func reset() throws {

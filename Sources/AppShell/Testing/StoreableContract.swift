@@ -10,14 +10,6 @@ import Foundation
 /// for check in contract.checks { try check.run() }
 /// ```
 public struct StoreableContract: Sendable {
-    /// One check of the contract, by name.
-    public struct Check: Sendable {
-        /// What it checks.
-        public let name: String
-        /// Runs it; throws ``ContractViolation`` when the store breaks the promise.
-        public let run: @Sendable () throws -> Void
-    }
-
     private let makeStore: @Sendable () throws -> any Storeable
     private let reopen: (@Sendable () throws -> any Storeable)?
 
@@ -40,13 +32,13 @@ public struct StoreableContract: Sendable {
     private static let numbers = StoreKey<[Double]>("contract.numbers")
 
     /// Every check, in order.
-    public var checks: [Check] {
+    public var checks: [ContractCheck] {
         [
-            Check(name: "an unused store loads empty", run: emptyStore),
-            Check(name: "every value type comes back equal, dates to the last bit", run: roundTrip),
-            Check(name: "an update whose body throws writes nothing", run: throwingBodyWritesNothing),
-            Check(name: "concurrent updates from many threads lose nothing", run: concurrentUpdates),
-            Check(name: "removeAll forgets every value", run: removeAll),
+            ContractCheck(name: "an unused store loads empty", run: emptyStore),
+            ContractCheck(name: "every value type comes back equal, dates to the last bit", run: roundTrip),
+            ContractCheck(name: "an update whose body throws writes nothing", run: throwingBodyWritesNothing),
+            ContractCheck(name: "concurrent updates from many threads lose nothing", run: concurrentUpdates),
+            ContractCheck(name: "removeAll forgets every value", run: removeAll),
         ]
     }
 
@@ -101,24 +93,9 @@ public struct StoreableContract: Sendable {
 
     @Sendable private func concurrentUpdates() throws {
         let store = try makeStore()
-        let threads = 8
-        let perThread = 25
-        let failures = Locked<[String]>([])
-        DispatchQueue.concurrentPerform(iterations: threads) { _ in
-            for _ in 0..<perThread {
-                do {
-                    try store.update { values in values[Self.count] = (values[Self.count] ?? 0) + 1 }
-                } catch {
-                    failures.withLock { $0.append("\(error)") }
-                }
-            }
-        }
-        try ContractViolation.require(
-            failures.current.isEmpty, "concurrent updates", "updates failed: \(failures.current)")
-        let count = try store.get(forKey: Self.count)
-        try ContractViolation.require(
-            count == threads * perThread, "concurrent updates",
-            "\(threads) threads × \(perThread) increments gave \(String(describing: count))")
+        try ContractCheck.requireConcurrentIncrements(
+            { try store.update { values in values[Self.count] = (values[Self.count] ?? 0) + 1 } },
+            count: { try store.get(forKey: Self.count) })
     }
 
     @Sendable private func removeAll() throws {
