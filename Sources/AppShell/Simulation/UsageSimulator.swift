@@ -142,15 +142,10 @@ public struct UsageSimulator {
             for launch in 0..<launches {
                 let launchTime = dayStart.addingTimeInterval(9 * 3_600 + Double(launch) * 21_600 / Double(launches))
                 clock.now = launchTime
-                // Only the first launch changes the state.
-                if try usecase.recordLaunch() == launchTime { cannotAsk = nil }
+                // A launch starts a session, which rules may read: what could not ask before may now.
+                try usecase.recordLaunch()
+                cannotAsk = nil
                 result.launches += 1
-                // The check times lie between the first and the last, so a span holding both holds all.
-                let lastCheck = launchTime.addingTimeInterval(Double(checksPerSession) * checkInterval)
-                if let cannotAsk, cannotAsk.contains(launchTime), cannotAsk.contains(lastCheck) {
-                    clock.now = lastCheck
-                    continue
-                }
                 for check in 0...checksPerSession where checksPerSession > 0 {
                     clock.now = launchTime.addingTimeInterval(Double(check) * checkInterval)
                     if let cannotAsk, cannotAsk.contains(clock.now) { continue }
