@@ -12,10 +12,7 @@ let package = Package(
     name: "AskForReview",
     platforms: [.iOS(.v16), .macOS(.v13)],
     products: [
-        .library(
-            name: "AskForReview",
-            targets: ["AskForReviewDomain", "AskForReviewData", "AskForReviewPresentation"]
-        ),
+        .library(name: "AskForReview", targets: ["AskForReview"]),
         .library(name: "AskForReviewTesting", targets: ["AskForReviewTesting"]),
         .executable(name: "AppShell", targets: ["AppShell"]),
     ],
@@ -34,6 +31,12 @@ let package = Package(
             swiftSettings: strictSettings
         ),
         .target(
+            name: "AskForReview",
+            dependencies: ["AskForReviewDomain", "AskForReviewData", "AskForReviewPresentation"],
+            path: "Sources/AppShell/Composition",
+            swiftSettings: strictSettings
+        ),
+        .target(
             name: "AskForReviewTesting",
             dependencies: ["AskForReviewDomain", "AskForReviewData"],
             path: "Sources/AppShell/Testing",
@@ -48,7 +51,8 @@ let package = Package(
         .executableTarget(
             name: "AppShell",
             dependencies: [
-                "AskForReviewDomain", "AskForReviewData", "AskForReviewPresentation", "AskForReviewSimulation",
+                "AskForReview", "AskForReviewDomain", "AskForReviewData", "AskForReviewPresentation",
+                "AskForReviewSimulation",
             ],
             path: "Sources/AppShell/CLI",
             swiftSettings: strictSettings
@@ -85,6 +89,12 @@ let package = Package(
             name: "PresentationTests",
             dependencies: ["AskForReviewPresentation", "AskForReviewDomain", "AskForReviewTesting", "TestDoubles"],
             path: "Tests/PresentationTests",
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "AppAdoptionTests",
+            dependencies: ["AskForReview", "AskForReviewTesting"],
+            path: "Tests/AppAdoptionTests",
             swiftSettings: strictSettings
         ),
         .testTarget(

@@ -1,4 +1,4 @@
-#if canImport(StoreKit) && canImport(UIKit)
+#if canImport(StoreKit) && canImport(UIKit) && !os(tvOS) && !os(watchOS)
     import StoreKit
     import UIKit
 

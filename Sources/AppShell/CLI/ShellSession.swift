@@ -1,3 +1,4 @@
+import AskForReview
 import AskForReviewData
 import AskForReviewDomain
 import AskForReviewPresentation
@@ -25,9 +26,9 @@ final class ShellSession {
     ) {
         self.options = options
         self.console = console
-        let store = DataFactory.makeStore(path: options.storePath)
+        let store = ShellWiring.makeStore(path: options.storePath)
         storeService = ProblemCollectingReviewStoreService(ServiceFactory.makeReviewStoreService(store: store))
-        usecase = UsecasesFactory.makeAskForReviewUsecase(options: options, reviewStoreService: storeService)
+        usecase = ShellWiring.makeAskForReviewUsecase(options: options, reviewStoreService: storeService)
         let prompter = ConsoleReviewPrompter(write: prompterOutput)
         viewModel = AskForReviewViewModel(
             usecase: usecase,

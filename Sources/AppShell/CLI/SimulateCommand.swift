@@ -15,8 +15,8 @@ struct SimulateCommand {
         let start = options.now ?? Date()
         let quota = policy.systemQuota ?? .appStore
         do {
-            let result = try UsecasesFactory.makeSimulator(policy: policy, user: settings, start: start).run()
-            let unmirrored = try UsecasesFactory.makeSimulator(
+            let result = try ShellWiring.makeSimulator(policy: policy, user: settings, start: start).run()
+            let unmirrored = try ShellWiring.makeSimulator(
                 policy: policy.withSystemQuota(nil),
                 user: settings,
                 start: start

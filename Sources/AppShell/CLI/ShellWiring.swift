@@ -1,0 +1,34 @@
+import AskForReview
+import AskForReviewSimulation
+import Foundation
+
+/// How the shell wires the package's factories from its options.
+enum ShellWiring {
+    /// The JSON file store at `path`, or at the package's default place.
+    static func makeStore(path: String?) -> any Storeable {
+        DataFactory.makeStore(at: path.map { URL(fileURLWithPath: $0) })
+    }
+
+    /// The use case for the options: the named preset, the bundle's version (the `--app-version`
+    /// value where there is none), `--now` or the real clock, and the app state the flags say.
+    @MainActor
+    static func makeAskForReviewUsecase(options: ShellOptions, reviewStoreService: any ReviewStoreService)
+        -> any AskForReviewUsecase
+    {
+        let fixedNow = options.now
+        let appState = AppState(isSignedIn: !options.signedOut, isInForeground: !options.background)
+        return UsecasesFactory.makeAskForReviewUsecase(
+            policy: PresetCatalog.policy(named: options.policyName) ?? .apple,
+            reviewStoreService: reviewStoreService,
+            versionService: ServiceFactory.makeVersionService(fallback: options.appVersion),
+            currentDate: { fixedNow ?? Date() },
+            appState: { appState }
+        )
+    }
+
+    /// A simulator of `user` under `policy`, keeping its state in a fresh in-memory service.
+    @MainActor
+    static func makeSimulator(policy: ReviewPolicy, user: SimulatedUser, start: Date) -> UsageSimulator {
+        UsageSimulator(policy: policy, user: user, start: start) { ServiceFactory.makeInMemoryReviewStoreService() }
+    }
+}
