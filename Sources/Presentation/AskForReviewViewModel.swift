@@ -9,14 +9,16 @@ import AskForReviewDomain
 /// the injected clock.
 @MainActor
 public final class AskForReviewViewModel {
-    /// Called right after the system review request went out.
-    public var handleShowReviewUI: (() -> Void)?
+    /// Called right after the system review request was made (and recorded). "Requested" is all
+    /// anyone knows: the system never says whether it showed anything.
+    public var handleReviewRequested: (() -> Void)?
     /// Called when the policy's pre-prompt should be shown; answer with ``answerPrePrompt(_:)``.
     public var handleShowPrePrompt: ((PrePrompt) -> Void)?
     /// Called when the user's answer to the pre-prompt was recorded.
     public var handleAnswerRecorded: ((PrePromptAnswer) -> Void)?
-    /// Called when a request was due but the use case refused it at the last moment (another caller
-    /// asked meanwhile, or the system limit was reached); carries the reasons it was refused for.
+    /// Called when a request was due but did not go out at the last moment (another caller asked
+    /// meanwhile, the system limit was reached, the prompter could not present it); carries the
+    /// reasons. Nothing was recorded as asked.
     public var handleRequestWithheld: (([String]) -> Void)?
     /// Called when the store or the use case failed; the user is not asked then.
     public var handleError: ((any Error) -> Void)?
@@ -85,11 +87,18 @@ public final class AskForReviewViewModel {
         perform { try usecase.requestForShowAppReview(at: .periodicCheck) }
     }
 
-    /// Records the user's answer to the pre-prompt; "Rate" makes the system request at once.
+    /// Records the user's answer to the pre-prompt; "Rate" makes the system request at once when it
+    /// can go out, and records it only then.
     public func answerPrePrompt(_ answer: PrePromptAnswer) {
-        guard let outcome = perform({ try usecase.answerPrePrompt(answer) }) else { return }
+        let obstacle = prompter.unavailableReason
+        guard let outcome = perform({ try usecase.answerPrePrompt(answer, requestCanGoOut: obstacle == nil) })
+        else { return }
         handleAnswerRecorded?(answer)
-        if let request = outcome.systemRequest { present(request) }
+        if let request = outcome.systemRequest {
+            present(request)
+        } else if answer == .rate, let obstacle {
+            handleRequestWithheld?([obstacle])
+        }
     }
 
     /// The app launched: records the first launch once.
@@ -108,7 +117,13 @@ public final class AskForReviewViewModel {
         perform { try usecase.decision(at: moment) }
     }
 
+    /// Records the system request and makes it, only when the prompter can make it now: both happen
+    /// in this one turn of the main actor, so what the prompter checked cannot change in between.
     private func requestSystemReview() {
+        if let obstacle = prompter.unavailableReason {
+            handleRequestWithheld?([obstacle])
+            return
+        }
         guard let request = perform({ try usecase.recordSystemReviewRequest() }) else { return }
         present(request)
     }
@@ -120,7 +135,7 @@ public final class AskForReviewViewModel {
             return
         }
         prompter.requestReview()
-        handleShowReviewUI?()
+        handleReviewRequested?()
     }
 
     @discardableResult

@@ -56,5 +56,54 @@ struct OneImportTests {
 @MainActor
 private final class CountingPrompter: SystemReviewPrompter {
     private(set) var requests = 0
+    var unavailableReason: String? { nil }
     func requestReview() { requests += 1 }
+}
+
+@MainActor
+@Suite("A request recorded only when it went out")
+struct RequestRecordingTests {
+    func makeViewModel(
+        store: InMemoryStore, mode: RequestMode = .live, prompter: any SystemReviewPrompter, clock: ManualClock
+    ) -> AskForReviewViewModel {
+        ViewModelFactory.makeAskForReviewViewModel(
+            policy: .apple, store: store, versionService: BundleVersionService(fixedVersion: "1.0"),
+            currentDate: { Date(timeIntervalSinceReferenceDate: 800_000_000) }, mode: mode, prompter: prompter,
+            clock: clock)
+    }
+
+    func completeFour(_ viewModel: AskForReviewViewModel, clock: ManualClock) async {
+        for _ in 1...4 { viewModel.processDidFinish(.completed) }
+        guard let pending = viewModel.pendingReviewRequest else { return }
+        clock.advance(by: .seconds(2))
+        await pending.value
+    }
+
+    @Test("Where no system prompt exists, a due request is withheld and nothing is recorded as asked")
+    func noSystemPrompt() async throws {
+        let store = InMemoryStore()
+        let clock = ManualClock()
+        let viewModel = makeViewModel(store: store, prompter: NoSystemReviewPrompter(), clock: clock)
+        var withheld: [String]?
+        viewModel.handleRequestWithheld = { withheld = $0 }
+        await completeFour(viewModel, clock: clock)
+        #expect(withheld == ["this platform has no system review prompt"])
+        let state = try StoreableReviewStoreService(store: store).loadState()
+        #expect(state.systemRequestDates.isEmpty && state.lastVersionPrompted == nil && state.requestCount == 0)
+    }
+
+    @Test("In TestFlight the request is made but spends no mirror of the limit and marks no version")
+    func testFlight() async throws {
+        let store = InMemoryStore()
+        let clock = ManualClock()
+        let prompter = CountingPrompter()
+        let viewModel = makeViewModel(store: store, mode: .testFlight, prompter: prompter, clock: clock)
+        var requested = 0
+        viewModel.handleReviewRequested = { requested += 1 }
+        await completeFour(viewModel, clock: clock)
+        #expect(prompter.requests == 1 && requested == 1)
+        let state = try StoreableReviewStoreService(store: store).loadState()
+        #expect(state.completedCount == 4)
+        #expect(state.systemRequestDates.isEmpty && state.lastVersionPrompted == nil && state.requestCount == 0)
+    }
 }

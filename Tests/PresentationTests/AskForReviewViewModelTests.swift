@@ -32,7 +32,7 @@ struct AskForReviewViewModelTests {
     func requestAfterPause() async throws {
         let harness = makeSUT()
         var shown = 0
-        harness.sut.handleShowReviewUI = { shown += 1 }
+        harness.sut.handleReviewRequested = { shown += 1 }
         harness.usecase.askOnNextCall = .systemRequest
 
         harness.sut.processDidFinish(.completed)
@@ -161,6 +161,34 @@ struct AskForReviewViewModelTests {
             ])
         #expect(harness.sut.pendingReviewRequest == nil)
         #expect(!harness.sut.isCompletionScreenShowing)
+    }
+
+    @Test("When the prompter cannot present, nothing is recorded as asked and the view is told why")
+    func prompterUnavailable() async throws {
+        let harness = makeSUT()
+        var withheld: [String]?
+        harness.sut.handleRequestWithheld = { withheld = $0 }
+        harness.prompter.unavailableReason = "no window scene is in the foreground and active"
+        harness.usecase.askOnNextCall = .systemRequest
+        harness.sut.processDidFinish(.completed)
+        let pending = try #require(harness.sut.pendingReviewRequest)
+        harness.clock.advance(by: .seconds(2))
+        await pending.value
+        #expect(harness.usecase.messages == [.recordProcess(.completed)], "no request recorded")
+        #expect(harness.prompter.requestCount == 0)
+        #expect(withheld == ["no window scene is in the foreground and active"])
+    }
+
+    @Test("'Rate' while the prompter cannot present records the answer but no request")
+    func rateWhileUnavailable() {
+        let harness = makeSUT(policy: .searchConsole)
+        var withheld: [String]?
+        harness.sut.handleRequestWithheld = { withheld = $0 }
+        harness.prompter.unavailableReason = "the app is in the background"
+        harness.sut.answerPrePrompt(.rate)
+        #expect(harness.usecase.messages == [.answerPrePrompt(.rate)])
+        #expect(harness.prompter.requestCount == 0)
+        #expect(withheld == ["the app is in the background"])
     }
 
     @Test("Launch, reset and decision are forwarded to the use case")

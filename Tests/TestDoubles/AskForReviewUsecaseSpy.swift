@@ -85,11 +85,11 @@ public final class AskForReviewUsecaseSpy: AskForReviewUsecase {
         return systemRequestDecision()
     }
 
-    /// See ``AskForReviewUsecase/answerPrePrompt(_:)``.
-    public func answerPrePrompt(_ answer: PrePromptAnswer) throws -> PrePromptAnswerOutcome {
+    /// See ``AskForReviewUsecase/answerPrePrompt(_:requestCanGoOut:)``.
+    public func answerPrePrompt(_ answer: PrePromptAnswer, requestCanGoOut: Bool) throws -> PrePromptAnswerOutcome {
         try record(.answerPrePrompt(answer))
-        return PrePromptAnswerOutcome(
-            state: ReviewState(), systemRequest: answer == .rate ? systemRequestDecision() : nil)
+        let request = answer == .rate && requestCanGoOut ? systemRequestDecision() : nil
+        return PrePromptAnswerOutcome(state: ReviewState(), systemRequest: request)
     }
 
     /// See ``AskForReviewUsecase/decision(at:)``.

@@ -9,6 +9,9 @@ public final class SystemReviewPrompterSpy: SystemReviewPrompter {
     /// Creates a spy with no requests.
     public init() {}
 
+    /// What ``unavailableReason`` answers; `nil` (a request can go out) by default.
+    public var unavailableReason: String?
+
     /// See ``SystemReviewPrompter/requestReview()``.
     public func requestReview() { requestCount += 1 }
 }

@@ -14,6 +14,9 @@ final class ConsoleReviewPrompter: SystemReviewPrompter {
         self.write = write
     }
 
+    /// See ``SystemReviewPrompter/unavailableReason``: the console can always show the line.
+    var unavailableReason: String? { nil }
+
     /// See ``SystemReviewPrompter/requestReview()``.
     func requestReview() {
         write(Self.requestLine)

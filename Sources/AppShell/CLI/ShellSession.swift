@@ -36,7 +36,7 @@ final class ShellSession {
             clock: clock,
             pause: .milliseconds(Int((options.pauseSeconds * 1_000).rounded()))
         )
-        viewModel.handleShowReviewUI = { [weak self] in self?.prompted = true }
+        viewModel.handleReviewRequested = { [weak self] in self?.prompted = true }
         viewModel.handleShowPrePrompt = { [weak self] in self?.prePromptShown = $0 }
         viewModel.handleError = { [weak self] in self?.failure = self?.failure ?? $0 }
         viewModel.handleRequestWithheld = { [weak self] in self?.withheldReasons = $0 }

@@ -37,12 +37,14 @@ public protocol AskForReviewUsecase: AnyObject {
     func recordSystemReviewRequest() throws -> ReviewDecision
 
     /// Records the user's answer to the pre-prompt that awaits one. "Rate" marks the user as having
-    /// reviewed and decides and records the system request in the same atomic update, so a crash can
-    /// never leave the answer without the request.
+    /// reviewed and, when `requestCanGoOut`, decides and records the system request in the same atomic
+    /// update, so a crash can never leave the answer without the request. When the request cannot go
+    /// out (the prompter said so), none is recorded and the outcome carries no request decision.
     /// - Throws: ``AskForReviewError/policyHasNoPrePrompt(_:)`` when the policy has no pre-prompt;
     ///   ``AskForReviewError/noPrePromptAwaitingAnswer`` when no pre-prompt awaits an answer. Nothing
     ///   is recorded then.
-    @discardableResult func answerPrePrompt(_ answer: PrePromptAnswer) throws -> PrePromptAnswerOutcome
+    @discardableResult func answerPrePrompt(_ answer: PrePromptAnswer, requestCanGoOut: Bool) throws
+        -> PrePromptAnswerOutcome
 
     /// Marks the user as having reviewed, from any path (for example a "Rate us" button that opened
     /// the write-review link): rules such as ``NotYetReviewed`` never ask such a user again.
@@ -70,6 +72,12 @@ extension AskForReviewUsecase {
     @discardableResult
     public func requestForShowAppReview() throws -> ReviewDecision {
         try requestForShowAppReview(at: policy.primaryMoment)
+    }
+
+    /// Records the user's answer to the pre-prompt, a request for "Rate" able to go out.
+    @discardableResult
+    public func answerPrePrompt(_ answer: PrePromptAnswer) throws -> PrePromptAnswerOutcome {
+        try answerPrePrompt(answer, requestCanGoOut: true)
     }
 
     /// Records one occurrence of `event` without asking.

@@ -109,9 +109,9 @@ public final class DefaultAskForReviewUsecase: AskForReviewUsecase {
         }
     }
 
-    /// See ``AskForReviewUsecase/answerPrePrompt(_:)``.
+    /// See ``AskForReviewUsecase/answerPrePrompt(_:requestCanGoOut:)``.
     @discardableResult
-    public func answerPrePrompt(_ answer: PrePromptAnswer) throws -> PrePromptAnswerOutcome {
+    public func answerPrePrompt(_ answer: PrePromptAnswer, requestCanGoOut: Bool) throws -> PrePromptAnswerOutcome {
         guard policy.prePrompt != nil else { throw AskForReviewError.policyHasNoPrePrompt(policy.name) }
         return try change { state in
             guard state.unansweredPrePromptDate != nil else { throw AskForReviewError.noPrePromptAwaitingAnswer }
@@ -119,10 +119,11 @@ public final class DefaultAskForReviewUsecase: AskForReviewUsecase {
             state.answerCounts.record(answer)
             guard answer == .rate else { return PrePromptAnswerOutcome(state: state, systemRequest: nil) }
             markReviewed(&state)
-            let request = recordSystemRequest(in: &state)
+            let request = requestCanGoOut ? recordSystemRequest(in: &state) : nil
             return PrePromptAnswerOutcome(state: state, systemRequest: request)
         } preview: { state in
-            let request = answer == .rate ? ReviewDecision(unmet: [], evaluatedAt: self.currentDate()) : nil
+            let request =
+                answer == .rate && requestCanGoOut ? ReviewDecision(unmet: [], evaluatedAt: self.currentDate()) : nil
             return PrePromptAnswerOutcome(state: state, systemRequest: request)
         }
     }
@@ -152,7 +153,7 @@ public final class DefaultAskForReviewUsecase: AskForReviewUsecase {
 
     /// See ``AskForReviewUsecase/reset(forgettingSystemRequests:)``.
     public func reset(forgettingSystemRequests: Bool) throws {
-        guard mode == .live else { return }
+        guard mode != .preview else { return }
         if forgettingSystemRequests {
             try reviewStoreService.resetState()
         } else {
@@ -194,7 +195,7 @@ public final class DefaultAskForReviewUsecase: AskForReviewUsecase {
         _ body: (inout ReviewState) throws -> Result, preview: (ReviewState) throws -> Result
     ) throws -> Result {
         switch mode {
-        case .live: try reviewStoreService.updateState(body)
+        case .live, .testFlight: try reviewStoreService.updateState(body)
         case .preview: try preview(try reviewStoreService.loadState())
         }
     }
@@ -204,7 +205,7 @@ public final class DefaultAskForReviewUsecase: AskForReviewUsecase {
     private func recordAsk(in state: inout ReviewState, context: EligibilityContext) {
         state.lastRequestDate = context.now
         state.requestCount = state.requestCount.incrementedSaturating()
-        if let version = context.currentVersion { state.lastVersionPrompted = version }
+        if let version = context.currentVersion, mode != .testFlight { state.lastVersionPrompted = version }
         if policy.prePrompt != nil { state.unansweredPrePromptDate = context.now }
         state.sessions.sinceLastRequest = 0
         for name in state.events.keys { state.events[name]?.countSinceLastRequest = 0 }
@@ -216,7 +217,8 @@ public final class DefaultAskForReviewUsecase: AskForReviewUsecase {
     private func recordSystemRequest(in state: inout ReviewState) -> ReviewDecision {
         let context = makeContext(state)
         let decision = policy.systemRequestDecision(in: context)
-        guard decision.isEligible else { return decision }
+        // In TestFlight the system shows nothing: the request spends nothing and marks nothing.
+        guard decision.isEligible, mode != .testFlight else { return decision }
         let window = policy.systemQuota ?? .appStore
         state.systemRequestDates =
             window.requestsInWindow(state.systemRequestDates, at: context.now).suffix(

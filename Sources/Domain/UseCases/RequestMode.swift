@@ -1,4 +1,5 @@
-/// Whether the use case records what happens or only shows the flow.
+/// Whether the use case records what happens, only shows the flow, or runs where the system never
+/// shows the prompt.
 public enum RequestMode: Sendable, Equatable {
     /// Decides by the policy and records events, asks and requests.
     case live
@@ -6,4 +7,8 @@ public enum RequestMode: Sendable, Equatable {
     /// nothing, so a developer sees the flow without spending the mirror of the system's limit.
     /// Decisions still say what the policy would decide.
     case preview
+    /// A TestFlight build, where the system never shows the review prompt: everything is recorded as
+    /// live except the system request itself, which neither spends the mirror of the system's limit
+    /// nor marks the version as asked.
+    case testFlight
 }
