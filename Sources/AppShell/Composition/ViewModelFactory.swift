@@ -8,7 +8,8 @@ public enum ViewModelFactory {
     /// A view model for `policy` with, unless given: the JSON file store at
     /// ``DataFactory/defaultStoreURL(environment:bundle:)`` (the app's Application Support folder on
     /// Apple platforms), the bundle version, the real time, the app in the foreground and signed in,
-    /// the platform's system prompter (none on tvOS, watchOS and Linux), and a 2-second pause on the
+    /// the platform's system prompter (StoreKit in the active window scene on iOS, iPadOS, Mac Catalyst
+    /// and visionOS, in the key window on macOS; none on tvOS, watchOS and Linux), and a 2-second pause on the
     /// real clock.
     @MainActor
     public static func makeAskForReviewViewModel(
@@ -39,6 +40,8 @@ public enum ViewModelFactory {
     public static func platformPrompter() -> any SystemReviewPrompter {
         #if canImport(StoreKit) && canImport(UIKit) && !os(tvOS) && !os(watchOS)
             StoreKitReviewPrompter()
+        #elseif canImport(StoreKit) && canImport(AppKit) && !targetEnvironment(macCatalyst)
+            AppKitReviewPrompter()
         #else
             NoSystemReviewPrompter()
         #endif
