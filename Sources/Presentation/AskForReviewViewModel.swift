@@ -87,6 +87,22 @@ public final class AskForReviewViewModel {
         perform { try usecase.requestForShowAppReview(at: .periodicCheck) }
     }
 
+    /// Runs the periodic check of a time-based policy now and then every
+    /// ``ReviewPolicy/periodicCheckInterval`` seconds (60 when the policy sets none) on the injected
+    /// clock, until the task running it is cancelled: run it while the app is active and cancel it
+    /// when the app leaves the foreground.
+    public func runPeriodicChecks() async {
+        let interval = Duration.seconds(usecase.policy.periodicCheckInterval ?? 60)
+        while !Task.isCancelled {
+            periodicCheck()
+            do {
+                try await Self.sleeper(on: clock, for: interval)()
+            } catch {
+                return
+            }
+        }
+    }
+
     /// Records the user's answer to the pre-prompt; "Rate" makes the system request at once when it
     /// can go out, and records it only then.
     public func answerPrePrompt(_ answer: PrePromptAnswer) {

@@ -191,6 +191,24 @@ struct AskForReviewViewModelTests {
         #expect(withheld == ["the app is in the background"])
     }
 
+    @Test("Periodic checks run now and every interval on the clock, and stop when their task is cancelled")
+    func periodicChecks() async throws {
+        let harness = makeSUT(policy: .searchConsole)
+        let checks = Task { await harness.sut.runPeriodicChecks() }
+        while harness.clock.sleeperCount == 0 { await Task.yield() }
+        #expect(harness.usecase.messages == [.requestForShowAppReview(.periodicCheck)])
+        harness.clock.advance(by: .seconds(59))
+        await Task.yield()
+        #expect(harness.usecase.messages.count == 1, "not before the policy's 60 s")
+        harness.clock.advance(by: .seconds(1))
+        while harness.usecase.messages.count < 2 { await Task.yield() }
+        #expect(harness.usecase.messages == Array(repeating: .requestForShowAppReview(.periodicCheck), count: 2))
+        checks.cancel()
+        await checks.value
+        harness.clock.advance(by: .seconds(600))
+        #expect(harness.usecase.messages.count == 2, "no check after the task was cancelled")
+    }
+
     @Test("Launch, reset and decision are forwarded to the use case")
     func forwarding() {
         let harness = makeSUT()
