@@ -10,7 +10,7 @@ let strictSettings: [SwiftSetting] = [
 
 let package = Package(
     name: "AskForReview",
-    platforms: [.iOS(.v16), .macOS(.v13)],
+    platforms: [.iOS(.v16), .macOS(.v13), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
     products: [
         .library(name: "AskForReview", targets: ["AskForReview"]),
         .library(name: "AskForReviewTesting", targets: ["AskForReviewTesting"]),
@@ -22,6 +22,7 @@ let package = Package(
             name: "AskForReviewData",
             dependencies: ["AskForReviewDomain"],
             path: "Sources/Data",
+            resources: [.copy("PrivacyInfo.xcprivacy")],
             swiftSettings: strictSettings
         ),
         .target(

@@ -7,6 +7,15 @@ import Foundation
 // Apple: `@MainActor class UIResponder : NSObject`
 @MainActor open class UIResponder: NSObject {}
 
+// Apple: `@MainActor class UIViewController : UIResponder`
+@MainActor open class UIViewController: UIResponder {
+    // Apple: `func viewDidAppear(_ animated: Bool)`
+    open func viewDidAppear(_ animated: Bool) {}
+
+    // Apple: `func viewWillDisappear(_ animated: Bool)`
+    open func viewWillDisappear(_ animated: Bool) {}
+}
+
 // Apple: `@MainActor class UIScene : UIResponder`
 @MainActor open class UIScene: UIResponder {
     // Apple: `enum ActivationState : Int, @unchecked Sendable`

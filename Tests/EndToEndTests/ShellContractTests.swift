@@ -188,3 +188,20 @@ struct ShellContractTests {
         #expect(!readme.contains("../"))
     }
 }
+
+@Suite("README snippets")
+struct ReadmeSnippetTests {
+    @Test("Every snippet CI type-checks stands in the README word for word", arguments: ["ios", "swiftui"])
+    func snippetsInReadme(configuration: String) throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+        let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
+        let folder = root.appendingPathComponent(".ci/snippets/\(configuration)")
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".swift") }
+        #expect(!files.isEmpty)
+        for file in files {
+            let snippet = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
+            #expect(readme.contains(snippet.trimmingCharacters(in: .newlines)), "\(file)")
+        }
+    }
+}

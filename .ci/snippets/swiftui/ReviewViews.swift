@@ -1,0 +1,27 @@
+import AskForReview
+import SwiftUI
+
+/// Apple's sample in SwiftUI: the start screen runs the periodic check of a time-based policy and
+/// shows its pre-prompt; the completion screen asks after the pause if the user stays.
+struct StartView: View {
+    @ObservedObject var reviews: ReviewPromptModel
+
+    var body: some View {
+        Text("Requesting App Store Reviews")
+            .askForReviewPeriodically(reviews)
+            .askForReviewPrePrompt(reviews)
+    }
+}
+
+struct ProcessCompletedView: View {
+    let reviews: ReviewPromptModel
+
+    var body: some View {
+        Text("Process Completed")
+            .askForReviewOnCompletion(reviews)
+    }
+}
+
+/// One model for the app, made once: `ViewModelFactory.makeReviewPromptModel(policy: .searchConsole)`
+/// for a time-based policy with a pre-prompt.
+@MainActor let reviews = ViewModelFactory.makeReviewPromptModel(policy: .apple)
