@@ -1,4 +1,4 @@
-#if canImport(SwiftUI) && canImport(StoreKit) && canImport(Combine)
+#if canImport(SwiftUI) && canImport(StoreKit) && canImport(Combine) && !os(tvOS) && !os(watchOS)
     import Combine
     import AskForReviewDomain
     import StoreKit

@@ -1,4 +1,4 @@
-#if canImport(SwiftUI) && canImport(StoreKit)
+#if canImport(SwiftUI) && canImport(StoreKit) && !os(tvOS) && !os(watchOS)
     import StoreKit
     import SwiftUI
 
