@@ -45,8 +45,7 @@ public final class DefaultAskForReviewUsecase: AskForReviewUsecase {
     public func recordLaunch() throws -> Date {
         let now = currentDate()
         return try change { state in
-            state.sessions.start()
-            if state.firstLaunchDate == nil { state.firstLaunchDate = now }
+            state.recordLaunch(at: now)
             return state.firstLaunchDate ?? now
         } preview: { _ in
             now
@@ -61,12 +60,7 @@ public final class DefaultAskForReviewUsecase: AskForReviewUsecase {
         }
         let version = versionService.currentVersion()
         let recordEvent: (inout ReviewState) throws -> Void = { state in
-            if state.events[event.name] == nil, state.events.count >= ReviewState.maximumEventNames {
-                throw AskForReviewError.tooManyEventNames(limit: ReviewState.maximumEventNames)
-            }
-            let now = self.currentDate()
-            state.events[event.name, default: EventFacts()].record(weight: event.weight, at: now, version: version)
-            state.sessions.record(weight: event.weight, isBad: event.isBadExperience, at: now)
+            try state.record(event, at: self.currentDate(), version: version)
         }
         guard let moment else {
             let state = try change { state in
@@ -200,36 +194,27 @@ public final class DefaultAskForReviewUsecase: AskForReviewUsecase {
         }
     }
 
-    /// Records that the user was asked now: the date, the count, the version, and for a pre-prompt
-    /// policy the pre-prompt that awaits an answer; the counts "since the last request" start again.
+    /// Records that the user was asked now; in TestFlight the version is not marked.
     private func recordAsk(in state: inout ReviewState, context: EligibilityContext) {
-        state.lastRequestDate = context.now
-        state.requestCount = state.requestCount.incrementedSaturating()
-        if let version = context.currentVersion, mode != .testFlight { state.lastVersionPrompted = version }
-        if policy.prePrompt != nil { state.unansweredPrePromptDate = context.now }
-        state.sessions.sinceLastRequest = 0
-        for name in state.events.keys { state.events[name]?.countSinceLastRequest = 0 }
+        state.recordAsk(
+            at: context.now, version: context.currentVersion, marksVersion: mode != .testFlight,
+            prePromptShown: policy.prePrompt != nil)
     }
 
-    /// Decides whether the system request may go out now and, if so, logs it (pruned to the quota's
-    /// window, the App Store's when the mirror is off, and to the latest
-    /// ``ReviewState/maximumLoggedRequests``) and records the ask.
+    /// Decides whether the system request may go out now and, if so, logs it (the quota's window, the
+    /// App Store's when the mirror is off) and records the ask. In TestFlight the system shows
+    /// nothing: the request spends nothing and marks nothing.
     private func recordSystemRequest(in state: inout ReviewState) -> ReviewDecision {
         let context = makeContext(state)
         let decision = policy.systemRequestDecision(in: context)
-        // In TestFlight the system shows nothing: the request spends nothing and marks nothing.
         guard decision.isEligible, mode != .testFlight else { return decision }
-        let window = policy.systemQuota ?? .appStore
-        state.systemRequestDates =
-            window.requestsInWindow(state.systemRequestDates, at: context.now).suffix(
-                ReviewState.maximumLoggedRequests - 1) + [context.now]
+        state.logSystemRequest(at: context.now, window: policy.systemQuota ?? .appStore)
         if policy.prePrompt == nil { recordAsk(in: &state, context: context) }
         return decision
     }
 
     private func markReviewed(_ state: inout ReviewState) {
-        state.hasReviewed = true
-        if state.reviewedDate == nil { state.reviewedDate = currentDate() }
+        state.markReviewed(at: currentDate())
     }
 
     private func makeContext(_ state: ReviewState) -> EligibilityContext {

@@ -1,0 +1,47 @@
+import Foundation
+
+/// The changes an app's events make to the state: the one implementation the use case applies, and
+/// that simulations apply to a state they hold in memory.
+extension ReviewState {
+    /// A session starts at `date`: it is counted, and the first launch is set if none is recorded.
+    public mutating func recordLaunch(at date: Date) {
+        sessions.start()
+        if firstLaunchDate == nil { firstLaunchDate = date }
+    }
+
+    /// One occurrence of `event` at `date`, the app at `version`: its facts and the session's score.
+    /// - Throws: ``AskForReviewError/tooManyEventNames(limit:)`` for a new name past
+    ///   ``maximumEventNames``; nothing changes then.
+    public mutating func record(_ event: ReviewEvent, at date: Date, version: String?) throws(AskForReviewError) {
+        if events[event.name] == nil, events.count >= Self.maximumEventNames {
+            throw .tooManyEventNames(limit: Self.maximumEventNames)
+        }
+        events[event.name, default: EventFacts()].record(weight: event.weight, at: date, version: version)
+        sessions.record(weight: event.weight, isBad: event.isBadExperience, at: date)
+    }
+
+    /// The user was asked at `date`: the date, the count, the version (when `marksVersion`), and a
+    /// pre-prompt that now awaits its answer (when `prePromptShown`); the counts "since the last
+    /// request" start again.
+    public mutating func recordAsk(at date: Date, version: String?, marksVersion: Bool, prePromptShown: Bool) {
+        lastRequestDate = date
+        requestCount = requestCount.incrementedSaturating()
+        if let version, marksVersion { lastVersionPrompted = version }
+        if prePromptShown { unansweredPrePromptDate = date }
+        sessions.sinceLastRequest = 0
+        for name in events.keys { events[name]?.countSinceLastRequest = 0 }
+    }
+
+    /// A system request went out at `date`: logged, the log pruned to `window`'s requests and to the
+    /// latest ``maximumLoggedRequests``.
+    public mutating func logSystemRequest(at date: Date, window: SystemPromptQuota) {
+        systemRequestDates =
+            window.requestsInWindow(systemRequestDates, at: date).suffix(Self.maximumLoggedRequests - 1) + [date]
+    }
+
+    /// The user reviewed at `date` (kept as the first time only).
+    public mutating func markReviewed(at date: Date) {
+        hasReviewed = true
+        if reviewedDate == nil { reviewedDate = date }
+    }
+}
