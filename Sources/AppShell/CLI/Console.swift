@@ -1,3 +1,4 @@
+import AskForReviewDomain
 import Foundation
 
 #if canImport(Glibc)
@@ -43,33 +44,30 @@ struct Console: Sendable {
 }
 
 /// One standard stream written with `write(2)`: each line escaped, the first failure kept.
-final class StandardStream: @unchecked Sendable {
+final class StandardStream: Sendable {
     private let descriptor: Int32
-    // Guards `firstFailure`, and keeps lines whole when several threads write.
-    private let lock = NSLock()
-    private var firstFailure: String?
+    // The first failure; holding its lock while writing also keeps lines whole across threads.
+    private let firstFailure: Locked<String?>
 
     /// A stream on `descriptor`; with a `failure`, one that is known not to work and writes nothing.
     init(descriptor: Int32, failure: String? = nil) {
         self.descriptor = descriptor
-        firstFailure = failure
+        firstFailure = Locked(failure)
     }
 
     /// Why a write failed, or `nil`.
-    var failure: String? {
-        lock.withLock { firstFailure }
-    }
+    var failure: String? { firstFailure.current }
 
     func write(line: String) {
         let bytes = Array((TerminalText.safe(line) + "\n").utf8)
-        lock.withLock {
-            guard firstFailure == nil else { return }
+        firstFailure.withLock { failure in
+            guard failure == nil else { return }
             var offset = 0
             while offset < bytes.count {
                 let count = bytes[offset...].withUnsafeBytes { writeBytes(descriptor, $0.baseAddress, $0.count) }
                 if count < 0 {
                     if errno == EINTR { continue }
-                    firstFailure = String(cString: strerror(errno))
+                    failure = String(cString: strerror(errno))
                     return
                 }
                 offset += count
