@@ -3,8 +3,8 @@ import AskForReviewDomain
 import AskForReviewSimulation
 import Foundation
 
-/// 3. Simulated user-days per second for each preset through the real use case (the simulator the
-/// shell uses, over the in-memory store), versus a hand-written loop of the same rules.
+/// 3. Simulated user-days per second for each preset through the simulator the shell uses (the real
+/// policy on a state in memory), versus a hand-written loop of the same rules.
 @MainActor
 enum SimulationBenchmark {
     static let start = Date(timeIntervalSinceReferenceDate: 800_000_000)
@@ -16,18 +16,18 @@ enum SimulationBenchmark {
     }
 
     static func simulator(policy: ReviewPolicy, user: SimulatedUser) -> UsageSimulator {
-        UsageSimulator(policy: policy, user: user, start: start) { InMemoryReviewStoreService() }
+        UsageSimulator(policy: policy, user: user, start: start)
     }
 
     static func simulateOnce(policy: ReviewPolicy, days: Int) throws {
-        let result = try simulator(policy: policy, user: user(days: days)).run()
+        let result = simulator(policy: policy, user: user(days: days)).run()
         print("\(policy.name): \(days) days, \(result.asks.count) asks")
     }
 
     static func run(quick: Bool) throws {
         let user = user(days: quick ? 365 : 3_650)
         print("\n3. Simulation (1 launch and 1 completion a day, a new version every 30 days), user-days per second")
-        print("  target: none (for reference: the use case's plain code against a hand-written loop)")
+        print("  target: none (for reference: the simulator over the domain's plain code against a hand-written loop)")
         for policy in [ReviewPolicy.apple, .fitToday, .searchConsole] {
             let simulator = simulator(policy: policy, user: user)
             var asks = 0
@@ -38,7 +38,7 @@ enum SimulationBenchmark {
                 trials: quick ? 3 : 9,
                 operations: quick ? 1 : 20,
                 [
-                    Case(name: "\(policy.name) via use case") { asks = try simulator.run().asks.count },
+                    Case(name: "\(policy.name) simulator") { asks = simulator.run().asks.count },
                     Case(name: "\(policy.name) hand-written") {
                         handAsks = HandWrittenLoop(policy: policy.name, user: user, start: start).run()
                     },
@@ -48,7 +48,7 @@ enum SimulationBenchmark {
             let realRate = Double(user.days) / real.median
             let handRate = Double(user.days) / hand.median
             print(
-                "  \(policy.name.leftAligned(14)) use case \(format(realRate)) user-days/s (spread \(format(Double(user.days) / real.maximum))–\(format(Double(user.days) / real.minimum)))"
+                "  \(policy.name.leftAligned(14)) simulator \(format(realRate)) user-days/s (spread \(format(Double(user.days) / real.maximum))–\(format(Double(user.days) / real.minimum)))"
                     + "   hand-written \(format(handRate))   ratio \(String(format: "%.1fx", handRate / realRate))"
                     + "   asks \(asks)/\(handAsks)"
             )

@@ -18,7 +18,7 @@ struct UsageSimulatorTests {
     @Test("apple, one completion a day, a new version every 30 days: asked on day 4, then at each new version")
     func applePerVersion() throws {
         let user = SimulatedUser(days: 90, newVersionEveryDays: 30)
-        let result = try UsageSimulator(policy: .apple, user: user, start: start) { ReviewStoreServiceFake() }.run()
+        let result = UsageSimulator(policy: .apple, user: user, start: start).run()
         #expect(result.asks.map(\.day) == [3, 30, 60])
         #expect(result.asks.map(\.version) == ["1.0", "1.1", "1.2"])
         #expect(result.completions == 90)
@@ -27,8 +27,7 @@ struct UsageSimulatorTests {
     @Test("searchconsole answered 'rate' asks once, with the pre-prompt and then the system request")
     func searchConsoleRate() throws {
         let user = SimulatedUser(days: 30, answer: .rate)
-        let result = try UsageSimulator(policy: .searchConsole, user: user, start: start) { ReviewStoreServiceFake() }
-            .run()
+        let result = UsageSimulator(policy: .searchConsole, user: user, start: start).run()
         #expect(result.asks.map(\.kind) == [.prePromptThenSystemRequest])
         #expect(result.asks.first?.date == start.addingTimeInterval(9 * 3_600 + 180))
     }
@@ -46,11 +45,16 @@ struct UsageSimulatorTests {
                 answer: PrePromptAnswer.allCases.randomElement(using: &generator) ?? .later
             )
             for policy in policies {
-                let skipping = try UsageSimulator(policy: policy, user: user, start: start) { ReviewStoreServiceFake() }
-                    .run()
-                let replaying = try UsageSimulator(
+                let skipping = UsageSimulator(policy: policy, user: user, start: start).run()
+                let replaying = UsageSimulator(
                     policy: policy, user: user, start: start, skipsChecksThatCannotAsk: false
-                ) { ReviewStoreServiceFake() }.run()
+                ).run()
+                // The reference: every event through the real use case and a store, as an app drives it.
+                let reference = try UseCaseReplay(policy: policy, user: user, start: start).run()
+                #expect(replaying.asks == reference.asks, "\(policy.name), \(user)")
+                #expect(replaying.systemRequestDates == reference.systemRequestDates, "\(policy.name), \(user)")
+                #expect(replaying.finalState == reference.finalState, "\(policy.name), \(user)")
+                #expect(replaying.finalDecision == reference.finalDecision, "\(policy.name), \(user)")
                 #expect(skipping.asks == replaying.asks, "\(policy.name), \(user)")
                 #expect(skipping.systemRequestDates == replaying.systemRequestDates, "\(policy.name), \(user)")
                 #expect(skipping.finalState == replaying.finalState, "\(policy.name), \(user)")
@@ -60,20 +64,16 @@ struct UsageSimulatorTests {
         }
     }
 
-    @Test("A year of searchconsole checks reaches the store about three times a day instead of thirteen")
-    func skippingChecksSavesStoreUpdates() throws {
+    @Test("A year of searchconsole decides about twice a day instead of twelve times")
+    func skippingChecksSavesDecisions() {
         let user = SimulatedUser(days: 365)
-        var counts: [Int] = []
-        for skips in [true, false] {
-            let store = ReviewStoreServiceFake()
-            _ = try UsageSimulator(policy: .searchConsole, user: user, start: start, skipsChecksThatCannotAsk: skips) {
-                store
-            }.run()
-            counts.append(store.updateCount)
+        let counts = [true, false].map {
+            UsageSimulator(policy: .searchConsole, user: user, start: start, skipsChecksThatCannotAsk: $0).run()
+                .decisions
         }
-        #expect(counts[1] == 365 * 13 + 53, "every check, launch and completion, and each pre-prompt answer")
-        // A launch, the first check of its session (a new session may change what rules read), a completion.
-        #expect(counts[0] < 365 * 4, "\(counts[0]) updates")
+        #expect(counts[1] == 365 * 12, "every check and every completion")
+        // The first check of each session (a new session may change what rules read) and the completion.
+        #expect(counts[0] < 365 * 3, "\(counts[0]) decisions")
     }
 
     /// Time-based policies unlike the presets: a choice of conditions, a direct system request, a

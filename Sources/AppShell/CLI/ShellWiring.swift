@@ -26,9 +26,8 @@ enum ShellWiring {
         )
     }
 
-    /// A simulator of `user` under `policy`, keeping its state in a fresh in-memory service.
-    @MainActor
+    /// A simulator of `user` under `policy` from `start`.
     static func makeSimulator(policy: ReviewPolicy, user: SimulatedUser, start: Date) -> UsageSimulator {
-        UsageSimulator(policy: policy, user: user, start: start) { ServiceFactory.makeInMemoryReviewStoreService() }
+        UsageSimulator(policy: policy, user: user, start: start)
     }
 }

@@ -14,26 +14,17 @@ struct SimulateCommand {
         let policy = PresetCatalog.policy(named: options.policyName) ?? .apple
         let start = options.now ?? Date()
         let quota = policy.systemQuota ?? .appStore
-        do {
-            let result = try ShellWiring.makeSimulator(policy: policy, user: settings, start: start).run()
-            let unmirrored = try ShellWiring.makeSimulator(
-                policy: policy.withSystemQuota(nil),
-                user: settings,
-                start: start
-            ).run()
-            let swallowed = UsageSimulator.swallowed(unmirrored.systemRequestDates, by: quota)
-            if options.json {
-                console.out(report(result, unmirrored: unmirrored, swallowed: swallowed, policy: policy).json.line())
-            } else {
-                timeline(result, start: start).forEach(console.out)
-                totals(result, unmirrored: unmirrored, swallowed: swallowed, policy: policy).forEach(console.out)
-            }
-            return ExitCode.success.rawValue
-        } catch {
-            let failure = ExitCode.failure(for: error)
-            console.error(failure.line)
-            return failure.code.rawValue
+        let result = ShellWiring.makeSimulator(policy: policy, user: settings, start: start).run()
+        let unmirrored = ShellWiring.makeSimulator(policy: policy.withSystemQuota(nil), user: settings, start: start)
+            .run()
+        let swallowed = UsageSimulator.swallowed(unmirrored.systemRequestDates, by: quota)
+        if options.json {
+            console.out(report(result, unmirrored: unmirrored, swallowed: swallowed, policy: policy).json.line())
+        } else {
+            timeline(result, start: start).forEach(console.out)
+            totals(result, unmirrored: unmirrored, swallowed: swallowed, policy: policy).forEach(console.out)
         }
+        return ExitCode.success.rawValue
     }
 
     private func report(

@@ -1,17 +1,18 @@
 import AskForReviewDomain
 import Foundation
 
-/// Replays a synthetic user day by day through the real use case, with a simulated clock and an
-/// in-memory store.
+/// Replays a synthetic user day by day through the real policy: its decisions, and the state changes
+/// the use case makes (``ReviewState``'s recording functions), on a state held in memory with a
+/// simulated clock. No store, no lock, no actor: runs anywhere, many at once.
 ///
 /// Each day: `launchesPerDay` launches from 09:00 (fractions accumulate across days), each followed,
 /// for policies with a periodic check, by eleven checks, one every `periodicCheckInterval` seconds (60
 /// when unset); then `completionsPerDay` completed processes from 15:00. A user asked on the completion
 /// screen stays through the pause; a pre-prompt is answered with `answer` at once. The version is
 /// `1.<n>`, n growing every `newVersionEveryDays`. A check that the last decision shows cannot ask is
-/// left out unless `skipsChecksThatCannotAsk` is off; the result is the same either way.
-@MainActor
-public struct UsageSimulator {
+/// left out unless `skipsChecksThatCannotAsk` is off; the result is the same either way. The user is
+/// in the state `appState` says (signed in and in the foreground by default).
+public struct UsageSimulator: Sendable {
     /// One ask during the run.
     public struct Ask: Equatable, Sendable {
         /// What the user was shown.
@@ -32,6 +33,14 @@ public struct UsageSimulator {
         public let version: String
         /// What was shown.
         public let kind: Kind
+
+        /// An ask of `kind` at `date`, on `day` of the run, the app at `version`.
+        public init(date: Date, day: Int, version: String, kind: Kind) {
+            self.date = date
+            self.day = day
+            self.version = version
+            self.kind = kind
+        }
     }
 
     /// What the run did.
@@ -48,6 +57,11 @@ public struct UsageSimulator {
         public var finalState = ReviewState()
         /// The decision at the end.
         public var finalDecision = ReviewDecision(reasons: [], evaluatedAt: Date(timeIntervalSinceReferenceDate: 0))
+        /// How many decisions the run made (checks left out make none).
+        public var decisions = 0
+
+        /// An empty result, before anything ran.
+        public init() {}
     }
 
     /// The policy applied.
@@ -56,124 +70,126 @@ public struct UsageSimulator {
     public let user: SimulatedUser
     /// When day 0 starts.
     public let start: Date
-    /// Makes the store the run keeps its state in (a fresh, empty one).
-    public let makeStoreService: () -> any ReviewStoreService
+    /// Whether the user is signed in and the app in the foreground.
+    public let appState: AppState
     /// Whether a periodic check is left out when it cannot ask: the last decision showed the policy's
     /// conditions cannot hold before then (``ReviewDecision/conditionsHoldNoEarlierThan``) and nothing
     /// they read has changed since. The result is the same either way; off replays every check.
     public let skipsChecksThatCannotAsk: Bool
 
-    /// A simulation of `user` under `policy` from `start`, keeping state in `makeStoreService()`.
+    /// A simulation of `user` under `policy` from `start`, in `appState`.
     public init(
         policy: ReviewPolicy,
         user: SimulatedUser,
         start: Date,
-        skipsChecksThatCannotAsk: Bool = true,
-        makeStoreService: @escaping () -> any ReviewStoreService
+        appState: AppState = AppState(),
+        skipsChecksThatCannotAsk: Bool = true
     ) {
         self.policy = policy
         self.user = user
         self.start = start
+        self.appState = appState
         self.skipsChecksThatCannotAsk = skipsChecksThatCannotAsk
-        self.makeStoreService = makeStoreService
     }
 
     /// Runs the whole simulation.
-    /// - Throws: what the store throws.
-    public func run() throws -> Result {
-        let clock = SimulatedClock(start)
-        let version = SimulatedVersion()
-        let recorder = AskRecorder()
-        let usecase = DefaultAskForReviewUsecase(
-            policy: policy,
-            reviewStoreService: makeStoreService(),
-            versionService: version,
-            currentDate: { clock.now }
-        )
-        usecase.delegate = recorder
+    public func run() -> Result {
+        var state = ReviewState()
+        var version = "1.0"
+        var now = start
         let checksPerSession = policy.moments.contains(.periodicCheck) ? 10 : 0
         let checkInterval = policy.periodicCheckInterval ?? 60
         var result = Result()
         // While the state, the version and the app state stay as they are, no check in this span can ask.
         var cannotAsk: Range<Date>?
 
-        func note(_ decision: ReviewDecision) {
-            cannotAsk = nil
-            guard skipsChecksThatCannotAsk, let until = decision.conditionsHoldNoEarlierThan,
-                decision.evaluatedAt < until
-            else { return }
-            cannotAsk = decision.evaluatedAt..<until
+        func context() -> EligibilityContext {
+            EligibilityContext(state: state, now: now, currentVersion: version, appState: appState)
         }
 
-        func settle(day: Int) throws {
-            guard let kind = recorder.take() else { return }
-            var recorded = kind
-            switch kind {
-            case .systemRequest:
-                guard try usecase.recordSystemReviewRequest().isEligible else { return }
-            case .prePrompt:
-                if try usecase.answerPrePrompt(user.answer).systemRequest?.isEligible == true {
-                    recorded = .prePromptThenSystemRequest
-                }
-            case .prePromptThenSystemRequest:
-                break
+        /// Decides at `moment`, and asks as the use case and the view model would when eligible.
+        func decide(at moment: ReviewMoment, day: Int) {
+            let decision = policy.decision(in: context(), at: moment)
+            result.decisions += 1
+            cannotAsk = nil
+            if skipsChecksThatCannotAsk, let until = decision.conditionsHoldNoEarlierThan, decision.evaluatedAt < until
+            {
+                cannotAsk = decision.evaluatedAt..<until
             }
-            if recorded != .prePrompt { result.systemRequestDates.append(clock.now) }
-            result.asks.append(Ask(date: clock.now, day: day, version: version.current, kind: recorded))
+            guard decision.isEligible else { return }
+            let kind: Ask.Kind
+            if policy.prePrompt != nil {
+                // The pre-prompt is shown and answered at once; "Rate" makes the system request.
+                state.recordAsk(at: now, version: version, marksVersion: true, prePromptShown: true)
+                state.unansweredPrePromptDate = nil
+                state.answerCounts.record(user.answer)
+                kind = user.answer == .rate && requestSystemReview() ? .prePromptThenSystemRequest : .prePrompt
+            } else {
+                // The user stays through the pause; the request is checked again and recorded as it goes out.
+                guard requestSystemReview() else { return }
+                kind = .systemRequest
+            }
+            result.asks.append(Ask(date: now, day: day, version: version, kind: kind))
+        }
+
+        /// Records the system request if the policy still allows it now; `true` when it went out.
+        func requestSystemReview() -> Bool {
+            if policy.prePrompt != nil { state.markReviewed(at: now) }
+            guard policy.systemRequestDecision(in: context()).isEligible else { return false }
+            state.logSystemRequest(at: now, window: policy.systemQuota ?? .appStore)
+            if policy.prePrompt == nil {
+                state.recordAsk(at: now, version: version, marksVersion: true, prePromptShown: false)
+            }
+            result.systemRequestDates.append(now)
+            return true
         }
 
         var shippedRelease = 0
-        // Whole rates are the same every day: worked out once, not on each of the days.
-        let (wholeLaunches, wholeCompletions) = (
-            Int(exactly: user.launchesPerDay), Int(exactly: user.completionsPerDay)
-        )
         for day in 0..<user.days {
             let dayStart = start.addingTimeInterval(Double(day) * 86_400)
-            // An `if let` rather than `Optional.map`: a closure written here would be main-actor
-            // isolated and checked at run time on every day.
             var release = 0
             if let every = user.newVersionEveryDays, every > 0 { release = day / every }
             if release != shippedRelease {
                 shippedRelease = release
-                version.current = "1.\(release)"
+                version = "1.\(release)"
                 cannotAsk = nil
             }
-            let launches = wholeLaunches ?? Self.events(on: day, perDay: user.launchesPerDay)
+            let launches = Self.events(on: day, perDay: user.launchesPerDay)
             for launch in 0..<launches {
                 let launchTime = dayStart.addingTimeInterval(9 * 3_600 + Double(launch) * 21_600 / Double(launches))
-                clock.now = launchTime
+                now = launchTime
                 // A launch starts a session, which rules may read: what could not ask before may now.
-                try usecase.recordLaunch()
+                state.recordLaunch(at: now)
                 cannotAsk = nil
                 result.launches += 1
                 for check in 0...checksPerSession where checksPerSession > 0 {
-                    clock.now = launchTime.addingTimeInterval(Double(check) * checkInterval)
-                    if let cannotAsk, cannotAsk.contains(clock.now) { continue }
-                    note(try usecase.requestForShowAppReview(at: .periodicCheck))
-                    try settle(day: day)
+                    now = launchTime.addingTimeInterval(Double(check) * checkInterval)
+                    if let cannotAsk, cannotAsk.contains(now) { continue }
+                    decide(at: .periodicCheck, day: day)
                 }
             }
-            let completions = wholeCompletions ?? Self.events(on: day, perDay: user.completionsPerDay)
+            let completions = Self.events(on: day, perDay: user.completionsPerDay)
             for completion in 0..<completions {
-                clock.now = dayStart.addingTimeInterval(15 * 3_600 + Double(completion) * 21_600 / Double(completions))
-                note(try usecase.recordProcess(.completed))
+                now = dayStart.addingTimeInterval(15 * 3_600 + Double(completion) * 21_600 / Double(completions))
+                // A name the package defines is always valid, and only new names can pass the bound.
+                try? state.record(ReviewEvent(.processCompleted), at: now, version: version)
                 result.completions += 1
-                try settle(day: day)
+                decide(at: .processCompleted, day: day)
             }
         }
-        result.finalState = try usecase.state()
-        result.finalDecision = try usecase.decision(at: policy.primaryMoment)
+        result.finalState = state
+        result.finalDecision = policy.decision(in: context(), at: policy.primaryMoment)
         return result
     }
 
     /// How many of a rate's events fall on `day`: fractions accumulate, so 0.5 a day is one every other day.
-    nonisolated public static func events(on day: Int, perDay rate: Double) -> Int {
+    public static func events(on day: Int, perDay rate: Double) -> Int {
         if let whole = Int(exactly: rate) { return whole }
         return Int((Double(day + 1) * rate).rounded(.down)) - Int((Double(day) * rate).rounded(.down))
     }
 
     /// The requests among `dates` (oldest first) that the system would swallow under `quota`.
-    nonisolated public static func swallowed(_ dates: [Date], by quota: SystemPromptQuota) -> [Date] {
+    public static func swallowed(_ dates: [Date], by quota: SystemPromptQuota) -> [Date] {
         var shown: [Date] = []
         var swallowed: [Date] = []
         for date in dates {
@@ -185,38 +201,4 @@ public struct UsageSimulator {
         }
         return swallowed
     }
-}
-
-/// The simulated clock: the time the simulation is at.
-private final class SimulatedClock: Sendable {
-    private let time: Locked<Date>
-    init(_ start: Date) { time = Locked(start) }
-    var now: Date {
-        get { time.current }
-        set { time.withLock { $0 = newValue } }
-    }
-}
-
-/// The simulated app's version, changed by the simulation.
-private final class SimulatedVersion: VersionService {
-    private let version = Locked("1.0")
-    var current: String {
-        get { version.current }
-        set { version.withLock { $0 = newValue } }
-    }
-    func currentVersion() -> String? { current }
-}
-
-/// Remembers what the use case asked to show.
-@MainActor
-private final class AskRecorder: AskForReviewUsecaseOutput {
-    private var pending: UsageSimulator.Ask.Kind?
-
-    func take() -> UsageSimulator.Ask.Kind? {
-        defer { pending = nil }
-        return pending
-    }
-
-    func didShowAskForReview() { pending = .systemRequest }
-    func didShowPrePrompt(_ prePrompt: PrePrompt) { pending = .prePrompt }
 }

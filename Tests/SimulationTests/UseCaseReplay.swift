@@ -1,0 +1,134 @@
+import AskForReviewDomain
+import AskForReviewSimulation
+import Foundation
+import TestDoubles
+
+/// The reference the simulator is checked against: the same schedule replayed through the real use
+/// case (``DefaultAskForReviewUsecase`` over a store, telling its delegate), as an app drives it.
+@MainActor
+struct UseCaseReplay {
+    let policy: ReviewPolicy
+    let user: SimulatedUser
+    let start: Date
+    let skipsChecksThatCannotAsk = false
+
+    func run() throws -> UsageSimulator.Result {
+        let clock = SimulatedClock(start)
+        let version = SimulatedVersion()
+        let recorder = AskRecorder()
+        let usecase = DefaultAskForReviewUsecase(
+            policy: policy,
+            reviewStoreService: ReviewStoreServiceFake(),
+            versionService: version,
+            currentDate: { clock.now }
+        )
+        usecase.delegate = recorder
+        let checksPerSession = policy.moments.contains(.periodicCheck) ? 10 : 0
+        let checkInterval = policy.periodicCheckInterval ?? 60
+        var result = UsageSimulator.Result()
+        // While the state, the version and the app state stay as they are, no check in this span can ask.
+        var cannotAsk: Range<Date>?
+
+        func note(_ decision: ReviewDecision) {
+            cannotAsk = nil
+            guard skipsChecksThatCannotAsk, let until = decision.conditionsHoldNoEarlierThan,
+                decision.evaluatedAt < until
+            else { return }
+            cannotAsk = decision.evaluatedAt..<until
+        }
+
+        func settle(day: Int) throws {
+            guard let kind = recorder.take() else { return }
+            var recorded = kind
+            switch kind {
+            case .systemRequest:
+                guard try usecase.recordSystemReviewRequest().isEligible else { return }
+            case .prePrompt:
+                if try usecase.answerPrePrompt(user.answer).systemRequest?.isEligible == true {
+                    recorded = .prePromptThenSystemRequest
+                }
+            case .prePromptThenSystemRequest:
+                break
+            }
+            if recorded != .prePrompt { result.systemRequestDates.append(clock.now) }
+            result.asks.append(UsageSimulator.Ask(date: clock.now, day: day, version: version.current, kind: recorded))
+        }
+
+        var shippedRelease = 0
+        // Whole rates are the same every day: worked out once, not on each of the days.
+        let (wholeLaunches, wholeCompletions) = (
+            Int(exactly: user.launchesPerDay), Int(exactly: user.completionsPerDay)
+        )
+        for day in 0..<user.days {
+            let dayStart = start.addingTimeInterval(Double(day) * 86_400)
+            // An `if let` rather than `Optional.map`: a closure written here would be main-actor
+            // isolated and checked at run time on every day.
+            var release = 0
+            if let every = user.newVersionEveryDays, every > 0 { release = day / every }
+            if release != shippedRelease {
+                shippedRelease = release
+                version.current = "1.\(release)"
+                cannotAsk = nil
+            }
+            let launches = wholeLaunches ?? UsageSimulator.events(on: day, perDay: user.launchesPerDay)
+            for launch in 0..<launches {
+                let launchTime = dayStart.addingTimeInterval(9 * 3_600 + Double(launch) * 21_600 / Double(launches))
+                clock.now = launchTime
+                try usecase.recordLaunch()
+                cannotAsk = nil
+                result.launches += 1
+                for check in 0...checksPerSession where checksPerSession > 0 {
+                    clock.now = launchTime.addingTimeInterval(Double(check) * checkInterval)
+                    if let cannotAsk, cannotAsk.contains(clock.now) { continue }
+                    note(try usecase.requestForShowAppReview(at: .periodicCheck))
+                    try settle(day: day)
+                }
+            }
+            let completions = wholeCompletions ?? UsageSimulator.events(on: day, perDay: user.completionsPerDay)
+            for completion in 0..<completions {
+                clock.now = dayStart.addingTimeInterval(15 * 3_600 + Double(completion) * 21_600 / Double(completions))
+                note(try usecase.recordProcess(.completed))
+                result.completions += 1
+                try settle(day: day)
+            }
+        }
+        result.finalState = try usecase.state()
+        result.finalDecision = try usecase.decision(at: policy.primaryMoment)
+        return result
+    }
+
+}
+
+/// The simulated clock: the time the simulation is at.
+private final class SimulatedClock: Sendable {
+    private let time: Locked<Date>
+    init(_ start: Date) { time = Locked(start) }
+    var now: Date {
+        get { time.current }
+        set { time.withLock { $0 = newValue } }
+    }
+}
+
+/// The simulated app's version, changed by the simulation.
+private final class SimulatedVersion: VersionService {
+    private let version = Locked("1.0")
+    var current: String {
+        get { version.current }
+        set { version.withLock { $0 = newValue } }
+    }
+    func currentVersion() -> String? { current }
+}
+
+/// Remembers what the use case asked to show.
+@MainActor
+private final class AskRecorder: AskForReviewUsecaseOutput {
+    private var pending: UsageSimulator.Ask.Kind?
+
+    func take() -> UsageSimulator.Ask.Kind? {
+        defer { pending = nil }
+        return pending
+    }
+
+    func didShowAskForReview() { pending = .systemRequest }
+    func didShowPrePrompt(_ prePrompt: PrePrompt) { pending = .prePrompt }
+}
