@@ -62,3 +62,51 @@ struct ShellEventTests {
         #expect(try shell.run(["status", "--all"]).code == 64, "--all belongs to reset")
     }
 }
+
+@Suite("AppShell: simulate --population")
+struct ShellPopulationTests {
+    @Test("The same seed gives byte-identical JSON; the report names the seed and every compared policy")
+    func reproducible() throws {
+        let shell = ShellHarness()
+        let arguments = ["simulate", "--population", "150", "--seed", "9", "--compare", "apple,fittoday", "--json"]
+        let first = try shell.run(arguments, useStore: false)
+        let second = try shell.run(arguments, useStore: false)
+        #expect(first.code == 0, "\(first.error)")
+        #expect(first.out == second.out)
+        let population = try #require(try first.json()["population"] as? [String: Any])
+        #expect(population["seed"] as? String == "9")
+        #expect(
+            (population["policies"] as? [[String: Any]])?.compactMap { $0["policy"] as? String } == [
+                "apple", "fittoday",
+            ])
+        let other = try shell.run(
+            ["simulate", "--population", "150", "--seed", "10", "--compare", "apple,fittoday", "--json"],
+            useStore: false)
+        #expect(other.out != first.out)
+        let text = try shell.run(["simulate", "--population", "50", "--seed", "9"], useStore: false)
+        #expect(text.out.contains("seed 9") && text.out.contains("users asked at least once"))
+    }
+
+    @Test(
+        "Bad population arguments are refused with 64 and one line",
+        arguments: [
+            ["--population", "0"], ["--population", "1000001"], ["--population", "5", "--compare", "apple,nope"],
+            ["--population", "5", "--launches-per-day", "2"], ["--seed", "3"], ["--population", "5", "--seed", "-1"],
+            ["--population", "5", "--review-rate", "2"],
+        ])
+    func refused(arguments: [String]) throws {
+        let run = try ShellHarness().run(["simulate"] + arguments, useStore: false)
+        #expect(run.code == 64, "\(arguments): \(run.error)")
+        #expect(run.error.split(separator: "\n").count == 1)
+    }
+
+    @Test("A bad profile is a usage error naming the field")
+    func badProfile() throws {
+        let shell = ShellHarness()
+        let profile = shell.home.appendingPathComponent("profile.json")
+        try Data(#"{"segments": [{"share": 1, "launchesPerDay": -1}]}"#.utf8).write(to: profile)
+        let run = try shell.run(["simulate", "--population", "5", "--profile", profile.path], useStore: false)
+        #expect(run.code == 64)
+        #expect(run.error.contains("segments[0].launchesPerDay"), "\(run.error)")
+    }
+}

@@ -19,7 +19,10 @@ enum ArgumentParser {
     private static let commandValued: [String: Set<String>] = [
         "complete": ["--outcome"],
         "event": ["--weight"],
-        "simulate": ["--days", "--launches-per-day", "--completions-per-day", "--new-version-every", "--answer"],
+        "simulate": [
+            "--days", "--launches-per-day", "--completions-per-day", "--new-version-every", "--answer", "--population",
+            "--seed", "--compare", "--profile", "--review-rate",
+        ],
         "review-link": ["--app-id"],
         "demo": ["--app-id"],
     ]
@@ -202,7 +205,12 @@ enum ArgumentParser {
                 throw UsageError("review-link needs --app-id DIGITS", command: name)
             }
             return .reviewLink(url)
+        case "simulate" where reader.string("--population") != nil:
+            return .population(try reader.populationRun())
         case "simulate":
+            for name in ["--seed", "--compare", "--profile", "--review-rate"] where reader.string(name) != nil {
+                throw UsageError("\(name) goes with --population", command: "simulate")
+            }
             var settings = SimulatedUser()
             settings.days = try reader.count("--days", range: 1...36_500) ?? settings.days
             settings.launchesPerDay = try reader.rate("--launches-per-day") ?? settings.launchesPerDay
@@ -267,6 +275,60 @@ private struct ValueReader {
                 command: command)
         }
         return text.hasPrefix("-") ? -value : value
+    }
+
+    /// The population run `--population` and its options describe; the single user's own rates are
+    /// refused, as each user's come from the population model.
+    func populationRun() throws(UsageError) -> PopulationRun {
+        for name in ["--launches-per-day", "--completions-per-day", "--new-version-every", "--answer"]
+        where values[name] != nil {
+            throw UsageError(
+                "--population draws each user's \(name.dropFirst(2)) from the population model; set it in --profile",
+                command: command)
+        }
+        var run = PopulationRun()
+        run.users = try count("--population", range: 1...PopulationSimulator.maximumUsers) ?? run.users
+        run.days = try count("--days", range: 1...36_500) ?? run.days
+        if let text = values["--seed"] {
+            guard Self.isDigits(text), let seed = UInt64(text) else {
+                throw UsageError(
+                    "--seed expects a whole number from 0 to \(UInt64.max), got \(TerminalText.quoted(text))",
+                    command: command)
+            }
+            run.seed = seed
+        }
+        if let list = values["--compare"] {
+            let names = list.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+            for name in names where PresetCatalog.policy(named: name) == nil {
+                throw UsageError(
+                    "--compare: unknown policy \(TerminalText.quoted(name)) (expected \(PresetCatalog.names.joined(separator: ", ")))",
+                    command: command)
+            }
+            run.policies = names
+        }
+        if let path = values["--profile"] {
+            let data: Data
+            do {
+                data = try Data(contentsOf: URL(fileURLWithPath: path))
+            } catch {
+                throw UsageError("--profile: cannot read \(TerminalText.quoted(path))", command: command)
+            }
+            guard data.count <= 1_048_576 else {
+                throw UsageError("--profile: the file is over 1 MiB", command: command)
+            }
+            do {
+                run.model = try PopulationModel.decode(data)
+            } catch {
+                throw UsageError("--profile: \(TerminalText.safe(error.description, limit: 120))", command: command)
+            }
+        }
+        if values["--review-rate"] != nil {
+            guard let rate = try rate("--review-rate"), rate <= 1 else {
+                throw UsageError("--review-rate expects a number from 0 to 1", command: command)
+            }
+            run.model.reviewRate = rate
+        }
+        return run
     }
 
     func rate(_ name: String) throws(UsageError) -> Double? {

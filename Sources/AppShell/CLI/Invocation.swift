@@ -20,6 +20,7 @@ enum ShellCommand: Equatable {
     case event(ReviewEvent, ask: Bool)
     case reviewed
     case simulate(SimulatedUser)
+    case population(PopulationRun)
     case reviewLink(URL)
     case help(topic: String?)
     case version
@@ -36,7 +37,7 @@ enum ShellCommand: Equatable {
         case .reset: "reset"
         case .event: "event"
         case .reviewed: "reviewed"
-        case .simulate: "simulate"
+        case .simulate, .population: "simulate"
         case .reviewLink: "review-link"
         case .help: "help"
         case .version: "--version"
@@ -47,7 +48,7 @@ enum ShellCommand: Equatable {
     var changesStore: Bool {
         switch self {
         case .demo, .launch, .complete, .tick, .respond, .reset, .event, .reviewed: true
-        case .status, .simulate, .reviewLink, .help, .version: false
+        case .status, .simulate, .population, .reviewLink, .help, .version: false
         }
     }
 

@@ -39,6 +39,8 @@ struct ShellRunner {
             return ExitCode.success.rawValue
         case .simulate(let settings):
             return SimulateCommand(options: invocation.options, settings: settings, console: console).run()
+        case .population(let run):
+            return await PopulationCommand(options: invocation.options, run: run, console: console).execute()
         case .demo(let reviewLink):
             return await DemoSession(
                 options: invocation.options, console: console, input: input, reviewLink: reviewLink
@@ -116,7 +118,7 @@ struct ShellRunner {
         case .reviewLink(let url):
             extra["url"] = .string(url.absoluteString)
             text(url.absoluteString)
-        case .demo, .simulate, .help, .version:
+        case .demo, .simulate, .population, .help, .version:
             return ExitCode.software.rawValue
         }
         if let withheld = session.withheldReasons {

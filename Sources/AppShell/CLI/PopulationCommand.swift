@@ -1,0 +1,113 @@
+import AskForReviewDomain
+import AskForReviewSimulation
+import Foundation
+
+/// `simulate --population N`: the same sampled users under each policy, side by side, as a table or
+/// one JSON object.
+struct PopulationCommand {
+    let options: ShellOptions
+    let run: PopulationRun
+    let console: Console
+
+    func execute() async -> Int32 {
+        let names = run.policies.isEmpty ? [options.policyName] : run.policies
+        let policies = names.compactMap(PresetCatalog.policy(named:))
+        let simulator = PopulationSimulator(
+            model: run.model, policies: policies, users: run.users, days: run.days, seed: run.seed,
+            start: options.now ?? Date(timeIntervalSinceReferenceDate: 788_918_400))
+        let outcomes = await simulator.run()
+        if options.json {
+            console.out(json(outcomes).line())
+        } else {
+            table(outcomes).forEach(console.out)
+        }
+        return ExitCode.success.rawValue
+    }
+
+    /// A share rounded to four decimals, so reports read and compare the same everywhere.
+    static func share(_ part: Int, of whole: Int) -> Double {
+        whole == 0 ? 0 : (Double(part) / Double(whole) * 10_000).rounded() / 10_000
+    }
+
+    func json(_ outcomes: [PolicyOutcome]) -> JSONValue {
+        let policies: [JSONValue] = outcomes.map { outcome in
+            let perYear = outcome.userDays == 0 ? 0 : Double(outcome.systemRequests) / (Double(outcome.userDays) / 365)
+            return .object([
+                "policy": .string(outcome.policy),
+                "users": .int(outcome.users),
+                "everAskedShare": .double(Self.share(outcome.everAsked, of: outcome.users)),
+                "systemRequests": .int(outcome.systemRequests),
+                "systemRequestsPerUserPerYear": .double((perYear * 10_000).rounded() / 10_000),
+                "swallowedWithoutMirror": .int(outcome.swallowedWithoutMirror),
+                "prePrompts": .int(outcome.prePrompts),
+                "answers": .object(
+                    Dictionary(
+                        uniqueKeysWithValues: PrePromptAnswer.allCases.map {
+                            ($0.rawValue, .int(outcome.answers[$0] ?? 0))
+                        })),
+                "expectedReviews": .double(
+                    (Double(outcome.systemRequests) * run.model.reviewRate * 100).rounded() / 100),
+                "firstAskDays": .object([
+                    "p10": outcome.firstAskDay(reaching: 0.1).map(JSONValue.int) ?? .null,
+                    "p50": outcome.firstAskDay(reaching: 0.5).map(JSONValue.int) ?? .null,
+                    "p90": outcome.firstAskDay(reaching: 0.9).map(JSONValue.int) ?? .null,
+                ]),
+                "askedThreeTimesShare": .double(Self.share(outcome.askedThreeTimes, of: outcome.users)),
+            ])
+        }
+        return .object([
+            "command": .string("simulate"),
+            "population": .object([
+                "users": .int(run.users), "seed": .string(String(run.seed)), "days": .int(run.days),
+                "reviewRateAssumed": .double(run.model.reviewRate), "policies": .array(policies),
+            ]),
+        ])
+    }
+
+    func table(_ outcomes: [PolicyOutcome]) -> [String] {
+        func percent(_ part: Int, _ whole: Int) -> String {
+            String(format: "%.1f%%", Self.share(part, of: whole) * 100)
+        }
+        func days(_ outcome: PolicyOutcome) -> String {
+            [0.1, 0.5, 0.9].map { outcome.firstAskDay(reaching: $0).map(String.init) ?? "-" }.joined(separator: "/")
+        }
+        let rows: [(String, (PolicyOutcome) -> String)] = [
+            ("users asked at least once", { percent($0.everAsked, $0.users) }),
+            (
+                "system requests per user a year",
+                {
+                    String(
+                        format: "%.2f", $0.userDays == 0 ? 0 : Double($0.systemRequests) / (Double($0.userDays) / 365))
+                }
+            ),
+            ("system requests", { String($0.systemRequests) }),
+            ("swallowed without the mirror", { String($0.swallowedWithoutMirror) }),
+            (
+                "pre-prompts (rate/later/no)",
+                {
+                    "\($0.prePrompts) (\($0.answers[.rate] ?? 0)/\($0.answers[.later] ?? 0)/\($0.answers[.decline] ?? 0))"
+                }
+            ),
+            (
+                "expected reviews (assumed rate)",
+                { String(format: "%.1f", Double($0.systemRequests) * run.model.reviewRate) }
+            ),
+            ("first ask, days p10/p50/p90", days),
+            ("users asked 3 times or more", { percent($0.askedThreeTimes, $0.users) }),
+        ]
+        let labelWidth = rows.map(\.0.count).max() ?? 0
+        let columns = outcomes.map { outcome in [outcome.policy] + rows.map { $0.1(outcome) } }
+        let widths = columns.map { column in column.map(\.count).max() ?? 0 }
+        func line(_ label: String, _ cells: [String]) -> String {
+            label.padding(toLength: labelWidth, withPad: " ", startingAt: 0) + "  "
+                + zip(cells, widths).map { $0.leftPadded(to: $1) }.joined(separator: "  ")
+        }
+        var lines = [
+            "Population: \(run.users) users over up to \(run.days) days, seed \(run.seed); reviews assume "
+                + "\(String(format: "%g", run.model.reviewRate * 100))% of system requests end in one (an assumption).",
+            line("", columns.map { $0[0] }),
+        ]
+        for (index, row) in rows.enumerated() { lines.append(line(row.0, columns.map { $0[index + 1] })) }
+        return lines
+    }
+}

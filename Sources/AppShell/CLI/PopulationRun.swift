@@ -1,0 +1,11 @@
+import AskForReviewSimulation
+
+/// A population run as the command line asks for it: `simulate --population N`.
+struct PopulationRun: Equatable {
+    var users = 10_000
+    var days = 365
+    var seed: UInt64 = 1
+    /// Preset names; empty means the `--policy` one.
+    var policies: [String] = []
+    var model = PopulationModel()
+}

@@ -1,0 +1,104 @@
+import AskForReviewDomain
+import Foundation
+
+/// Simulates a population of users drawn from a ``PopulationModel`` under one or more policies, each
+/// user replayed by ``UsageSimulator`` (the real policy on a state in memory), on every core, and
+/// aggregates as it goes: memory does not grow with the number of users.
+///
+/// The same users (drawn from the seed) go through every policy, so differences come from the
+/// policies alone. The result is the same for the same seed and arguments whatever the number of
+/// workers.
+public struct PopulationSimulator: Sendable {
+    /// The largest population a run takes.
+    public static let maximumUsers = 1_000_000
+
+    /// The population model.
+    public let model: PopulationModel
+    /// The policies compared, in order.
+    public let policies: [ReviewPolicy]
+    /// How many users.
+    public let users: Int
+    /// How many days each user may be followed (a user who churns earlier stops then).
+    public let days: Int
+    /// The seed every user's draws come from.
+    public let seed: UInt64
+    /// When day 0 starts.
+    public let start: Date
+
+    /// A run of `users` users from `model` over `days` days under each of `policies`.
+    public init(model: PopulationModel, policies: [ReviewPolicy], users: Int, days: Int, seed: UInt64, start: Date) {
+        self.model = model
+        self.policies = policies
+        self.users = users
+        self.days = days
+        self.seed = seed
+        self.start = start
+    }
+
+    /// The user number `index` of this run: their rates, lifetime, sign-in and answer.
+    public func user(_ index: Int) -> (user: SimulatedUser, appState: AppState) {
+        var random = SplitMix64(seed: seed, index: index)
+        let total = model.segments.reduce(0) { $0 + $1.share }
+        var pick = Double.random(in: 0..<total, using: &random)
+        var segment = model.segments[model.segments.count - 1]
+        for candidate in model.segments {
+            if pick < candidate.share {
+                segment = candidate
+                break
+            }
+            pick -= candidate.share
+        }
+        let factor = Double.random(in: 0.5...1.5, using: &random)
+        let lifetime = min(
+            days, 1 + Int(-log(Double.random(in: Double.ulpOfOne...1, using: &random)) * model.meanLifetimeDays))
+        let signedIn = Double.random(in: 0..<1, using: &random) < model.signedInShare
+        let answers = model.answers
+        let draw = Double.random(in: 0..<(answers.rate + answers.later + answers.decline), using: &random)
+        let answer: PrePromptAnswer =
+            draw < answers.rate ? .rate : draw < answers.rate + answers.later ? .later : .decline
+        let user = SimulatedUser(
+            days: lifetime, launchesPerDay: segment.launchesPerDay * factor,
+            completionsPerDay: segment.completionsPerDay * factor, newVersionEveryDays: model.newVersionEveryDays,
+            answer: answer)
+        return (user, AppState(isSignedIn: signedIn, isInForeground: true))
+    }
+
+    /// Runs every user under every policy on `workers` concurrent tasks (all cores by default).
+    public func run(workers: Int = ProcessInfo.processInfo.activeProcessorCount) async -> [PolicyOutcome] {
+        let chunk = 500
+        let chunks = (users + chunk - 1) / chunk
+        var totals = policies.map { PolicyOutcome(policy: $0.name, days: days) }
+        await withTaskGroup(of: [PolicyOutcome].self) { group in
+            var next = 0
+            func addChunk() {
+                let range = next * chunk..<min(users, (next + 1) * chunk)
+                next += 1
+                group.addTask { self.simulate(range) }
+            }
+            while next < min(chunks, max(1, workers)) { addChunk() }
+            for await outcomes in group {
+                for index in totals.indices { totals[index].add(outcomes[index]) }
+                if next < chunks { addChunk() }
+            }
+        }
+        return totals
+    }
+
+    /// The outcomes of the users in `range`, per policy.
+    func simulate(_ range: Range<Int>) -> [PolicyOutcome] {
+        var outcomes = policies.map { PolicyOutcome(policy: $0.name, days: days) }
+        for index in range {
+            let (user, appState) = self.user(index)
+            for (number, policy) in policies.enumerated() {
+                let result = UsageSimulator(policy: policy, user: user, start: start, appState: appState).run()
+                let unmirrored = UsageSimulator(
+                    policy: policy.withSystemQuota(nil), user: user, start: start, appState: appState
+                ).run()
+                let swallowed = UsageSimulator.swallowed(
+                    unmirrored.systemRequestDates, by: policy.systemQuota ?? .appStore)
+                outcomes[number].add(result, swallowedWithoutMirror: swallowed.count, user: user, start: start)
+            }
+        }
+        return outcomes
+    }
+}

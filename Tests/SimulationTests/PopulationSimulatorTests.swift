@@ -1,0 +1,87 @@
+import AskForReviewDomain
+import AskForReviewSimulation
+import Foundation
+import Testing
+
+@Suite("Population simulator")
+struct PopulationSimulatorTests {
+    let start = Date(timeIntervalSinceReferenceDate: 788_918_400)
+
+    func simulator(users: Int, seed: UInt64 = 42, policies: [ReviewPolicy] = [.apple, .searchConsole])
+        -> PopulationSimulator
+    {
+        PopulationSimulator(
+            model: PopulationModel(), policies: policies, users: users, days: 200, seed: seed, start: start)
+    }
+
+    @Test("The same seed gives the same result whatever the number of workers; another seed another sample")
+    func deterministic() async {
+        let one = await simulator(users: 1_200).run(workers: 1)
+        let four = await simulator(users: 1_200).run(workers: 4)
+        #expect(one == four)
+        let other = await simulator(users: 1_200, seed: 43).run(workers: 2)
+        #expect(other != one)
+        #expect(one[0].users == 1_200 && one[1].users == 1_200)
+    }
+
+    @Test("A population of one user is exactly that user's single-user simulation")
+    func oneUser() async {
+        let population = simulator(users: 1, policies: [.fitToday])
+        let (user, appState) = population.user(0)
+        let outcome = await population.run()[0]
+        let single = UsageSimulator(policy: .fitToday, user: user, start: start, appState: appState).run()
+        #expect(outcome.systemRequests == single.systemRequestDates.count)
+        #expect(outcome.everAsked == (single.asks.isEmpty ? 0 : 1))
+        #expect(outcome.asksPerDay.reduce(0, +) == single.asks.count)
+        for ask in single.asks { #expect(outcome.asksPerDay[ask.day] >= 1) }
+        #expect(outcome.userDays == user.days)
+    }
+
+    @Test("Users are drawn from the model: segments by share, lifetimes within the run, answers by weight")
+    func draws() {
+        var model = PopulationModel()
+        model.segments = [PopulationModel.Segment(name: "only", share: 1, launchesPerDay: 2, completionsPerDay: 1)]
+        model.answers = PopulationModel.Answers(rate: 0, later: 1, decline: 0)
+        model.signedInShare = 0
+        let population = PopulationSimulator(
+            model: model, policies: [.apple], users: 500, days: 50, seed: 1, start: start)
+        for index in 0..<500 {
+            let (user, appState) = population.user(index)
+            #expect((1.0...3.0).contains(user.launchesPerDay) && (0.5...1.5).contains(user.completionsPerDay))
+            #expect((1...50).contains(user.days))
+            #expect(user.answer == .later && !appState.isSignedIn)
+        }
+    }
+
+    @Test("Percentiles of the first ask: null when fewer than that share of users were ever asked")
+    func percentiles() async {
+        let outcome = await simulator(users: 400, policies: [.searchConsole]).run()[0]
+        let asked = Double(outcome.everAsked) / Double(outcome.users)
+        #expect((outcome.firstAskDay(reaching: 0.9) == nil) == (asked < 0.9))
+        if let p10 = outcome.firstAskDay(reaching: 0.1), let p50 = outcome.firstAskDay(reaching: 0.5) {
+            #expect(p10 <= p50)
+        }
+    }
+
+    @Test("A profile sets the fields it names and keeps the defaults of the others; a bad one names the field")
+    func profiles() throws {
+        let model = try PopulationModel.decode(Data(#"{"signedInShare": 0.5, "answers": {"rate": 1}}"#.utf8))
+        #expect(model.signedInShare == 0.5 && model.answers == PopulationModel.Answers(rate: 1, later: 0, decline: 0))
+        #expect(model.segments == PopulationModel().segments)
+        let bad: [(String, String)] = [
+            (#"{"segments": [{"share": "lots"}]}"#, "segments[0].share"),
+            (#"{"signedInShare": 2}"#, "signedInShare"),
+            (#"{"signedInShare": true}"#, "signedInShare"),
+            (#"{"colour": "blue"}"#, "colour"),
+            (#"{"answers": {"rate": 0}}"#, "answers"),
+            (#"[1, 2]"#, "profile"),
+            ("not json", "profile"),
+        ]
+        for (text, field) in bad {
+            let error = try #require(throws: PopulationProfileError.self) {
+                try PopulationModel.decode(Data(text.utf8))
+            }
+            #expect(error.field == field, "\(text): \(error)")
+        }
+    }
+}
