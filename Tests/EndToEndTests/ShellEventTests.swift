@@ -110,3 +110,60 @@ struct ShellPopulationTests {
         #expect(run.error.contains("segments[0].launchesPerDay"), "\(run.error)")
     }
 }
+
+#if canImport(FoundationXML)
+    import FoundationXML
+#endif
+
+@Suite("AppShell: population CSV and SVG")
+struct ShellPopulationFileTests {
+    /// The `data-` attributes of every `polyline` in an SVG, read with an XML parser.
+    final class Polylines: NSObject, XMLParserDelegate {
+        var found: [[String: String]] = []
+        func parser(
+            _ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
+            attributes: [String: String] = [:]
+        ) {
+            if name == "polyline" { found.append(attributes) }
+        }
+    }
+
+    @Test("The CSV and the SVG agree with the JSON: one row per policy and day, one line per policy")
+    func filesAgree() throws {
+        let shell = ShellHarness()
+        let csv = shell.home.appendingPathComponent("run.csv")
+        let svg = shell.home.appendingPathComponent("run.svg")
+        let run = try shell.run(
+            [
+                "simulate", "--population", "120", "--days", "60", "--seed", "3", "--compare", "apple,searchconsole",
+                "--json", "--csv", csv.path, "--svg", svg.path,
+            ], useStore: false)
+        #expect(run.code == 0, "\(run.error)")
+        let population = try #require(try run.json()["population"] as? [String: Any])
+        let policies = try #require(population["policies"] as? [[String: Any]])
+        let shares = Dictionary(
+            uniqueKeysWithValues: policies.compactMap { policy in
+                (policy["policy"] as? String).map { ($0, policy["everAskedShare"] as? Double ?? -1) }
+            })
+
+        let rows = try String(contentsOf: csv, encoding: .utf8).split(separator: "\n").dropFirst()
+        #expect(rows.count == 2 * 60)
+        for name in ["apple", "searchconsole"] {
+            let last = try #require(rows.last { $0.hasPrefix(name + ",60,") }).split(separator: ",")
+            #expect(Double(last[2]).map { $0 / 120 } == shares[name], "\(name)")
+        }
+
+        let parser = try #require(XMLParser(contentsOf: svg))
+        let lines = Polylines()
+        parser.delegate = lines
+        #expect(parser.parse(), "the SVG is well-formed XML")
+        let asked = lines.found.filter { $0["class"] == "asked" }
+        #expect(asked.compactMap { $0["data-policy"] } == ["apple", "searchconsole"])
+        for line in asked {
+            let policy = line["data-policy"] ?? ""
+            #expect(line["data-final-share"].flatMap(Double.init) == shares[policy], "\(policy)")
+            #expect(line["points"]?.split(separator: " ").count == 60)
+        }
+        #expect(try String(contentsOf: svg, encoding: .utf8).contains("seed 3"))
+    }
+}

@@ -21,7 +21,7 @@ enum ArgumentParser {
         "event": ["--weight"],
         "simulate": [
             "--days", "--launches-per-day", "--completions-per-day", "--new-version-every", "--answer", "--population",
-            "--seed", "--compare", "--profile", "--review-rate",
+            "--seed", "--compare", "--profile", "--review-rate", "--csv", "--svg",
         ],
         "review-link": ["--app-id"],
         "demo": ["--app-id"],
@@ -208,7 +208,8 @@ enum ArgumentParser {
         case "simulate" where reader.string("--population") != nil:
             return .population(try reader.populationRun())
         case "simulate":
-            for name in ["--seed", "--compare", "--profile", "--review-rate"] where reader.string(name) != nil {
+            for name in ["--seed", "--compare", "--profile", "--review-rate", "--csv", "--svg"]
+            where reader.string(name) != nil {
                 throw UsageError("\(name) goes with --population", command: "simulate")
             }
             var settings = SimulatedUser()
@@ -322,6 +323,8 @@ private struct ValueReader {
                 throw UsageError("--profile: \(TerminalText.safe(error.description, limit: 120))", command: command)
             }
         }
+        run.csvPath = values["--csv"]
+        run.svgPath = values["--svg"]
         if values["--review-rate"] != nil {
             guard let rate = try rate("--review-rate"), rate <= 1 else {
                 throw UsageError("--review-rate expects a number from 0 to 1", command: command)

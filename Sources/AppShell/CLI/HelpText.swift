@@ -84,7 +84,7 @@ enum HelpText {
           It never touches the store and waits no pause: --store and --pause are ignored.
 
         simulate --population N [--seed S] [--compare P1,P2,...] [--profile FILE] [--review-rate R]
-                 [--days N]
+                 [--days N] [--csv FILE] [--svg FILE]
           Simulate N users (at most 1000000) drawn from the population model, the same users under
           each policy compared (default: --policy), on every core, and print one table (or, with
           --json, one object): share ever asked, system requests per user a year, requests the
@@ -94,7 +94,8 @@ enum HelpText {
           give the same output. The model's defaults (light 50%: 0.3 launches and 0.2 completions a
           day; regular 35%: 1 and 0.8; heavy 15%: 3 and 2.5; each user's rates times 0.5-1.5; mean
           lifetime 120 days; a version every 30 days; 80% signed in; answers 20% rate, 50% later,
-          30% decline) can be replaced field by field from a JSON --profile.
+          30% decline) can be replaced field by field from a JSON --profile. --csv writes one row per
+          policy and day (users asked so far, asks that day); --svg a chart of both.
         """,
         "review-link":
             "review-link --app-id DIGITS\n  Print https://apps.apple.com/app/id<DIGITS>?action=write-review.",

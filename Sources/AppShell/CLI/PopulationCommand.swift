@@ -16,6 +16,19 @@ struct PopulationCommand {
             model: run.model, policies: policies, users: run.users, days: run.days, seed: run.seed,
             start: options.now ?? Date(timeIntervalSinceReferenceDate: 788_918_400))
         let outcomes = await simulator.run()
+        // Files first, each written whole (atomically), so nothing is reported that was not written.
+        let files = [
+            (run.csvPath, { PopulationChart.csv(outcomes) }),
+            (run.svgPath, { PopulationChart.svg(outcomes, days: run.days, seed: run.seed) }),
+        ]
+        for case (let path?, let content) in files {
+            do {
+                try Data(content().utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+            } catch {
+                console.error("AppShell: cannot write \(path): \(error.localizedDescription)")
+                return ExitCode.ioError.rawValue
+            }
+        }
         if options.json {
             console.out(json(outcomes).line())
         } else {

@@ -8,4 +8,8 @@ struct PopulationRun: Equatable {
     /// Preset names; empty means the `--policy` one.
     var policies: [String] = []
     var model = PopulationModel()
+    /// Where to write the per-day CSV, if anywhere.
+    var csvPath: String?
+    /// Where to write the SVG chart, if anywhere.
+    var svgPath: String?
 }

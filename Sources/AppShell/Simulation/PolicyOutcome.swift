@@ -26,12 +26,15 @@ public struct PolicyOutcome: Sendable, Equatable {
     public private(set) var firstAskDays: [Int]
     /// Asks on each day of the run.
     public private(set) var asksPerDay: [Int]
+    /// Users first asked on each day of the run.
+    public private(set) var firstAskedOnDay: [Int]
 
     /// Nothing seen yet, for a run of `days` days.
     public init(policy: String, days: Int) {
         self.policy = policy
         firstAskDays = Array(repeating: 0, count: days)
         asksPerDay = Array(repeating: 0, count: days)
+        firstAskedOnDay = Array(repeating: 0, count: days)
     }
 
     /// Adds one user's run, which started at `start`.
@@ -50,6 +53,7 @@ public struct PolicyOutcome: Sendable, Equatable {
         }
         guard let first = result.asks.first else { return }
         everAsked += 1
+        firstAskedOnDay[first.day] += 1
         if result.asks.count >= 3 { askedThreeTimes += 1 }
         let launchDay = result.finalState.firstLaunchDate.map {
             Int(($0.timeIntervalSince(start) / 86_400).rounded(.down))
@@ -68,7 +72,19 @@ public struct PolicyOutcome: Sendable, Equatable {
         prePrompts += other.prePrompts
         answers.merge(other.answers, uniquingKeysWith: +)
         for day in firstAskDays.indices { firstAskDays[day] += other.firstAskDays[day] }
-        for day in asksPerDay.indices { asksPerDay[day] += other.asksPerDay[day] }
+        for day in asksPerDay.indices {
+            asksPerDay[day] += other.asksPerDay[day]
+            firstAskedOnDay[day] += other.firstAskedOnDay[day]
+        }
+    }
+
+    /// Users asked at least once by the end of each day of the run.
+    public var usersAskedByDay: [Int] {
+        var total = 0
+        return firstAskedOnDay.map { count in
+            total += count
+            return total
+        }
     }
 
     /// The day by which `share` of all users had their first ask, counted from their first launch;
