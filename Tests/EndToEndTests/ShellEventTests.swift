@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 
+@testable import AppShell
+
 /// The shell records an app's own events, a review through the app's own path, and resets.
 @Suite("AppShell: events, reviews and reset")
 struct ShellEventTests {
@@ -165,5 +167,16 @@ struct ShellPopulationFileTests {
             #expect(line["points"]?.split(separator: " ").count == 60)
         }
         #expect(try String(contentsOf: svg, encoding: .utf8).contains("seed 3"))
+    }
+}
+
+@Suite("AppShell: the population progress line")
+struct ProgressLineTests {
+    @Test("The progress line says how many users are done and about how long the rest takes")
+    func words() {
+        #expect(
+            ProgressLine.text(done: 25, total: 100, elapsed: .seconds(3)) == "simulated 25 of 100 users, about 9 s left"
+        )
+        #expect(ProgressLine.text(done: 0, total: 100, elapsed: .seconds(2)) == "simulated 0 of 100 users")
     }
 }

@@ -15,7 +15,11 @@ struct PopulationCommand {
         let simulator = PopulationSimulator(
             model: run.model, policies: policies, users: run.users, days: run.days, seed: run.seed,
             start: options.now ?? Date(timeIntervalSinceReferenceDate: 788_918_400))
-        let outcomes = await simulator.run()
+        let interrupt = InterruptStop()
+        defer { interrupt.cancel() }
+        let progress = ProgressLine(total: run.users, enabled: !options.json)
+        let outcomes = await simulator.run(progress: progress.update)
+        progress.finish()
         // Files first, each written whole (atomically), so nothing is reported that was not written.
         let files = [
             (run.csvPath, { PopulationChart.csv(outcomes) }),

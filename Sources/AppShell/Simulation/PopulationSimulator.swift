@@ -63,8 +63,11 @@ public struct PopulationSimulator: Sendable {
         return (user, AppState(isSignedIn: signedIn, isInForeground: true))
     }
 
-    /// Runs every user under every policy on `workers` concurrent tasks (all cores by default).
-    public func run(workers: Int = ProcessInfo.processInfo.activeProcessorCount) async -> [PolicyOutcome] {
+    /// Runs every user under every policy on `workers` concurrent tasks (all cores by default), telling
+    /// `progress` how many users are done after each chunk.
+    public func run(
+        workers: Int = ProcessInfo.processInfo.activeProcessorCount, progress: (Int) -> Void = { _ in }
+    ) async -> [PolicyOutcome] {
         let chunk = 500
         let chunks = (users + chunk - 1) / chunk
         var totals = policies.map { PolicyOutcome(policy: $0.name, days: days) }
@@ -78,6 +81,7 @@ public struct PopulationSimulator: Sendable {
             while next < min(chunks, max(1, workers)) { addChunk() }
             for await outcomes in group {
                 for index in totals.indices { totals[index].add(outcomes[index]) }
+                progress(totals.first?.users ?? 0)
                 if next < chunks { addChunk() }
             }
         }

@@ -1,0 +1,51 @@
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// A progress line on standard error with an estimate of the time left, shown only when standard
+/// error is a terminal and only once a run has taken more than a second; it rewrites itself in place
+/// and is cleared at the end. Nothing of it reaches standard output or a pipe.
+final class ProgressLine {
+    private let total: Int
+    private let clock = ContinuousClock()
+    private let started: ContinuousClock.Instant
+    private let enabled: Bool
+    private var shown = false
+
+    /// A progress line for `total` items, on when `enabled` and standard error is a terminal.
+    init(total: Int, enabled: Bool) {
+        self.total = total
+        started = clock.now
+        self.enabled = enabled && isatty(STDERR_FILENO) == 1
+    }
+
+    /// `done` of the items are done.
+    func update(_ done: Int) {
+        guard enabled, done < total else { return }
+        let elapsed = clock.now - started
+        guard elapsed > .seconds(1) else { return }
+        shown = true
+        emit("\r" + Self.text(done: done, total: total, elapsed: elapsed) + "\u{1B}[K")
+    }
+
+    /// Clears the line, if it was shown.
+    func finish() {
+        if shown { emit("\r\u{1B}[K") }
+    }
+
+    /// The words: how many are done and about how long the rest takes at the pace so far.
+    static func text(done: Int, total: Int, elapsed: Duration) -> String {
+        let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+        let left = done == 0 ? nil : seconds * Double(total - done) / Double(done)
+        return "simulated \(done) of \(total) users" + (left.map { ", about \(Int($0.rounded(.up))) s left" } ?? "")
+    }
+
+    private func emit(_ text: String) {
+        let bytes = Array(text.utf8)
+        _ = bytes.withUnsafeBytes { write(STDERR_FILENO, $0.baseAddress, $0.count) }
+    }
+}
