@@ -42,7 +42,10 @@ struct UsageSimulatorTests {
                 launchesPerDay: [0, 0.5, 1, 2, 3.5, 40].randomElement(using: &generator) ?? 1,
                 completionsPerDay: [0, 0.3, 1, 4].randomElement(using: &generator) ?? 1,
                 newVersionEveryDays: [nil, 1, 7, 30].randomElement(using: &generator) ?? nil,
-                answer: PrePromptAnswer.allCases.randomElement(using: &generator) ?? .later
+                answer: PrePromptAnswer.allCases.randomElement(using: &generator) ?? .later,
+                skipsPerDay: [0, 0.5, 2].randomElement(using: &generator) ?? 0,
+                significantEventsPerDay: [0, 0.4, 3].randomElement(using: &generator) ?? 0,
+                significantEvent: "exportSucceeded"
             )
             for policy in policies {
                 let skipping = UsageSimulator(policy: policy, user: user, start: start).run()
@@ -102,6 +105,13 @@ struct UsageSimulatorTests {
             moments: [.periodicCheck],
             prePrompt: ReviewPolicy.searchConsole.prePrompt,
             periodicCheckInterval: 60
+        ),
+        ReviewPolicy(
+            name: "exports",
+            conditions: [
+                MinimumEventCount("exportSucceeded", 5, in: .sinceLastRequest), MinimumEventCount(.processSkipped, 1),
+            ],
+            moments: [.processCompleted]
         ),
         ReviewPolicy(
             name: "sessions",

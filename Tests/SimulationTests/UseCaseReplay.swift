@@ -84,12 +84,22 @@ struct UseCaseReplay {
                     try settle(day: day)
                 }
             }
+            let significant = UsageSimulator.events(on: day, perDay: user.significantEventsPerDay)
+            for event in 0..<significant {
+                clock.now = dayStart.addingTimeInterval(12 * 3_600 + Double(event) * 3_600 / Double(significant))
+                try usecase.record(ReviewEvent(user.significantEvent))
+            }
             let completions = wholeCompletions ?? UsageSimulator.events(on: day, perDay: user.completionsPerDay)
             for completion in 0..<completions {
                 clock.now = dayStart.addingTimeInterval(15 * 3_600 + Double(completion) * 21_600 / Double(completions))
                 note(try usecase.recordProcess(.completed))
                 result.completions += 1
                 try settle(day: day)
+            }
+            let skips = UsageSimulator.events(on: day, perDay: user.skipsPerDay)
+            for skip in 0..<skips {
+                clock.now = dayStart.addingTimeInterval(21 * 3_600 + Double(skip) * 3_600 / Double(skips))
+                try usecase.recordProcess(.skipped)
             }
         }
         result.finalState = try usecase.state()

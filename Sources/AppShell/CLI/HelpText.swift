@@ -91,8 +91,9 @@ enum HelpText {
           system's limit would have swallowed without the mirror, pre-prompts and answers, expected
           reviews under the assumed review rate (default 0.05), days from first launch to first ask
           (p10/p50/p90), share asked three times or more. The same seed (default 1) and arguments
-          give the same output. The model's defaults (light 50%: 0.3 launches and 0.2 completions a
-          day; regular 35%: 1 and 0.8; heavy 15%: 3 and 2.5; each user's rates times 0.5-1.5; mean
+          give the same output. The model's defaults (a day's launches, completions, skips and
+          significant events: light 50%: 0.3, 0.2, 0.05, 0.1; regular 35%: 1, 0.8, 0.2, 0.3; heavy
+          15%: 3, 2.5, 0.5, 1; each user's rates times 0.5-1.5; mean
           lifetime 120 days; a version every 30 days; 80% signed in; answers 20% rate, 50% later,
           30% decline) can be replaced field by field from a JSON --profile. --csv writes one row per
           policy and day (users asked so far, asks that day); --svg a chart of both.

@@ -19,13 +19,22 @@ public struct PopulationModel: Sendable, Equatable {
         public var launchesPerDay: Double
         /// Completed processes a day.
         public var completionsPerDay: Double
+        /// Skipped processes a day.
+        public var skipsPerDay: Double
+        /// Significant events a day (recorded as `significantEvent`).
+        public var significantEventsPerDay: Double
 
         /// A segment of `share` with its daily rates.
-        public init(name: String, share: Double, launchesPerDay: Double, completionsPerDay: Double) {
+        public init(
+            name: String, share: Double, launchesPerDay: Double, completionsPerDay: Double, skipsPerDay: Double = 0,
+            significantEventsPerDay: Double = 0
+        ) {
             self.name = name
             self.share = share
             self.launchesPerDay = launchesPerDay
             self.completionsPerDay = completionsPerDay
+            self.skipsPerDay = skipsPerDay
+            self.significantEventsPerDay = significantEventsPerDay
         }
     }
 
@@ -46,12 +55,19 @@ public struct PopulationModel: Sendable, Equatable {
         }
     }
 
-    /// The segments: by default light (50%: 0.3 launches and 0.2 completions a day), regular (35%:
-    /// 1 and 0.8) and heavy (15%: 3 and 2.5).
+    /// The segments: by default light (50%: 0.3 launches, 0.2 completions, 0.05 skips and 0.1
+    /// significant events a day), regular (35%: 1, 0.8, 0.2 and 0.3) and heavy (15%: 3, 2.5, 0.5
+    /// and 1).
     public var segments = [
-        Segment(name: "light", share: 0.5, launchesPerDay: 0.3, completionsPerDay: 0.2),
-        Segment(name: "regular", share: 0.35, launchesPerDay: 1, completionsPerDay: 0.8),
-        Segment(name: "heavy", share: 0.15, launchesPerDay: 3, completionsPerDay: 2.5),
+        Segment(
+            name: "light", share: 0.5, launchesPerDay: 0.3, completionsPerDay: 0.2, skipsPerDay: 0.05,
+            significantEventsPerDay: 0.1),
+        Segment(
+            name: "regular", share: 0.35, launchesPerDay: 1, completionsPerDay: 0.8, skipsPerDay: 0.2,
+            significantEventsPerDay: 0.3),
+        Segment(
+            name: "heavy", share: 0.15, launchesPerDay: 3, completionsPerDay: 2.5, skipsPerDay: 0.5,
+            significantEventsPerDay: 1),
     ]
     /// The mean number of days a user keeps using the app (120 by default).
     public var meanLifetimeDays: Double = 120

@@ -32,12 +32,16 @@ extension PopulationModel {
             }
             model.segments = try items.enumerated().map { index, item throws(PopulationProfileError) in
                 let segment = try Fields(item, at: "segments[\(index)]")
-                try segment.refuseUnknown(["name", "share", "launchesPerDay", "completionsPerDay"])
+                try segment.refuseUnknown([
+                    "name", "share", "launchesPerDay", "completionsPerDay", "skipsPerDay", "significantEventsPerDay",
+                ])
                 return Segment(
                     name: try segment.text("name") ?? "segment \(index + 1)",
                     share: try segment.number("share", in: 0...1_000_000) ?? 1,
                     launchesPerDay: try segment.number("launchesPerDay", in: 0...100) ?? 1,
-                    completionsPerDay: try segment.number("completionsPerDay", in: 0...100) ?? 1
+                    completionsPerDay: try segment.number("completionsPerDay", in: 0...100) ?? 1,
+                    skipsPerDay: try segment.number("skipsPerDay", in: 0...100) ?? 0,
+                    significantEventsPerDay: try segment.number("significantEventsPerDay", in: 0...100) ?? 0
                 )
             }
             guard model.segments.contains(where: { $0.share > 0 }) else {

@@ -59,7 +59,8 @@ public struct PopulationSimulator: Sendable {
         let user = SimulatedUser(
             days: lifetime, launchesPerDay: segment.launchesPerDay * factor,
             completionsPerDay: segment.completionsPerDay * factor, newVersionEveryDays: model.newVersionEveryDays,
-            answer: answer)
+            answer: answer, skipsPerDay: segment.skipsPerDay * factor,
+            significantEventsPerDay: segment.significantEventsPerDay * factor)
         return (user, AppState(isSignedIn: signedIn, isInForeground: true))
     }
 

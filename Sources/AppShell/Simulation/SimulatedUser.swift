@@ -12,6 +12,12 @@ public struct SimulatedUser: Equatable, Sendable {
     public var newVersionEveryDays: Int?
     /// How the user answers a pre-prompt.
     public var answer: PrePromptAnswer
+    /// Skipped processes a day (from 21:00); fractions accumulate across days.
+    public var skipsPerDay: Double
+    /// Significant events a day (``significantEvent``, from 12:00); fractions accumulate across days.
+    public var significantEventsPerDay: Double
+    /// The name the significant events are recorded under.
+    public var significantEvent: EventName
 
     /// A user; by default a year with one launch and one completed process a day, answering "later".
     public init(
@@ -19,12 +25,18 @@ public struct SimulatedUser: Equatable, Sendable {
         launchesPerDay: Double = 1,
         completionsPerDay: Double = 1,
         newVersionEveryDays: Int? = nil,
-        answer: PrePromptAnswer = .later
+        answer: PrePromptAnswer = .later,
+        skipsPerDay: Double = 0,
+        significantEventsPerDay: Double = 0,
+        significantEvent: EventName = "significantEvent"
     ) {
         self.days = days
         self.launchesPerDay = launchesPerDay
         self.completionsPerDay = completionsPerDay
         self.newVersionEveryDays = newVersionEveryDays
         self.answer = answer
+        self.skipsPerDay = skipsPerDay
+        self.significantEventsPerDay = significantEventsPerDay
+        self.significantEvent = significantEvent
     }
 }

@@ -8,7 +8,8 @@ import Foundation
 /// Each day: `launchesPerDay` launches from 09:00 (fractions accumulate across days), each followed,
 /// for policies with a periodic check, by eleven checks, one every `periodicCheckInterval` seconds (60
 /// when unset); then `completionsPerDay` completed processes from 15:00. A user asked on the completion
-/// screen stays through the pause; a pre-prompt is answered with `answer` at once. The version is
+/// screen stays through the pause; a pre-prompt is answered with `answer` at once. Significant events
+/// come from 12:00 and skipped processes from 21:00, neither asking. The version is
 /// `1.<n>`, n growing every `newVersionEveryDays`. A check that the last decision shows cannot ask is
 /// left out unless `skipsChecksThatCannotAsk` is off; the result is the same either way. The user is
 /// in the state `appState` says (signed in and in the foreground by default).
@@ -168,6 +169,13 @@ public struct UsageSimulator: Sendable {
                     decide(at: .periodicCheck, day: day)
                 }
             }
+            let significant = Self.events(on: day, perDay: user.significantEventsPerDay)
+            for event in 0..<significant {
+                now = dayStart.addingTimeInterval(12 * 3_600 + Double(event) * 3_600 / Double(significant))
+                // The name is checked once, up front, by whoever made the user; a bad one records nothing.
+                try? state.record(ReviewEvent(user.significantEvent), at: now, version: version)
+                cannotAsk = nil
+            }
             let completions = Self.events(on: day, perDay: user.completionsPerDay)
             for completion in 0..<completions {
                 now = dayStart.addingTimeInterval(15 * 3_600 + Double(completion) * 21_600 / Double(completions))
@@ -175,6 +183,13 @@ public struct UsageSimulator: Sendable {
                 try? state.record(ReviewEvent(.processCompleted), at: now, version: version)
                 result.completions += 1
                 decide(at: .processCompleted, day: day)
+            }
+            let skips = Self.events(on: day, perDay: user.skipsPerDay)
+            for skip in 0..<skips {
+                now = dayStart.addingTimeInterval(21 * 3_600 + Double(skip) * 3_600 / Double(skips))
+                // A skipped process is counted and never asks.
+                try? state.record(ReviewEvent(.processSkipped), at: now, version: version)
+                cannotAsk = nil
             }
         }
         result.finalState = state
