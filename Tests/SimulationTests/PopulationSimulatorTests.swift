@@ -37,6 +37,27 @@ struct PopulationSimulatorTests {
         #expect(outcome.userDays == user.days)
     }
 
+    @Test("Where the mirror never stood in the way, the run without it goes exactly the same way")
+    func unmirroredShortcut() {
+        let population = simulator(users: 300, policies: [.apple, .fitToday, .searchConsole])
+        var shortcuts = 0
+        for index in 0..<300 {
+            let (user, appState) = population.user(index)
+            for policy in population.policies {
+                let result = UsageSimulator(policy: policy, user: user, start: start, appState: appState).run()
+                guard !result.heldBackBySystemLimit else { continue }
+                shortcuts += 1
+                let unmirrored = UsageSimulator(
+                    policy: policy.withSystemQuota(nil), user: user, start: start, appState: appState
+                ).run()
+                #expect(unmirrored.asks == result.asks, "\(policy.name) user \(index)")
+                #expect(unmirrored.systemRequestDates == result.systemRequestDates)
+                #expect(UsageSimulator.swallowed(unmirrored.systemRequestDates, by: .appStore).isEmpty)
+            }
+        }
+        #expect(shortcuts > 100, "the shortcut applies to many users: \(shortcuts)")
+    }
+
     @Test("Users are drawn from the model: segments by share, lifetimes within the run, answers by weight")
     func draws() {
         var model = PopulationModel()

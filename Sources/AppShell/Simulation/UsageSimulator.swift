@@ -60,6 +60,10 @@ public struct UsageSimulator: Sendable {
         public var finalDecision = ReviewDecision(reasons: [], evaluatedAt: Date(timeIntervalSinceReferenceDate: 0))
         /// How many decisions the run made (checks left out make none).
         public var decisions = 0
+        /// Whether the mirror of the system's limit ever stood in the way (a reason of kind
+        /// ``UnmetReason/Kind/systemLimitReached``). When it never did, the same run without the
+        /// mirror would have gone exactly the same way.
+        public var heldBackBySystemLimit = false
 
         /// An empty result, before anything ran.
         public init() {}
@@ -108,10 +112,17 @@ public struct UsageSimulator: Sendable {
             EligibilityContext(state: state, now: now, currentVersion: version, appState: appState)
         }
 
+        func note(_ decision: ReviewDecision) {
+            if decision.unmet.contains(where: { $0.kind == .systemLimitReached }) {
+                result.heldBackBySystemLimit = true
+            }
+        }
+
         /// Decides at `moment`, and asks as the use case and the view model would when eligible.
         func decide(at moment: ReviewMoment, day: Int) {
             let decision = policy.decision(in: context(), at: moment)
             result.decisions += 1
+            note(decision)
             cannotAsk = nil
             if skipsChecksThatCannotAsk, let until = decision.conditionsHoldNoEarlierThan, decision.evaluatedAt < until
             {
@@ -136,7 +147,9 @@ public struct UsageSimulator: Sendable {
         /// Records the system request if the policy still allows it now; `true` when it went out.
         func requestSystemReview() -> Bool {
             if policy.prePrompt != nil { state.markReviewed(at: now) }
-            guard policy.systemRequestDecision(in: context()).isEligible else { return false }
+            let request = policy.systemRequestDecision(in: context())
+            note(request)
+            guard request.isEligible else { return false }
             state.logSystemRequest(at: now, window: policy.systemQuota ?? .appStore)
             if policy.prePrompt == nil {
                 state.recordAsk(at: now, version: version, marksVersion: true, prePromptShown: false)
