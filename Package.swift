@@ -69,7 +69,7 @@ let package = Package(
         .executableTarget(name: "ReadOneFile", path: "Benchmarks/ReadOneFile", swiftSettings: strictSettings),
         .target(
             name: "TestDoubles",
-            dependencies: ["AskForReviewDomain", "AskForReviewPresentation"],
+            dependencies: ["AskForReviewDomain", "AskForReviewPresentation", "AskForReviewSimulation"],
             path: "Tests/TestDoubles",
             swiftSettings: strictSettings
         ),
