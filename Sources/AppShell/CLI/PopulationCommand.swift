@@ -48,13 +48,13 @@ struct PopulationCommand {
 
     func json(_ outcomes: [PolicyOutcome]) -> JSONValue {
         let policies: [JSONValue] = outcomes.map { outcome in
-            let perYear = outcome.userDays == 0 ? 0 : Double(outcome.systemRequests) / (Double(outcome.userDays) / 365)
             return .object([
                 "policy": .string(outcome.policy),
                 "users": .int(outcome.users),
                 "everAskedShare": .double(Self.share(outcome.everAsked, of: outcome.users)),
                 "systemRequests": .int(outcome.systemRequests),
-                "systemRequestsPerUserPerYear": .double((perYear * 10_000).rounded() / 10_000),
+                "systemRequestsPerUserPerYear": .double(
+                    (outcome.systemRequestsPerUserYear * 10_000).rounded() / 10_000),
                 "swallowedWithoutMirror": .int(outcome.swallowedWithoutMirror),
                 "prePrompts": .int(outcome.prePrompts),
                 "answers": .object(
@@ -90,13 +90,7 @@ struct PopulationCommand {
         }
         let rows: [(String, (PolicyOutcome) -> String)] = [
             ("users asked at least once", { percent($0.everAsked, $0.users) }),
-            (
-                "system requests per user a year",
-                {
-                    String(
-                        format: "%.2f", $0.userDays == 0 ? 0 : Double($0.systemRequests) / (Double($0.userDays) / 365))
-                }
-            ),
+            ("system requests per user a year", { String(format: "%.2f", $0.systemRequestsPerUserYear) }),
             ("system requests", { String($0.systemRequests) }),
             ("swallowed without the mirror", { String($0.swallowedWithoutMirror) }),
             (

@@ -78,6 +78,11 @@ public struct PolicyOutcome: Sendable, Equatable {
         }
     }
 
+    /// System requests per user and year of use: divided by the years users actually used the app.
+    public var systemRequestsPerUserYear: Double {
+        userDays == 0 ? 0 : Double(systemRequests) / (Double(userDays) / 365)
+    }
+
     /// Users asked at least once by the end of each day of the run.
     public var usersAskedByDay: [Int] {
         var total = 0
