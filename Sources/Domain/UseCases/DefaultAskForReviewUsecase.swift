@@ -66,10 +66,6 @@ public final class DefaultAskForReviewUsecase: AskForReviewUsecase {
             let state = try change { state in
                 try recordEvent(&state)
                 return state
-            } preview: { state in
-                var copy = state
-                try recordEvent(&copy)
-                return copy
             }
             return decision(at: policy.primaryMoment, for: state)
         }
@@ -169,10 +165,6 @@ public final class DefaultAskForReviewUsecase: AskForReviewUsecase {
             let decision = policy.decision(in: context, at: moment)
             if decision.isEligible, prePrompt != nil { recordAsk(in: &state, context: context) }
             return decision
-        } preview: { state in
-            var copy = state
-            try change(&copy)
-            return self.decision(at: moment, for: copy)
         }
         guard decision.isEligible || mode == .preview else { return decision }
         if let prePrompt {
@@ -183,14 +175,18 @@ public final class DefaultAskForReviewUsecase: AskForReviewUsecase {
         return decision
     }
 
-    /// Runs `body` in one atomic update of the stored state; in preview, runs `preview` on the stored
-    /// state instead (it may change a copy, to decide as the policy would) and stores nothing.
+    /// Runs `body` in one atomic update of the stored state. In preview nothing is stored: `preview`
+    /// answers from the stored state, or, without one, `body` runs on a copy of it, so decisions say
+    /// what the policy would decide.
     private func change<Result>(
-        _ body: (inout ReviewState) throws -> Result, preview: (ReviewState) throws -> Result
+        _ body: (inout ReviewState) throws -> Result, preview: ((ReviewState) throws -> Result)? = nil
     ) throws -> Result {
         switch mode {
-        case .live, .testFlight: try reviewStoreService.updateState(body)
-        case .preview: try preview(try reviewStoreService.loadState())
+        case .live, .testFlight:
+            return try reviewStoreService.updateState(body)
+        case .preview:
+            var copy = try reviewStoreService.loadState()
+            return try preview?(copy) ?? body(&copy)
         }
     }
 
