@@ -16,7 +16,8 @@ import Foundation
 ///   on this store's first update. A missing folder is created with mode 0700 from the start.
 /// - **Updates are serialized** across threads (one lock) and across processes (`flock` on
 ///   `<store>.lock`), so no update is lost. An update waits at most ``lockWait`` for another process
-///   to let go of the lock, then throws ``StoreError/busy(lockPath:waitedSeconds:)``.
+///   to let go of the lock, then throws ``StoreError/busy(lockPath:waitedSeconds:)``; a waiting
+///   update is woken as soon as the lock is let go.
 /// - The file and its lock file are created with permission 0600 and keep it after every write.
 /// - **Damaged content** (garbage, truncated, empty, wrong shape or types, a newer schema, more than
 ///   ``maximumFileSize`` bytes, more values than the codec's bounds) loads as empty content with a

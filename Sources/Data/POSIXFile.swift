@@ -128,18 +128,25 @@ enum POSIXFile {
         guard descriptor >= 0 else {
             throw DamageReport(errno == ELOOP ? "it is a symbolic link, which is never followed" : lastError())
         }
-        defer { close(descriptor) }
-        _ = try regularFileSize(descriptor)
-        let clock = ContinuousClock()
-        let deadline = clock.now.advanced(by: timeout)
-        while flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
-            if errno == EINTR { continue }
-            guard errno == EWOULDBLOCK else { throw DamageReport(lastError()) }
-            guard clock.now < deadline else { throw LockBusy() }
-            usleep(5_000)
+        do {
+            _ = try regularFileSize(descriptor)
+        } catch {
+            close(descriptor)
+            throw error
         }
-        defer { flock(descriptor, LOCK_UN) }
-        return try body()
+        switch ExclusiveLockWait.acquire(descriptor, within: timeout) {
+        case .acquired:
+            defer {
+                flock(descriptor, LOCK_UN)
+                close(descriptor)
+            }
+            return try body()
+        case .timedOut:
+            throw LockBusy()
+        case .failed(let error):
+            close(descriptor)
+            throw DamageReport(String(cString: strerror(error)))
+        }
     }
 
     /// Creates the folder at `path` and any missing parent, each with mode 0700 from the start.

@@ -58,8 +58,12 @@ struct PersistenceTortureTests {
     func concurrentProcesses() throws {
         let folder = TemporaryFolderURL()
         let url = folder.url.appendingPathComponent("state.json")
+        // What this checks is that no update is lost, so each writer may wait as long as it needs
+        // (30 s) for the lock: on a loaded machine 4 writers in a tight loop can keep one waiting
+        // longer than the store's default bound, which is another test's subject.
         let processes = try (0..<Self.writers).map { _ in
-            try BuiltProduct.start("StoreStressWriter", ["json", url.path, String(Self.incrementsPerWriter)])
+            try BuiltProduct.start(
+                "StoreStressWriter", ["json", url.path, String(Self.incrementsPerWriter), "30000"])
         }
         for process in processes { process.waitUntilExit() }
         #expect(processes.allSatisfy { $0.terminationStatus == 0 })
