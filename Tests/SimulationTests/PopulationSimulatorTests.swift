@@ -37,25 +37,36 @@ struct PopulationSimulatorTests {
         #expect(outcome.userDays == user.days)
     }
 
-    @Test("Where the mirror never stood in the way, the run without it goes exactly the same way")
-    func unmirroredShortcut() {
+    @Test("The run without the mirror, taken in the same pass, is exactly a separate run without it")
+    func unmirroredTwin() {
         let population = simulator(users: 300, policies: [.apple, .fitToday, .searchConsole])
-        var shortcuts = 0
+        var parted = 0
         for index in 0..<300 {
             let (user, appState) = population.user(index)
             for policy in population.policies {
-                let result = UsageSimulator(policy: policy, user: user, start: start, appState: appState).run()
-                guard !result.heldBackBySystemLimit else { continue }
-                shortcuts += 1
-                let unmirrored = UsageSimulator(
+                let simulator = UsageSimulator(policy: policy, user: user, start: start, appState: appState)
+                let (mirrored, unmirrored) = simulator.runWithAndWithoutMirror()
+                let alone = simulator.run()
+                let separate = UsageSimulator(
                     policy: policy.withSystemQuota(nil), user: user, start: start, appState: appState
                 ).run()
-                #expect(unmirrored.asks == result.asks, "\(policy.name) user \(index)")
-                #expect(unmirrored.systemRequestDates == result.systemRequestDates)
-                #expect(UsageSimulator.swallowed(unmirrored.systemRequestDates, by: .appStore).isEmpty)
+                let label = "\(policy.name) user \(index)"
+                #expect(mirrored.asks == alone.asks && mirrored.finalState == alone.finalState, "\(label)")
+                #expect(mirrored.decisions == alone.decisions, "\(label)")
+                #expect(unmirrored.asks == separate.asks, "\(label)")
+                #expect(unmirrored.systemRequestDates == separate.systemRequestDates, "\(label)")
+                #expect(unmirrored.finalState == separate.finalState, "\(label)")
+                #expect(unmirrored.finalDecision == separate.finalDecision, "\(label)")
+                #expect(unmirrored.launches == separate.launches && unmirrored.completions == separate.completions)
+                #expect(unmirrored.decisions == separate.decisions, "\(label)")
+                if mirrored.heldBackBySystemLimit {
+                    parted += 1
+                } else {
+                    #expect(unmirrored.asks == mirrored.asks, "never parted: \(label)")
+                }
             }
         }
-        #expect(shortcuts > 100, "the shortcut applies to many users: \(shortcuts)")
+        #expect(parted > 50, "the runs part for many users: \(parted)")
     }
 
     @Test("Users are drawn from the model: segments by share, lifetimes within the run, answers by weight")

@@ -95,19 +95,12 @@ public struct PopulationSimulator: Sendable {
         for index in range {
             let (user, appState) = self.user(index)
             for (number, policy) in policies.enumerated() {
-                let result = UsageSimulator(policy: policy, user: user, start: start, appState: appState).run()
-                // Without the mirror the run differs only where the mirror stood in the way; where it
-                // never did, the same requests went out and the system swallowed none of them.
-                var swallowed = 0
-                if result.heldBackBySystemLimit {
-                    let unmirrored = UsageSimulator(
-                        policy: policy.withSystemQuota(nil), user: user, start: start, appState: appState
-                    ).run()
-                    swallowed =
-                        UsageSimulator.swallowed(
-                            unmirrored.systemRequestDates, by: policy.systemQuota ?? .appStore
-                        ).count
-                }
+                let (result, unmirrored) = UsageSimulator(
+                    policy: policy, user: user, start: start, appState: appState
+                ).runWithAndWithoutMirror()
+                let swallowed = UsageSimulator.swallowed(
+                    unmirrored.systemRequestDates, by: policy.systemQuota ?? .appStore
+                ).count
                 outcomes[number].add(result, swallowedWithoutMirror: swallowed, user: user, start: start)
             }
         }

@@ -13,6 +13,11 @@ import Foundation
 /// `1.<n>`, n growing every `newVersionEveryDays`. A check that the last decision shows cannot ask is
 /// left out unless `skipsChecksThatCannotAsk` is off; the result is the same either way. The user is
 /// in the state `appState` says (signed in and in the foreground by default).
+///
+/// A decision is left out, at a check or a completion, while an earlier one showed the conditions
+/// cannot hold before then even with launches and events recorded
+/// (``ReviewDecision/conditionsHoldNoEarlierThanDespiteEvents``) and the user was not asked and the
+/// version did not change since; unless `skipsChecksThatCannotAsk` is off, again with the same result.
 public struct UsageSimulator: Sendable {
     /// One ask during the run.
     public struct Ask: Equatable, Sendable {
@@ -99,115 +104,82 @@ public struct UsageSimulator: Sendable {
 
     /// Runs the whole simulation.
     public func run() -> Result {
-        var state = ReviewState()
-        var version = "1.0"
-        var now = start
+        replay(withoutMirrorToo: false).withMirror
+    }
+
+    /// Runs the simulation under the policy and under the same policy without its mirror of the
+    /// system's limit (``ReviewPolicy/withSystemQuota(_:)`` with `nil`), in one pass: the second run is
+    /// the first until the mirror first stands in the way (``Result/heldBackBySystemLimit``), and goes on
+    /// from a copy of it there. Each result is exactly the one ``run()`` gives for its policy; the
+    /// events before the parting are replayed once.
+    public func runWithAndWithoutMirror() -> (withMirror: Result, withoutMirror: Result) {
+        let runs = replay(withoutMirrorToo: true)
+        return (runs.withMirror, runs.withoutMirror ?? runs.withMirror)
+    }
+
+    private func replay(withoutMirrorToo: Bool) -> (withMirror: Result, withoutMirror: Result?) {
+        var run = SimulatedRun(
+            policy: policy, answer: user.answer, appState: appState,
+            skipsDecisionsThatCannotAsk: skipsChecksThatCannotAsk)
+        // The run without the mirror, from the moment it parts from the one with it.
+        var unmirrored: SimulatedRun?
+        let unmirroredPolicy = policy.withSystemQuota(nil)
+
+        /// Takes `step` in both runs; the first time the mirror stands in the way, the run without it
+        /// starts from the copy taken just before that decision, and takes the decision again.
+        func take(_ step: SimulatedRun.Step) {
+            _ = unmirrored?.take(step)
+            guard let parting = run.take(step), withoutMirrorToo else { return }
+            unmirrored = parting.continued(under: unmirroredPolicy)
+        }
+
         let checksPerSession = policy.moments.contains(.periodicCheck) ? 10 : 0
         let checkInterval = policy.periodicCheckInterval ?? 60
-        var result = Result()
-        // While the state, the version and the app state stay as they are, no check in this span can ask.
-        var cannotAsk: Range<Date>?
-
-        func context() -> EligibilityContext {
-            EligibilityContext(state: state, now: now, currentVersion: version, appState: appState)
-        }
-
-        func note(_ decision: ReviewDecision) {
-            if decision.unmet.contains(where: { $0.kind == .systemLimitReached }) {
-                result.heldBackBySystemLimit = true
-            }
-        }
-
-        /// Decides at `moment`, and asks as the use case and the view model would when eligible.
-        func decide(at moment: ReviewMoment, day: Int) {
-            let decision = policy.decision(in: context(), at: moment)
-            result.decisions += 1
-            note(decision)
-            cannotAsk = nil
-            if skipsChecksThatCannotAsk, let until = decision.conditionsHoldNoEarlierThan, decision.evaluatedAt < until
-            {
-                cannotAsk = decision.evaluatedAt..<until
-            }
-            guard decision.isEligible else { return }
-            let kind: Ask.Kind
-            if policy.prePrompt != nil {
-                // The pre-prompt is shown and answered at once; "Rate" makes the system request.
-                state.recordAsk(at: now, version: version, marksVersion: true, prePromptShown: true)
-                state.unansweredPrePromptDate = nil
-                state.answerCounts.record(user.answer)
-                kind = user.answer == .rate && requestSystemReview() ? .prePromptThenSystemRequest : .prePrompt
-            } else {
-                // The user stays through the pause; the request is checked again and recorded as it goes out.
-                guard requestSystemReview() else { return }
-                kind = .systemRequest
-            }
-            result.asks.append(Ask(date: now, day: day, version: version, kind: kind))
-        }
-
-        /// Records the system request if the policy still allows it now; `true` when it went out.
-        func requestSystemReview() -> Bool {
-            if policy.prePrompt != nil { state.markReviewed(at: now) }
-            let request = policy.systemRequestDecision(in: context())
-            note(request)
-            guard request.isEligible else { return false }
-            state.logSystemRequest(at: now, window: policy.systemQuota ?? .appStore)
-            if policy.prePrompt == nil {
-                state.recordAsk(at: now, version: version, marksVersion: true, prePromptShown: false)
-            }
-            result.systemRequestDates.append(now)
-            return true
-        }
-
+        let significant = ReviewEvent(user.significantEvent)
+        let skipped = ReviewEvent(.processSkipped)
         var shippedRelease = 0
+        var now = start
         for day in 0..<user.days {
             let dayStart = start.addingTimeInterval(Double(day) * 86_400)
             var release = 0
             if let every = user.newVersionEveryDays, every > 0 { release = day / every }
             if release != shippedRelease {
                 shippedRelease = release
-                version = "1.\(release)"
-                cannotAsk = nil
+                take(.ship(version: "1.\(release)"))
             }
             let launches = Self.events(on: day, perDay: user.launchesPerDay)
             for launch in 0..<launches {
                 let launchTime = dayStart.addingTimeInterval(9 * 3_600 + Double(launch) * 21_600 / Double(launches))
                 now = launchTime
-                // A launch starts a session, which rules may read: what could not ask before may now.
-                state.recordLaunch(at: now)
-                cannotAsk = nil
-                result.launches += 1
+                take(.launch(launchTime))
                 for check in 0...checksPerSession where checksPerSession > 0 {
                     now = launchTime.addingTimeInterval(Double(check) * checkInterval)
-                    if let cannotAsk, cannotAsk.contains(now) { continue }
-                    decide(at: .periodicCheck, day: day)
+                    take(.check(now, day: day))
                 }
             }
-            let significant = Self.events(on: day, perDay: user.significantEventsPerDay)
-            for event in 0..<significant {
-                now = dayStart.addingTimeInterval(12 * 3_600 + Double(event) * 3_600 / Double(significant))
-                // The name is checked once, up front, by whoever made the user; a bad one records nothing.
-                try? state.record(ReviewEvent(user.significantEvent), at: now, version: version)
-                cannotAsk = nil
+            let significantEvents = Self.events(on: day, perDay: user.significantEventsPerDay)
+            for event in 0..<significantEvents {
+                now = dayStart.addingTimeInterval(12 * 3_600 + Double(event) * 3_600 / Double(significantEvents))
+                take(.record(significant, now))
             }
             let completions = Self.events(on: day, perDay: user.completionsPerDay)
             for completion in 0..<completions {
                 now = dayStart.addingTimeInterval(15 * 3_600 + Double(completion) * 21_600 / Double(completions))
-                // A name the package defines is always valid, and only new names can pass the bound.
-                try? state.record(ReviewEvent(.processCompleted), at: now, version: version)
-                result.completions += 1
-                decide(at: .processCompleted, day: day)
+                take(.complete(now, day: day))
             }
             let skips = Self.events(on: day, perDay: user.skipsPerDay)
             for skip in 0..<skips {
                 now = dayStart.addingTimeInterval(21 * 3_600 + Double(skip) * 3_600 / Double(skips))
                 // A skipped process is counted and never asks.
-                try? state.record(ReviewEvent(.processSkipped), at: now, version: version)
-                cannotAsk = nil
+                take(.record(skipped, now))
             }
         }
-        result.finalState = state
-        result.finalDecision = policy.decision(in: context(), at: policy.primaryMoment)
-        return result
+        guard withoutMirrorToo else { return (run.finished(at: now), nil) }
+        // Never parted: the run without the mirror went the same way, and only its last decision,
+        // made under its own policy, may differ.
+        var withoutMirror = unmirrored ?? run
+        withoutMirror.policy = unmirroredPolicy
+        return (run.finished(at: now), withoutMirror.finished(at: now))
     }
 
     /// How many of a rate's events fall on `day`: fractions accumulate, so 0.5 a day is one every other day.

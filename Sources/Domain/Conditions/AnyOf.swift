@@ -1,9 +1,11 @@
+import Foundation
+
 /// Met when at least one configured child condition is met.
 ///
 /// When none is met the one reason lists every child's reasons as alternatives: "none of: a; b"
 /// (a child with several reasons reads "a and b"). It could hold as soon as the earliest alternative
-/// could. Children that are not configured are ignored; when none is configured the whole is not
-/// configured.
+/// could, by the clock alone and while events are recorded alike. Children that are not configured
+/// are ignored; when none is configured the whole is not configured.
 public struct AnyOf: EligibilityCondition {
     /// The child conditions, evaluated in order until one is met.
     public let conditions: [any EligibilityCondition]
@@ -26,8 +28,15 @@ public struct AnyOf: EligibilityCondition {
         guard !alternatives.isEmpty else { return .notConfigured }
         let words = alternatives.map { $0.map(\.text).joined(separator: " and ") }
         // One alternative is enough, so the earliest counts; one that promises nothing may clear at once.
-        let dates = alternatives.map(UnmetReason.latestClearing(of:))
-        let clearsAt = dates.contains(nil) ? nil : dates.compactMap { $0 }.min()
-        return .notMet(UnmetReason("none of: " + words.joined(separator: "; "), kind: .noneOf, clearsAt: clearsAt))
+        return .notMet(
+            UnmetReason(
+                "none of: " + words.joined(separator: "; "), kind: .noneOf,
+                clearsAt: Self.earliest(alternatives.map(UnmetReason.latestClearing(of:))),
+                clearsAtDespiteEvents: Self.earliest(alternatives.map(UnmetReason.latestClearingDespiteEvents(of:)))))
+    }
+
+    /// The earliest of the alternatives' dates; `nil` when one of them promises nothing.
+    private static func earliest(_ dates: [Date?]) -> Date? {
+        dates.contains(nil) ? nil : dates.compactMap { $0 }.min()
     }
 }

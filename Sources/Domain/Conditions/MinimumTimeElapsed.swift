@@ -56,15 +56,16 @@ public struct MinimumTimeElapsed: EligibilityCondition {
         guard let elapsed = ElapsedTime.between(stored, and: context.now) else {
             // No time counts until the clock is back at the stored date; the interval runs from there.
             return .notMet(
-                UnmetReason(
+                .unaffectedByEvents(
                     "clock is earlier than the \(anchor.name) (\(Timestamp.text(stored))); no time counts as passed",
                     kind: .clockBehind, clearsAt: asksFrom))
         }
         guard elapsed < seconds else { return .met }
         let again = anchor == .lastRequest ? "asks again" : "asks"
         let interval = UnmetReason.words(forSeconds: seconds)
+        // Recording never moves a stored first launch or last request: only the clock clears this.
         return .notMet(
-            UnmetReason(
+            .unaffectedByEvents(
                 "\(again) from \(Timestamp.text(asksFrom)) (\(interval) after the \(anchor.name))",
                 kind: .waitsForTime, clearsAt: asksFrom))
     }

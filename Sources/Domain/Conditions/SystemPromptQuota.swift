@@ -38,15 +38,15 @@ public struct SystemPromptQuota: EligibilityCondition {
         let reached =
             "system limit reached: \(inWindow.count) review requests in the last \(UnmetReason.words(forSeconds: window))"
         // The window reopens when fewer than `limit` requests remain in it: when the limit-th latest leaves.
-        guard limit > 0 else { return .notMet(.timeless(reached, kind: .systemLimitReached)) }
+        guard limit > 0 else { return .notMet(.unaffectedByEvents(reached, kind: .systemLimitReached)) }
         let request = inWindow[inWindow.count - limit]
         let reopens = request.addingTimeInterval(window)
         guard reopens.timeIntervalSinceReferenceDate.isFinite else {
-            return .notMet(.timeless(reached, kind: .systemLimitReached))
+            return .notMet(.unaffectedByEvents(reached, kind: .systemLimitReached))
         }
         let words =
             "\(reached); asks again from \(Timestamp.text(reopens))"
             + " (\(UnmetReason.words(forSeconds: window)) after the request of \(Timestamp.text(request)))"
-        return .notMet(UnmetReason(words, kind: .systemLimitReached, clearsAt: reopens))
+        return .notMet(.unaffectedByEvents(words, kind: .systemLimitReached, clearsAt: reopens))
     }
 }

@@ -8,10 +8,10 @@ public struct VersionNotYetPrompted: EligibilityCondition {
     /// See ``EligibilityCondition/evaluate(in:)``.
     public func evaluate(in context: EligibilityContext) -> ConditionResult {
         guard let version = context.currentVersion else {
-            return .notMet(.timeless("current app version is unknown", kind: .versionUnknown))
+            return .notMet(.unaffectedByEvents("current app version is unknown", kind: .versionUnknown))
         }
         guard version != context.state.lastVersionPrompted else {
-            return .notMet(.timeless("already asked for version \(version)", kind: .alreadyAskedForVersion))
+            return .notMet(.unaffectedByEvents("already asked for version \(version)", kind: .alreadyAskedForVersion))
         }
         return .met
     }

@@ -13,7 +13,7 @@ extension ReviewState {
     /// - Throws: ``AskForReviewError/tooManyEventNames(limit:)`` for a new name past
     ///   ``maximumEventNames``; nothing changes then.
     public mutating func record(_ event: ReviewEvent, at date: Date, version: String?) throws(AskForReviewError) {
-        if events[event.name] == nil, events.count >= Self.maximumEventNames {
+        if events.count >= Self.maximumEventNames, events[event.name] == nil {
             throw .tooManyEventNames(limit: Self.maximumEventNames)
         }
         events[event.name, default: EventFacts()].record(weight: event.weight, at: date, version: version)

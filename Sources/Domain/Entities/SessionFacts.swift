@@ -45,7 +45,8 @@ public struct SessionFacts: Sendable, Equatable {
         sinceLastRequest = sinceLastRequest.incrementedSaturating()
         sinceLastBadExperience = sinceLastBadExperience.map { $0.incrementedSaturating() }
         currentHadBadExperience = false
-        scores = Array((scores + [0]).suffix(Self.maximumKeptScores))
+        scores.append(0)
+        if scores.count > Self.maximumKeptScores { scores.removeFirst(scores.count - Self.maximumKeptScores) }
     }
 
     /// An event of `weight` happened in the current session at `date`; `isBad` marks a bad experience.

@@ -65,13 +65,28 @@ public struct UnmetReason: Sendable, Equatable, CustomStringConvertible, Express
     /// state, the app's version and the app's state unchanged): a date; `Date.distantFuture` when time
     /// alone never clears it; `nil` when it promises nothing, so it may stop applying at any moment.
     public let clearsAt: Date?
+    /// The earliest moment this reason could stop applying even while the app records launches and
+    /// events (``ReviewState/recordLaunch(at:)`` and ``ReviewState/record(_:at:version:)``), with
+    /// nothing else changed: no request, answer or review recorded, no reset, the app's version and
+    /// state unchanged.
+    /// `Date.distantFuture` when only such another change can clear it; `nil` (the default) when it
+    /// promises nothing, so recording one event may clear it. Never earlier than ``clearsAt``.
+    public let clearsAtDespiteEvents: Date?
 
     /// A reason in the words given, of `kind`, clearing no earlier than `clearsAt` (`nil`: it promises
-    /// nothing about time).
+    /// nothing about time), and that recording a launch or an event may clear at once.
     public init(_ text: String, kind: Kind = .custom, clearsAt: Date? = nil) {
+        self.init(text, kind: kind, clearsAt: clearsAt, clearsAtDespiteEvents: nil)
+    }
+
+    /// A reason in the words given, of `kind`, clearing no earlier than `clearsAt` if only the clock
+    /// moves on, and no earlier than `clearsAtDespiteEvents` while the app records launches and events
+    /// (`nil`: it promises nothing). A later `clearsAt` raises `clearsAtDespiteEvents` to it.
+    public init(_ text: String, kind: Kind, clearsAt: Date?, clearsAtDespiteEvents: Date?) {
         self.text = text
         self.kind = kind
         self.clearsAt = clearsAt
+        self.clearsAtDespiteEvents = clearsAtDespiteEvents.map { date in clearsAt.map { max($0, date) } ?? date }
     }
 
     /// A reason in the words of the literal, promising nothing about time.
@@ -91,13 +106,25 @@ public struct UnmetReason: Sendable, Equatable, CustomStringConvertible, Express
         UnmetReason(text, kind: kind, clearsAt: .distantFuture)
     }
 
+    /// A reason that recording launches and events never clears, only the clock at `clearsAt`
+    /// (`Date.distantFuture`, the default: never) or a change of something else: a request, answer or
+    /// review recorded, a reset, a new version of the app, a change of the app's state.
+    public static func unaffectedByEvents(_ text: String, kind: Kind, clearsAt: Date = .distantFuture) -> UnmetReason {
+        UnmetReason(text, kind: kind, clearsAt: clearsAt, clearsAtDespiteEvents: clearsAt)
+    }
+
     /// The words.
     public var description: String { text }
 
-    /// The latest of `reasons`' dates, leaving out those that promise nothing; `nil` when none
-    /// promises: the moment from which all of them could have cleared.
+    /// The latest of `reasons`' ``clearsAt`` dates, leaving out those that promise nothing; `nil` when
+    /// none promises: the moment from which all of them could have cleared.
     static func latestClearing(of reasons: [UnmetReason]) -> Date? {
         reasons.compactMap(\.clearsAt).max()
+    }
+
+    /// The same for ``clearsAtDespiteEvents``.
+    static func latestClearingDespiteEvents(of reasons: [UnmetReason]) -> Date? {
+        reasons.compactMap(\.clearsAtDespiteEvents).max()
     }
 
     /// A number as reasons write it, whatever the locale: at most two decimals, none when whole

@@ -1,0 +1,185 @@
+import AskForReviewDomain
+import Foundation
+
+/// One replay of a user under one policy, as ``UsageSimulator`` drives it event by event: the state in
+/// memory, the version, the decisions left out because they cannot ask, and the result so far.
+///
+/// A value: copying it mid-run gives a second run that goes on from the same point, which is how a run
+/// without the mirror of the system's limit follows one with it until the mirror first matters.
+struct SimulatedRun {
+    /// The policy applied.
+    var policy: ReviewPolicy
+    /// How the user answers a pre-prompt.
+    let answer: PrePromptAnswer
+    /// Whether the user is signed in and the app in the foreground.
+    let appState: AppState
+    /// Whether decisions that provably cannot ask are left out.
+    let skipsDecisionsThatCannotAsk: Bool
+
+    private(set) var state = ReviewState()
+    private(set) var version = "1.0"
+    private(set) var result = UsageSimulator.Result()
+    /// While the state, the version and the app state stay as they are, no decision in this span can ask.
+    private var cannotAsk: Range<Date>?
+    /// In this span no decision can ask, whatever launches and events are recorded, while the user is
+    /// not asked and the version stays (the app state never changes during a run).
+    private var cannotAskDespiteEvents: Range<Date>?
+
+    init(policy: ReviewPolicy, answer: PrePromptAnswer, appState: AppState, skipsDecisionsThatCannotAsk: Bool) {
+        self.policy = policy
+        self.answer = answer
+        self.appState = appState
+        self.skipsDecisionsThatCannotAsk = skipsDecisionsThatCannotAsk
+    }
+
+    /// One thing that happens to the user during a run.
+    enum Step {
+        /// A new version ships.
+        case ship(version: String)
+        /// The app launches: a session starts.
+        case launch(Date)
+        /// A periodic check, on a day of the run.
+        case check(Date, day: Int)
+        /// An event the policy never asks at.
+        case record(ReviewEvent, Date)
+        /// A completed process, on a day of the run, and the decision after it.
+        case complete(Date, day: Int)
+    }
+
+    /// Takes `step`.
+    /// - Returns: where the mirror of the system's limit first stood in the way, if it did in this step.
+    mutating func take(_ step: Step) -> Parting? {
+        switch step {
+        case .ship(let version): ship(version)
+        case .launch(let date): launch(at: date)
+        case .check(let date, let day): return check(at: date, day: day)
+        case .record(let event, let date): record(event, at: date)
+        case .complete(let date, let day): return complete(at: date, day: day)
+        }
+        return nil
+    }
+
+    /// A new version ships.
+    mutating func ship(_ version: String) {
+        self.version = version
+        cannotAsk = nil
+        cannotAskDespiteEvents = nil
+    }
+
+    /// A launch at `date` starts a session, which rules may read: what could not ask before may now.
+    mutating func launch(at date: Date) {
+        state.recordLaunch(at: date)
+        cannotAsk = nil
+        result.launches += 1
+    }
+
+    /// An event the policy never asks at, recorded at `date`.
+    mutating func record(_ event: ReviewEvent, at date: Date) {
+        // The names come checked, and a run records too few distinct ones to reach the bound.
+        try? state.record(event, at: date, version: version)
+        cannotAsk = nil
+    }
+
+    /// Where a decision found the mirror of the system's limit in the way for the first time: the run
+    /// as it stood just before that decision, and the decision's moment, date and day.
+    struct Parting {
+        var run: SimulatedRun
+        let moment: ReviewMoment
+        let date: Date
+        let day: Int
+
+        /// The run under `policy` from this point: the same decision taken again, under it.
+        func continued(under policy: ReviewPolicy) -> SimulatedRun {
+            var run = run
+            run.policy = policy
+            _ = run.decide(at: moment, now: date, day: day)
+            return run
+        }
+    }
+
+    /// A completed process at `date`, on `day`, and the decision the use case makes after it.
+    /// - Returns: where the mirror of the system's limit first stood in the way, if it did here.
+    mutating func complete(at date: Date, day: Int) -> Parting? {
+        try? state.record(ReviewEvent(.processCompleted), at: date, version: version)
+        result.completions += 1
+        return decide(at: .processCompleted, now: date, day: day)
+    }
+
+    /// A periodic check at `date`, on `day`.
+    /// - Returns: as ``complete(at:day:)``.
+    mutating func check(at date: Date, day: Int) -> Parting? {
+        if let cannotAsk, cannotAsk.contains(date) { return nil }
+        return decide(at: .periodicCheck, now: date, day: day)
+    }
+
+    /// The result, with the state and a decision at the end of the run at `date`.
+    func finished(at date: Date) -> UsageSimulator.Result {
+        var result = result
+        result.finalState = state
+        result.finalDecision = policy.decision(in: context(at: date), at: policy.primaryMoment)
+        return result
+    }
+
+    private func context(at now: Date) -> EligibilityContext {
+        EligibilityContext(state: state, now: now, currentVersion: version, appState: appState)
+    }
+
+    /// Decides at `moment`, and asks as the use case and the view model would when eligible.
+    private mutating func decide(at moment: ReviewMoment, now: Date, day: Int) -> Parting? {
+        if let cannotAskDespiteEvents, cannotAskDespiteEvents.contains(now) { return nil }
+        let before = self
+        let decision = policy.decision(in: context(at: now), at: moment)
+        result.decisions += 1
+        var mirrorInTheWay = decision.unmet.contains { $0.kind == .systemLimitReached }
+        cannotAsk = nil
+        cannotAskDespiteEvents = nil
+        if skipsDecisionsThatCannotAsk {
+            if let until = decision.conditionsHoldNoEarlierThan, now < until { cannotAsk = now..<until }
+            if let until = decision.conditionsHoldNoEarlierThanDespiteEvents, now < until {
+                cannotAskDespiteEvents = now..<until
+            }
+        }
+        if decision.isEligible {
+            mirrorInTheWay = ask(now: now, day: day) || mirrorInTheWay
+        }
+        guard mirrorInTheWay, !result.heldBackBySystemLimit else { return nil }
+        result.heldBackBySystemLimit = true
+        return Parting(run: before, moment: moment, date: now, day: day)
+    }
+
+    /// Asks now: the pre-prompt answered at once, or the system request after the pause.
+    /// - Returns: whether the mirror of the system's limit withheld the system request.
+    private mutating func ask(now: Date, day: Int) -> Bool {
+        let kind: UsageSimulator.Ask.Kind
+        var withheld = false
+        if policy.prePrompt != nil {
+            state.recordAsk(at: now, version: version, marksVersion: true, prePromptShown: true)
+            state.unansweredPrePromptDate = nil
+            state.answerCounts.record(answer)
+            var sent = false
+            if answer == .rate { (sent, withheld) = requestSystemReview(now: now) }
+            kind = sent ? .prePromptThenSystemRequest : .prePrompt
+        } else {
+            // The user stays through the pause; the request is checked again and recorded as it goes out.
+            let (sent, mirrorWithheld) = requestSystemReview(now: now)
+            guard sent else { return mirrorWithheld }
+            kind = .systemRequest
+        }
+        result.asks.append(UsageSimulator.Ask(date: now, day: day, version: version, kind: kind))
+        return withheld
+    }
+
+    /// Records the system request if the policy still allows it now.
+    private mutating func requestSystemReview(now: Date) -> (sent: Bool, mirrorWithheld: Bool) {
+        if policy.prePrompt != nil { state.markReviewed(at: now) }
+        let request = policy.systemRequestDecision(in: context(at: now))
+        let mirrorWithheld = request.unmet.contains { $0.kind == .systemLimitReached }
+        guard request.isEligible else { return (false, mirrorWithheld) }
+        state.logSystemRequest(at: now, window: policy.systemQuota ?? .appStore)
+        if policy.prePrompt == nil {
+            state.recordAsk(at: now, version: version, marksVersion: true, prePromptShown: false)
+        }
+        result.systemRequestDates.append(now)
+        return (true, false)
+    }
+}
