@@ -19,11 +19,12 @@ struct SimulatedRun {
     private(set) var state = ReviewState()
     private(set) var version = "1.0"
     private(set) var result = UsageSimulator.Result()
-    /// While the state, the version and the app state stay as they are, no decision in this span can ask.
+    /// The last decision, while it did not ask and it is kept (decisions that cannot ask are left out).
+    private var lastDecision: ReviewDecision?
+    /// The kinds of change since ``lastDecision``.
+    private var changedSince: UnmetReason.Changes = []
+    /// No decision in this span can ask: what ``lastDecision`` says, despite ``changedSince``.
     private var cannotAsk: Range<Date>?
-    /// In this span no decision can ask, whatever launches and events are recorded, while the user is
-    /// not asked and the version stays (the app state never changes during a run).
-    private var cannotAskDespiteEvents: Range<Date>?
 
     init(policy: ReviewPolicy, answer: PrePromptAnswer, appState: AppState, skipsDecisionsThatCannotAsk: Bool) {
         self.policy = policy
@@ -62,14 +63,13 @@ struct SimulatedRun {
     /// A new version ships.
     mutating func ship(_ version: String) {
         self.version = version
-        cannotAsk = nil
-        cannotAskDespiteEvents = nil
+        note(.version)
     }
 
     /// A launch at `date` starts a session, which rules may read: what could not ask before may now.
     mutating func launch(at date: Date) {
         state.recordLaunch(at: date)
-        cannotAsk = nil
+        note(.events)
         result.launches += 1
     }
 
@@ -77,7 +77,7 @@ struct SimulatedRun {
     mutating func record(_ event: ReviewEvent, at date: Date) {
         // The names come checked, and a run records too few distinct ones to reach the bound.
         try? state.record(event, at: date, version: version)
-        cannotAsk = nil
+        note(.events)
     }
 
     /// Where a decision found the mirror of the system's limit in the way for the first time: the run
@@ -101,6 +101,7 @@ struct SimulatedRun {
     /// - Returns: where the mirror of the system's limit first stood in the way, if it did here.
     mutating func complete(at date: Date, day: Int) -> Parting? {
         try? state.record(ReviewEvent(.processCompleted), at: date, version: version)
+        note(.events)
         result.completions += 1
         return decide(at: .processCompleted, now: date, day: day)
     }
@@ -108,8 +109,7 @@ struct SimulatedRun {
     /// A periodic check at `date`, on `day`.
     /// - Returns: as ``complete(at:day:)``.
     mutating func check(at date: Date, day: Int) -> Parting? {
-        if let cannotAsk, cannotAsk.contains(date) { return nil }
-        return decide(at: .periodicCheck, now: date, day: day)
+        decide(at: .periodicCheck, now: date, day: day)
     }
 
     /// The result, with the state and a decision at the end of the run at `date`.
@@ -120,29 +120,43 @@ struct SimulatedRun {
         return result
     }
 
+    /// A change of `kind` happened: what the last decision rules out may shrink.
+    private mutating func note(_ kind: UnmetReason.Changes) {
+        guard let lastDecision, !changedSince.isSuperset(of: kind) else { return }
+        changedSince.formUnion(kind)
+        cannotAsk = Self.span(ruledOutBy: lastDecision, despite: changedSince)
+    }
+
+    /// The moments from `decision`'s on at which the policy's conditions cannot hold, though `changes`
+    /// happen meanwhile.
+    private static func span(ruledOutBy decision: ReviewDecision, despite changes: UnmetReason.Changes) -> Range<Date>?
+    {
+        guard let until = decision.conditionsHoldNoEarlierThan(despite: changes), decision.evaluatedAt < until else {
+            return nil
+        }
+        return decision.evaluatedAt..<until
+    }
+
     private func context(at now: Date) -> EligibilityContext {
         EligibilityContext(state: state, now: now, currentVersion: version, appState: appState)
     }
 
     /// Decides at `moment`, and asks as the use case and the view model would when eligible.
     private mutating func decide(at moment: ReviewMoment, now: Date, day: Int) -> Parting? {
-        if let cannotAskDespiteEvents, cannotAskDespiteEvents.contains(now) { return nil }
-        let before = self
+        if let cannotAsk, cannotAsk.contains(now) { return nil }
+        // Kept only while the runs may still part.
+        let before = result.heldBackBySystemLimit ? nil : self
         let decision = policy.decision(in: context(at: now), at: moment)
         result.decisions += 1
         var mirrorInTheWay = decision.unmet.contains { $0.kind == .systemLimitReached }
-        cannotAsk = nil
-        cannotAskDespiteEvents = nil
-        if skipsDecisionsThatCannotAsk {
-            if let until = decision.conditionsHoldNoEarlierThan, now < until { cannotAsk = now..<until }
-            if let until = decision.conditionsHoldNoEarlierThanDespiteEvents, now < until {
-                cannotAskDespiteEvents = now..<until
-            }
-        }
+        // An eligible decision asks, which changes the state: nothing of it is kept.
+        lastDecision = skipsDecisionsThatCannotAsk && !decision.isEligible ? decision : nil
+        changedSince = []
+        cannotAsk = lastDecision.flatMap { Self.span(ruledOutBy: $0, despite: []) }
         if decision.isEligible {
             mirrorInTheWay = ask(now: now, day: day) || mirrorInTheWay
         }
-        guard mirrorInTheWay, !result.heldBackBySystemLimit else { return nil }
+        guard mirrorInTheWay, let before else { return nil }
         result.heldBackBySystemLimit = true
         return Parting(run: before, moment: moment, date: now, day: day)
     }
@@ -160,26 +174,32 @@ struct SimulatedRun {
             if answer == .rate { (sent, withheld) = requestSystemReview(now: now) }
             kind = sent ? .prePromptThenSystemRequest : .prePrompt
         } else {
-            // The user stays through the pause; the request is checked again and recorded as it goes out.
-            let (sent, mirrorWithheld) = requestSystemReview(now: now)
-            guard sent else { return mirrorWithheld }
+            // The user stays through the pause and the request goes out. The use case checks the whole
+            // policy again first (another process may have asked meanwhile); here nothing changed, so
+            // that check, pure like every decision, would give the answer just given.
+            logSystemRequest(now: now)
             kind = .systemRequest
         }
         result.asks.append(UsageSimulator.Ask(date: now, day: day, version: version, kind: kind))
         return withheld
     }
 
-    /// Records the system request if the policy still allows it now.
+    /// After a pre-prompt's "Rate": records the review, and the system request if the policy still
+    /// allows it now.
     private mutating func requestSystemReview(now: Date) -> (sent: Bool, mirrorWithheld: Bool) {
-        if policy.prePrompt != nil { state.markReviewed(at: now) }
+        state.markReviewed(at: now)
         let request = policy.systemRequestDecision(in: context(at: now))
         let mirrorWithheld = request.unmet.contains { $0.kind == .systemLimitReached }
         guard request.isEligible else { return (false, mirrorWithheld) }
         state.logSystemRequest(at: now, window: policy.systemQuota ?? .appStore)
-        if policy.prePrompt == nil {
-            state.recordAsk(at: now, version: version, marksVersion: true, prePromptShown: false)
-        }
         result.systemRequestDates.append(now)
         return (true, false)
+    }
+
+    /// Records a system request made without a pre-prompt.
+    private mutating func logSystemRequest(now: Date) {
+        state.logSystemRequest(at: now, window: policy.systemQuota ?? .appStore)
+        state.recordAsk(at: now, version: version, marksVersion: true, prePromptShown: false)
+        result.systemRequestDates.append(now)
     }
 }

@@ -10,14 +10,13 @@ import Foundation
 /// when unset); then `completionsPerDay` completed processes from 15:00. A user asked on the completion
 /// screen stays through the pause; a pre-prompt is answered with `answer` at once. Significant events
 /// come from 12:00 and skipped processes from 21:00, neither asking. The version is
-/// `1.<n>`, n growing every `newVersionEveryDays`. A check that the last decision shows cannot ask is
-/// left out unless `skipsChecksThatCannotAsk` is off; the result is the same either way. The user is
-/// in the state `appState` says (signed in and in the foreground by default).
+/// `1.<n>`, n growing every `newVersionEveryDays`. The user is in the state `appState` says (signed in
+/// and in the foreground by default).
 ///
-/// A decision is left out, at a check or a completion, while an earlier one showed the conditions
-/// cannot hold before then even with launches and events recorded
-/// (``ReviewDecision/conditionsHoldNoEarlierThanDespiteEvents``) and the user was not asked and the
-/// version did not change since; unless `skipsChecksThatCannotAsk` is off, again with the same result.
+/// A decision, at a check or a completion, is left out while the last one showed the conditions cannot
+/// hold before then despite the kinds of change since (launches and events, a new version:
+/// ``ReviewDecision/conditionsHoldNoEarlierThan(despite:)``), unless `skipsChecksThatCannotAsk` is
+/// off; the result is the same either way.
 public struct UsageSimulator: Sendable {
     /// One ask during the run.
     public struct Ask: Equatable, Sendable {
@@ -82,9 +81,10 @@ public struct UsageSimulator: Sendable {
     public let start: Date
     /// Whether the user is signed in and the app in the foreground.
     public let appState: AppState
-    /// Whether a periodic check is left out when it cannot ask: the last decision showed the policy's
-    /// conditions cannot hold before then (``ReviewDecision/conditionsHoldNoEarlierThan``) and nothing
-    /// they read has changed since. The result is the same either way; off replays every check.
+    /// Whether a decision is left out when it cannot ask: the last decision showed the policy's
+    /// conditions cannot hold before then despite the kinds of change since
+    /// (``ReviewDecision/conditionsHoldNoEarlierThan(despite:)``). The result is the same either way;
+    /// off decides at every check and completion.
     public let skipsChecksThatCannotAsk: Bool
 
     /// A simulation of `user` under `policy` from `start`, in `appState`.

@@ -4,8 +4,8 @@ import Foundation
 ///
 /// When none is met the one reason lists every child's reasons as alternatives: "none of: a; b"
 /// (a child with several reasons reads "a and b"). It could hold as soon as the earliest alternative
-/// could, by the clock alone and while events are recorded alike. Children that are not configured
-/// are ignored; when none is configured the whole is not configured.
+/// could; any change one of them may be cleared by may clear it. Children that are not configured are
+/// ignored; when none is configured the whole is not configured.
 public struct AnyOf: EligibilityCondition {
     /// The child conditions, evaluated in order until one is met.
     public let conditions: [any EligibilityCondition]
@@ -28,15 +28,12 @@ public struct AnyOf: EligibilityCondition {
         guard !alternatives.isEmpty else { return .notConfigured }
         let words = alternatives.map { $0.map(\.text).joined(separator: " and ") }
         // One alternative is enough, so the earliest counts; one that promises nothing may clear at once.
+        // A change any alternative's reasons name may clear the whole.
+        let dates = alternatives.map { UnmetReason.latestClearing(of: $0) }
         return .notMet(
             UnmetReason(
                 "none of: " + words.joined(separator: "; "), kind: .noneOf,
-                clearsAt: Self.earliest(alternatives.map(UnmetReason.latestClearing(of:))),
-                clearsAtDespiteEvents: Self.earliest(alternatives.map(UnmetReason.latestClearingDespiteEvents(of:)))))
-    }
-
-    /// The earliest of the alternatives' dates; `nil` when one of them promises nothing.
-    private static func earliest(_ dates: [Date?]) -> Date? {
-        dates.contains(nil) ? nil : dates.compactMap { $0 }.min()
+                clearsAt: dates.contains(nil) ? nil : dates.compactMap { $0 }.min(),
+                clearedBy: alternatives.joined().reduce([]) { $0.union($1.clearedBy) }))
     }
 }

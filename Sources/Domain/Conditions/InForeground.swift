@@ -5,6 +5,7 @@ public struct InForeground: EligibilityCondition {
 
     /// See ``EligibilityCondition/evaluate(in:)``.
     public func evaluate(in context: EligibilityContext) -> ConditionResult {
-        context.appState.isInForeground ? .met : .notMet(.unaffectedByEvents("app is in the background", kind: .inBackground))
+        context.appState.isInForeground
+            ? .met : .notMet(.timeless("app is in the background", kind: .inBackground, clearedBy: .appState))
     }
 }

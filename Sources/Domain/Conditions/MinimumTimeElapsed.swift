@@ -50,23 +50,24 @@ public struct MinimumTimeElapsed: EligibilityCondition {
         }
         guard let stored else {
             guard anchor == .firstLaunch else { return .met }
-            return .notMet(.timeless("first launch date is not recorded", kind: .firstLaunchUnknown))
+            return .notMet(
+                .timeless("first launch date is not recorded", kind: .firstLaunchUnknown, clearedBy: .events))
         }
         let asksFrom = stored.addingTimeInterval(seconds)
         guard let elapsed = ElapsedTime.between(stored, and: context.now) else {
             // No time counts until the clock is back at the stored date; the interval runs from there.
             return .notMet(
-                .unaffectedByEvents(
+                UnmetReason(
                     "clock is earlier than the \(anchor.name) (\(Timestamp.text(stored))); no time counts as passed",
-                    kind: .clockBehind, clearsAt: asksFrom))
+                    kind: .clockBehind, clearsAt: asksFrom, clearedBy: .requests))
         }
         guard elapsed < seconds else { return .met }
         let again = anchor == .lastRequest ? "asks again" : "asks"
         let interval = UnmetReason.words(forSeconds: seconds)
-        // Recording never moves a stored first launch or last request: only the clock clears this.
+        // A stored first launch or last request changes only with a request or a reset: no event does.
         return .notMet(
-            .unaffectedByEvents(
+            UnmetReason(
                 "\(again) from \(Timestamp.text(asksFrom)) (\(interval) after the \(anchor.name))",
-                kind: .waitsForTime, clearsAt: asksFrom))
+                kind: .waitsForTime, clearsAt: asksFrom, clearedBy: .requests))
     }
 }

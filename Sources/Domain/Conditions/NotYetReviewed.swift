@@ -6,6 +6,9 @@ public struct NotYetReviewed: EligibilityCondition {
     /// See ``EligibilityCondition/evaluate(in:)``.
     public func evaluate(in context: EligibilityContext) -> ConditionResult {
         context.state.hasReviewed
-            ? .notMet(.unaffectedByEvents("user already chose to rate the app; never asked again", kind: .alreadyReviewed)) : .met
+            ? .notMet(
+                .timeless(
+                    "user already chose to rate the app; never asked again", kind: .alreadyReviewed,
+                    clearedBy: .requests)) : .met
     }
 }

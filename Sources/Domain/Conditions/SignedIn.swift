@@ -5,6 +5,7 @@ public struct SignedIn: EligibilityCondition {
 
     /// See ``EligibilityCondition/evaluate(in:)``.
     public func evaluate(in context: EligibilityContext) -> ConditionResult {
-        context.appState.isSignedIn ? .met : .notMet(.unaffectedByEvents("user is signed out", kind: .signedOut))
+        context.appState.isSignedIn
+            ? .met : .notMet(.timeless("user is signed out", kind: .signedOut, clearedBy: .appState))
     }
 }

@@ -38,15 +38,16 @@ public struct SystemPromptQuota: EligibilityCondition {
         let reached =
             "system limit reached: \(inWindow.count) review requests in the last \(UnmetReason.words(forSeconds: window))"
         // The window reopens when fewer than `limit` requests remain in it: when the limit-th latest leaves.
-        guard limit > 0 else { return .notMet(.unaffectedByEvents(reached, kind: .systemLimitReached)) }
+        // Only a request logged or forgotten changes the log: no event, version or app state does.
+        guard limit > 0 else { return .notMet(.timeless(reached, kind: .systemLimitReached, clearedBy: .requests)) }
         let request = inWindow[inWindow.count - limit]
         let reopens = request.addingTimeInterval(window)
         guard reopens.timeIntervalSinceReferenceDate.isFinite else {
-            return .notMet(.unaffectedByEvents(reached, kind: .systemLimitReached))
+            return .notMet(.timeless(reached, kind: .systemLimitReached, clearedBy: .requests))
         }
         let words =
             "\(reached); asks again from \(Timestamp.text(reopens))"
             + " (\(UnmetReason.words(forSeconds: window)) after the request of \(Timestamp.text(request)))"
-        return .notMet(.unaffectedByEvents(words, kind: .systemLimitReached, clearsAt: reopens))
+        return .notMet(UnmetReason(words, kind: .systemLimitReached, clearsAt: reopens, clearedBy: .requests))
     }
 }

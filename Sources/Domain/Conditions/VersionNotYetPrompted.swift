@@ -8,10 +8,13 @@ public struct VersionNotYetPrompted: EligibilityCondition {
     /// See ``EligibilityCondition/evaluate(in:)``.
     public func evaluate(in context: EligibilityContext) -> ConditionResult {
         guard let version = context.currentVersion else {
-            return .notMet(.unaffectedByEvents("current app version is unknown", kind: .versionUnknown))
+            return .notMet(.timeless("current app version is unknown", kind: .versionUnknown, clearedBy: .version))
         }
         guard version != context.state.lastVersionPrompted else {
-            return .notMet(.unaffectedByEvents("already asked for version \(version)", kind: .alreadyAskedForVersion))
+            return .notMet(
+                .timeless(
+                    "already asked for version \(version)", kind: .alreadyAskedForVersion,
+                    clearedBy: [.version, .requests]))
         }
         return .met
     }

@@ -16,23 +16,15 @@ public struct ReviewDecision: Sendable, Equatable {
     /// A caller that checks on a timer may skip every check before this date while nothing else
     /// changes. It speaks of the conditions only: a policy never asks at a moment it does not list.
     public let conditionsHoldNoEarlierThan: Date?
-    /// The earliest moment every condition could hold even while the app records launches and events
-    /// meanwhile (no request, answer or review recorded, no reset, the app's version and state
-    /// unchanged): `evaluatedAt`
-    /// when they hold now, `Date.distantFuture` when only another change can make them hold, `nil` when
-    /// no unmet condition's reason promises anything (see ``UnmetReason/clearsAtDespiteEvents``).
-    ///
-    /// A caller that replays a user's events may skip every decision before this date until one of
-    /// those other changes: none could ask.
-    public let conditionsHoldNoEarlierThanDespiteEvents: Date?
+    /// How many reasons ``adding(first:)`` listed before those of the policy's conditions.
+    private let addedReasons: Int
 
     /// Creates a decision from the unmet conditions' reasons (none: eligible).
     public init(unmet: [UnmetReason], evaluatedAt: Date) {
         self.unmet = unmet
         self.evaluatedAt = evaluatedAt
+        addedReasons = 0
         conditionsHoldNoEarlierThan = unmet.isEmpty ? evaluatedAt : UnmetReason.latestClearing(of: unmet)
-        conditionsHoldNoEarlierThanDespiteEvents =
-            unmet.isEmpty ? evaluatedAt : UnmetReason.latestClearingDespiteEvents(of: unmet)
     }
 
     /// Creates a decision from reasons in words (none: eligible), which promise nothing about time.
@@ -40,11 +32,24 @@ public struct ReviewDecision: Sendable, Equatable {
         self.init(unmet: reasons.map { UnmetReason($0) }, evaluatedAt: evaluatedAt)
     }
 
-    private init(unmet: [UnmetReason], evaluatedAt: Date, conditionsHoldNoEarlierThan: Date?, despiteEvents: Date?) {
+    private init(unmet: [UnmetReason], evaluatedAt: Date, addedReasons: Int, conditionsHoldNoEarlierThan: Date?) {
         self.unmet = unmet
         self.evaluatedAt = evaluatedAt
+        self.addedReasons = addedReasons
         self.conditionsHoldNoEarlierThan = conditionsHoldNoEarlierThan
-        conditionsHoldNoEarlierThanDespiteEvents = despiteEvents
+    }
+
+    /// The earliest moment every condition of the policy could hold though `changes` happen meanwhile
+    /// (and the clock moves on): `evaluatedAt` when they hold now, `Date.distantFuture` when only
+    /// another kind of change can make them hold, `nil` when no unmet condition's reason that `changes`
+    /// leave standing promises anything. With no changes this is ``conditionsHoldNoEarlierThan``.
+    ///
+    /// A caller that replays a user's launches and events may skip every decision before
+    /// `conditionsHoldNoEarlierThan(despite: .events)` until another kind of change happens.
+    public func conditionsHoldNoEarlierThan(despite changes: UnmetReason.Changes) -> Date? {
+        let conditionReasons = unmet.dropFirst(addedReasons)
+        return conditionReasons.isEmpty
+            ? evaluatedAt : UnmetReason.latestClearing(of: conditionReasons, despite: changes)
     }
 
     /// `true` when no reason stands against asking.
@@ -57,7 +62,7 @@ public struct ReviewDecision: Sendable, Equatable {
     /// eligible. When the conditions could hold says the same, as it speaks of the conditions only.
     public func adding(first reasons: [UnmetReason]) -> ReviewDecision {
         ReviewDecision(
-            unmet: reasons + unmet, evaluatedAt: evaluatedAt, conditionsHoldNoEarlierThan: conditionsHoldNoEarlierThan,
-            despiteEvents: conditionsHoldNoEarlierThanDespiteEvents)
+            unmet: reasons + unmet, evaluatedAt: evaluatedAt, addedReasons: addedReasons + reasons.count,
+            conditionsHoldNoEarlierThan: conditionsHoldNoEarlierThan)
     }
 }

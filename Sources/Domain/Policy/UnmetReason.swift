@@ -64,29 +64,19 @@ public struct UnmetReason: Sendable, Equatable, CustomStringConvertible, Express
     /// The earliest moment this reason could stop applying if only the clock moves on (the stored
     /// state, the app's version and the app's state unchanged): a date; `Date.distantFuture` when time
     /// alone never clears it; `nil` when it promises nothing, so it may stop applying at any moment.
+    /// The promise also holds through any change not in ``clearedBy``.
     public let clearsAt: Date?
-    /// The earliest moment this reason could stop applying even while the app records launches and
-    /// events (``ReviewState/recordLaunch(at:)`` and ``ReviewState/record(_:at:version:)``), with
-    /// nothing else changed: no request, answer or review recorded, no reset, the app's version and
-    /// state unchanged.
-    /// `Date.distantFuture` when only such another change can clear it; `nil` (the default) when it
-    /// promises nothing, so recording one event may clear it. Never earlier than ``clearsAt``.
-    public let clearsAtDespiteEvents: Date?
+    /// The kinds of change that may make this reason stop applying before ``clearsAt``; every other
+    /// kind leaves it standing. ``Changes/all`` (the default) promises nothing beyond the clock.
+    public let clearedBy: Changes
 
     /// A reason in the words given, of `kind`, clearing no earlier than `clearsAt` (`nil`: it promises
-    /// nothing about time), and that recording a launch or an event may clear at once.
-    public init(_ text: String, kind: Kind = .custom, clearsAt: Date? = nil) {
-        self.init(text, kind: kind, clearsAt: clearsAt, clearsAtDespiteEvents: nil)
-    }
-
-    /// A reason in the words given, of `kind`, clearing no earlier than `clearsAt` if only the clock
-    /// moves on, and no earlier than `clearsAtDespiteEvents` while the app records launches and events
-    /// (`nil`: it promises nothing). A later `clearsAt` raises `clearsAtDespiteEvents` to it.
-    public init(_ text: String, kind: Kind, clearsAt: Date?, clearsAtDespiteEvents: Date?) {
+    /// nothing about time) unless a change in `clearedBy` happens first.
+    public init(_ text: String, kind: Kind = .custom, clearsAt: Date? = nil, clearedBy: Changes = .all) {
         self.text = text
         self.kind = kind
         self.clearsAt = clearsAt
-        self.clearsAtDespiteEvents = clearsAtDespiteEvents.map { date in clearsAt.map { max($0, date) } ?? date }
+        self.clearedBy = clearedBy
     }
 
     /// A reason in the words of the literal, promising nothing about time.
@@ -100,31 +90,20 @@ public struct UnmetReason: Sendable, Equatable, CustomStringConvertible, Express
         self.init(String(stringInterpolation: stringInterpolation))
     }
 
-    /// A reason the passing of time alone never clears: only a change of the stored state, the app's
-    /// version or the app's state can.
-    public static func timeless(_ text: String, kind: Kind = .custom) -> UnmetReason {
-        UnmetReason(text, kind: kind, clearsAt: .distantFuture)
-    }
-
-    /// A reason that recording launches and events never clears, only the clock at `clearsAt`
-    /// (`Date.distantFuture`, the default: never) or a change of something else: a request, answer or
-    /// review recorded, a reset, a new version of the app, a change of the app's state.
-    public static func unaffectedByEvents(_ text: String, kind: Kind, clearsAt: Date = .distantFuture) -> UnmetReason {
-        UnmetReason(text, kind: kind, clearsAt: clearsAt, clearsAtDespiteEvents: clearsAt)
+    /// A reason the passing of time alone never clears: only a change in `clearedBy` (by default any
+    /// change of the stored state, the app's version or the app's state) can.
+    public static func timeless(_ text: String, kind: Kind = .custom, clearedBy: Changes = .all) -> UnmetReason {
+        UnmetReason(text, kind: kind, clearsAt: .distantFuture, clearedBy: clearedBy)
     }
 
     /// The words.
     public var description: String { text }
 
-    /// The latest of `reasons`' ``clearsAt`` dates, leaving out those that promise nothing; `nil` when
-    /// none promises: the moment from which all of them could have cleared.
-    static func latestClearing(of reasons: [UnmetReason]) -> Date? {
-        reasons.compactMap(\.clearsAt).max()
-    }
-
-    /// The same for ``clearsAtDespiteEvents``.
-    static func latestClearingDespiteEvents(of reasons: [UnmetReason]) -> Date? {
-        reasons.compactMap(\.clearsAtDespiteEvents).max()
+    /// The latest of `reasons`' dates, leaving out those that promise nothing or that a change in
+    /// `changes` may clear; `nil` when none is left: the moment from which all of them could have
+    /// cleared, though `changes` happen meanwhile.
+    static func latestClearing(of reasons: some Sequence<UnmetReason>, despite changes: Changes = []) -> Date? {
+        reasons.lazy.filter { $0.clearedBy.isDisjoint(with: changes) }.compactMap(\.clearsAt).max()
     }
 
     /// A number as reasons write it, whatever the locale: at most two decimals, none when whole

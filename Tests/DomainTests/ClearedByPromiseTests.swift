@@ -1,0 +1,112 @@
+import AskForReviewDomain
+import Foundation
+import TestDoubles
+import Testing
+
+/// `UnmetReason.clearedBy`: a change of a kind a reason does not name leaves it standing until its
+/// `clearsAt`, for every built-in condition, in random states.
+@Suite("What a reason says may clear it")
+struct ClearedByPromiseTests {
+    let start = Date.iso("2026-01-01T00:00:00Z")
+    let day: TimeInterval = 86_400
+
+    static let conditions: [any EligibilityCondition] = [
+        SignedIn(), InForeground(), NotYetReviewed(), VersionNotYetPrompted(), SystemPromptQuota.appStore,
+        SystemPromptQuota(limit: 1, window: 10 * 86_400), MinimumTimeElapsed.sinceFirstLaunch(seconds: 7 * 86_400),
+        MinimumTimeElapsed.sinceLastRequest(seconds: 30 * 86_400), MinimumCompletedCount(3),
+        MinimumEventCount("export", 2, in: .sinceLastRequest), MinimumSessions(4),
+        AnyOf([MinimumTimeElapsed.sinceLastRequest(seconds: 5 * 86_400), VersionNotYetPrompted()]),
+        AnyOf([MinimumTimeElapsed.sinceFirstLaunch(seconds: 2 * 86_400), MinimumCompletedCount(5)]),
+        AllOf([SignedIn(), SystemPromptQuota(limit: 2, window: 20 * 86_400)]),
+    ]
+
+    /// A state after random launches, events and asks over the first 60 days.
+    func randomState(using generator: inout SeededGenerator) -> ReviewState {
+        var state = ReviewState()
+        for _ in 0..<Int.random(in: 0...30, using: &generator) {
+            let date = start.addingTimeInterval(Double.random(in: 0..<(60 * day), using: &generator))
+            let version = ["1.0", "1.1"].randomElement(using: &generator)
+            switch Int.random(in: 0..<5, using: &generator) {
+            case 0: state.recordLaunch(at: date)
+            case 1: try? state.record(ReviewEvent(.processCompleted), at: date, version: version)
+            case 2: try? state.record(ReviewEvent("export"), at: date, version: version)
+            case 3:
+                state.recordAsk(at: date, version: version, marksVersion: true, prePromptShown: false)
+                state.logSystemRequest(at: date, window: .appStore)
+            default: if Bool.random(using: &generator) { state.markReviewed(at: date) }
+            }
+        }
+        return state
+    }
+
+    @Test("A change the reason does not name never clears it before its date")
+    func promisesHold() {
+        var generator = SeededGenerator.printingSeed(for: "clearedBy promises")
+        var checked: [String: Int] = ["events": 0, "version": 0, "appState": 0]
+        for _ in 0..<400 {
+            let state = randomState(using: &generator)
+            let now = start.addingTimeInterval(Double.random(in: 0..<(90 * day), using: &generator))
+            let appState = AppState(isSignedIn: .random(using: &generator), isInForeground: .random(using: &generator))
+            let version = ["1.0", "1.1", "2.0"].randomElement(using: &generator)
+            let context = EligibilityContext(state: state, now: now, currentVersion: version, appState: appState)
+            for condition in Self.conditions {
+                for reason in condition.evaluate(in: context).reasons {
+                    let until = reason.clearsAt ?? now
+                    let later = now.addingTimeInterval(
+                        min(until.timeIntervalSince(now), 90 * day) * Double.random(in: 0..<1, using: &generator))
+                    guard later < until else { continue }
+                    if !reason.clearedBy.contains(.events) {
+                        var changed = state
+                        for _ in 0..<Int.random(in: 1...20, using: &generator) {
+                            changed.recordLaunch(at: later)
+                            try? changed.record(ReviewEvent(.processCompleted), at: later, version: version)
+                            try? changed.record(ReviewEvent("export", weight: 3), at: later, version: version)
+                        }
+                        let after = EligibilityContext(
+                            state: changed, now: later, currentVersion: version, appState: appState)
+                        #expect(
+                            !condition.evaluate(in: after).reasons.isEmpty, "\(condition) after events: \(reason.text)")
+                        checked["events", default: 0] += 1
+                    }
+                    if !reason.clearedBy.contains(.version) {
+                        let after = EligibilityContext(
+                            state: state, now: later, currentVersion: "9.9", appState: appState)
+                        #expect(
+                            !condition.evaluate(in: after).reasons.isEmpty,
+                            "\(condition) in a new version: \(reason.text)")
+                        checked["version", default: 0] += 1
+                    }
+                    if !reason.clearedBy.contains(.appState) {
+                        let after = EligibilityContext(
+                            state: state, now: later, currentVersion: version,
+                            appState: AppState(isSignedIn: true, isInForeground: true))
+                        #expect(
+                            !condition.evaluate(in: after).reasons.isEmpty, "\(condition) signed in: \(reason.text)")
+                        checked["appState", default: 0] += 1
+                    }
+                }
+            }
+        }
+        print("clearedBy promises checked: \(checked)")
+        #expect(checked.values.allSatisfy { $0 > 50 }, "every kind is exercised: \(checked)")
+    }
+
+    @Test("Despite events, a decision waits for the reasons events cannot clear; with no changes, for all")
+    func despiteChanges() {
+        let now = start.addingTimeInterval(40 * day)
+        let lastRequest = start.addingTimeInterval(35 * day)
+        let state = ReviewState(completedCount: 1, lastVersionPrompted: "1.0", lastRequestDate: lastRequest)
+        let policy = ReviewPolicy(
+            name: "test",
+            conditions: [MinimumCompletedCount(3), MinimumTimeElapsed.sinceLastRequest(seconds: 30 * day)],
+            moments: [.processCompleted])
+        let decision = policy.decision(
+            in: EligibilityContext(state: state, now: now, currentVersion: "1.0"), at: .processCompleted)
+        #expect(decision.conditionsHoldNoEarlierThan(despite: []) == .distantFuture)
+        #expect(decision.conditionsHoldNoEarlierThan(despite: []) == decision.conditionsHoldNoEarlierThan)
+        #expect(decision.conditionsHoldNoEarlierThan(despite: .events) == lastRequest.addingTimeInterval(30 * day))
+        #expect(decision.conditionsHoldNoEarlierThan(despite: .all) == nil)
+        let notNow = decision.adding(first: [.timeless("not at this moment")])
+        #expect(notNow.conditionsHoldNoEarlierThan(despite: .events) == lastRequest.addingTimeInterval(30 * day))
+    }
+}
