@@ -144,11 +144,12 @@ struct SimulatedRun {
     /// Decides at `moment`, and asks as the use case and the view model would when eligible.
     private mutating func decide(at moment: ReviewMoment, now: Date, day: Int) -> Parting? {
         if let cannotAsk, cannotAsk.contains(now) { return nil }
-        // Kept only while the runs may still part.
-        let before = result.heldBackBySystemLimit ? nil : self
         let decision = policy.decision(in: context(at: now), at: moment)
-        result.decisions += 1
         var mirrorInTheWay = decision.unmet.contains { $0.kind == .systemLimitReached }
+        // The run as it stood, kept only where the runs may part: the mirror in the way of this
+        // decision, or of the request an ask makes.
+        let before = !result.heldBackBySystemLimit && (mirrorInTheWay || decision.isEligible) ? self : nil
+        result.decisions += 1
         // An eligible decision asks, which changes the state: nothing of it is kept.
         lastDecision = skipsDecisionsThatCannotAsk && !decision.isEligible ? decision : nil
         changedSince = []
