@@ -46,7 +46,7 @@ enum PopulationBenchmark {
             getrusage(RUSAGE_SELF, &usage)
         #endif
         let userDays = Double(outcome.userDays)
-        // A population run replays a user again without the mirror where the mirror stood in the way
+        // A population run also replays a user without the mirror from where the mirror stood in the way
         // (to count what the system would have swallowed); the loop replays each user once.
         let rate = userDays / simulated
         let handRate = userDays / handWritten

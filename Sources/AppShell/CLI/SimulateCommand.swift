@@ -2,8 +2,8 @@ import AskForReviewDomain
 import AskForReviewSimulation
 import Foundation
 
-/// `simulate`: runs the synthetic user with the policy as configured and again without the mirror of
-/// the system's limit, and prints a timeline and totals (or one JSON object).
+/// `simulate`: runs the synthetic user with the policy as configured and, in the same pass, without the
+/// mirror of the system's limit, and prints a timeline and totals (or one JSON object).
 @MainActor
 struct SimulateCommand {
     let options: ShellOptions
@@ -14,9 +14,8 @@ struct SimulateCommand {
         let policy = PresetCatalog.policy(named: options.policyName) ?? .apple
         let start = options.now ?? Date()
         let quota = policy.systemQuota ?? .appStore
-        let result = ShellWiring.makeSimulator(policy: policy, user: settings, start: start).run()
-        let unmirrored = ShellWiring.makeSimulator(policy: policy.withSystemQuota(nil), user: settings, start: start)
-            .run()
+        let (result, unmirrored) = ShellWiring.makeSimulator(policy: policy, user: settings, start: start)
+            .runWithAndWithoutMirror()
         let swallowed = UsageSimulator.swallowed(unmirrored.systemRequestDates, by: quota)
         if options.json {
             console.out(report(result, unmirrored: unmirrored, swallowed: swallowed, policy: policy).json.line())
