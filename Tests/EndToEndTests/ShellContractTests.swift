@@ -205,3 +205,33 @@ struct ReadmeSnippetTests {
         }
     }
 }
+
+@Suite("Release files")
+struct ReleaseFilesTests {
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
+
+    func file(_ name: String) throws -> String {
+        try String(contentsOf: root.appendingPathComponent(name), encoding: .utf8)
+    }
+
+    @Test("AppShell --version, the newest CHANGELOG entry and the README's install snippet name one version")
+    func oneVersion() throws {
+        let heading = try #require(
+            try file("CHANGELOG.md").split(separator: "\n").first { $0.hasPrefix("## [") })
+        let changelogVersion = String(heading.dropFirst(4).prefix { $0 != "]" })
+        #expect(changelogVersion.split(separator: ".").count == 3, "\(heading)")
+        let run = try ShellHarness().run(["--version"])
+        #expect(run.outLines == ["AppShell \(changelogVersion)"])
+        #expect(try file("README.md").contains("from: \"\(changelogVersion)\""))
+    }
+
+    @Test("The licence is MIT and the package index builds the documentation of the public modules")
+    func releaseFiles() throws {
+        #expect(try file("LICENSE").hasPrefix("MIT License"))
+        let spi = try file(".spi.yml")
+        for module in ["AskForReview", "AskForReviewDomain", "AskForReviewData", "AskForReviewPresentation"] {
+            #expect(spi.contains(module), "\(module)")
+        }
+    }
+}
