@@ -1,7 +1,7 @@
 import AskForReviewDomain
 import Foundation
 
-/// The ``VersionService`` that reads the bundle version (`CFBundleVersion`),
+/// The `VersionService` that reads the bundle version (`CFBundleVersion`),
 /// and falls back to an injected version where there is no bundle version (Linux has no Info.plist).
 ///
 /// A blank version counts as unknown.
@@ -19,7 +19,7 @@ public struct BundleVersionService: VersionService {
         self.version = Self.nonBlank(version)
     }
 
-    /// See ``VersionService/currentVersion()``.
+    /// See `VersionService.currentVersion()`.
     public func currentVersion() -> String? {
         version
     }

@@ -1,7 +1,7 @@
 import AskForReviewDomain
 import Foundation
 
-/// A ``ReviewStoreService`` that keeps the ``ReviewState`` itself in memory, with no key-value
+/// A `ReviewStoreService` that keeps the `ReviewState` itself in memory, with no key-value
 /// conversion: for simulations, previews and anything that must not persist. Thread-safe.
 public final class InMemoryReviewStoreService: ReviewStoreService {
     private let stored: Locked<ReviewState>
@@ -11,12 +11,12 @@ public final class InMemoryReviewStoreService: ReviewStoreService {
         stored = Locked(state)
     }
 
-    /// See ``ReviewStoreService/loadState()``.
+    /// See `ReviewStoreService.loadState()`.
     public func loadState() throws -> ReviewState {
         stored.current
     }
 
-    /// See ``ReviewStoreService/updateState(_:)``: `body` works on a copy, kept only if it returns.
+    /// See `ReviewStoreService.updateState(_:)`: `body` works on a copy, kept only if it returns.
     public func updateState<Result>(_ body: (inout ReviewState) throws -> Result) throws -> Result {
         try stored.withLock { state in
             var copy = state
@@ -27,7 +27,7 @@ public final class InMemoryReviewStoreService: ReviewStoreService {
         }
     }
 
-    /// See ``ReviewStoreService/resetState()``.
+    /// See `ReviewStoreService.resetState()`.
     public func resetState() throws {
         stored.withLock { $0 = ReviewState() }
     }

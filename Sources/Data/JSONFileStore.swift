@@ -59,7 +59,9 @@ public final class JSONFileStore: Storeable {
     }
 
     /// A store in the file at `fileURL`. Nothing is touched until the first update.
-    /// - Parameter lockWait: how long an update waits for another process's lock before it gives up.
+    /// - Parameters:
+    ///   - fileURL: the store file, a regular file or none yet; its folder is created on the first update.
+    ///   - lockWait: how long an update waits for another process's lock before it gives up.
     public init(fileURL: URL, lockWait: Duration = JSONFileStore.defaultLockWait) {
         self.fileURL = fileURL
         self.lockWait = lockWait

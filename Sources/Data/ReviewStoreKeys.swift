@@ -6,40 +6,40 @@ import Foundation
 /// An event's facts live under keys made from its name (`event.<name>.count`, …), so an app's own
 /// events need no declaration of their own.
 public enum ReviewStoreKeys {
-    /// ``ReviewState/firstLaunchDate``.
+    /// `ReviewState.firstLaunchDate`.
     public static let firstLaunchDate = StoreKey<Date>("firstLaunchDate")
-    /// ``ReviewState/lastVersionPrompted``.
+    /// `ReviewState.lastVersionPrompted`.
     public static let lastVersionPrompted = StoreKey<String>("lastVersionPrompted")
-    /// ``ReviewState/lastRequestDate``.
+    /// `ReviewState.lastRequestDate`.
     public static let lastRequestDate = StoreKey<Date>("lastRequestDate")
-    /// ``ReviewState/requestCount``.
+    /// `ReviewState.requestCount`.
     public static let requestCount = StoreKey<Int>("requestCount")
-    /// ``ReviewState/hasReviewed``.
+    /// `ReviewState.hasReviewed`.
     public static let hasReviewed = StoreKey<Bool>("hasReviewed")
-    /// ``ReviewState/reviewedDate``.
+    /// `ReviewState.reviewedDate`.
     public static let reviewedDate = StoreKey<Date>("reviewedDate")
-    /// ``ReviewState/systemRequestDates``.
+    /// `ReviewState.systemRequestDates`.
     public static let systemRequestDates = StoreKey<[Date]>("systemRequestDates")
-    /// ``PrePromptAnswerCounts/rate``.
+    /// `PrePromptAnswerCounts.rate`.
     public static let rateTaps = StoreKey<Int>("rateTaps")
-    /// ``PrePromptAnswerCounts/later``.
+    /// `PrePromptAnswerCounts.later`.
     public static let laterTaps = StoreKey<Int>("laterTaps")
-    /// ``PrePromptAnswerCounts/decline``.
+    /// `PrePromptAnswerCounts.decline`.
     public static let declineTaps = StoreKey<Int>("declineTaps")
-    /// ``ReviewState/unansweredPrePromptDate``.
+    /// `ReviewState.unansweredPrePromptDate`.
     public static let unansweredPrePromptDate = StoreKey<Date>("unansweredPrePromptDate")
 
-    /// ``SessionFacts/count``.
+    /// `SessionFacts.count`.
     public static let sessionCount = StoreKey<Int>("sessions.count")
-    /// ``SessionFacts/sinceLastRequest``.
+    /// `SessionFacts.sinceLastRequest`.
     public static let sessionsSinceLastRequest = StoreKey<Int>("sessions.sinceLastRequest")
-    /// ``SessionFacts/sinceLastBadExperience``.
+    /// `SessionFacts.sinceLastBadExperience`.
     public static let sessionsSinceLastBadExperience = StoreKey<Int>("sessions.sinceLastBadExperience")
-    /// ``SessionFacts/lastBadExperienceDate``.
+    /// `SessionFacts.lastBadExperienceDate`.
     public static let lastBadExperienceDate = StoreKey<Date>("sessions.lastBadExperienceDate")
-    /// ``SessionFacts/currentHadBadExperience``.
+    /// `SessionFacts.currentHadBadExperience`.
     public static let currentSessionHadBadExperience = StoreKey<Bool>("sessions.currentHadBadExperience")
-    /// ``SessionFacts/scores``.
+    /// `SessionFacts.scores`.
     public static let sessionScores = StoreKey<[Double]>("sessions.scores")
 
     /// The prefix of every event key.
@@ -47,19 +47,19 @@ public enum ReviewStoreKeys {
 
     /// The keys of one event's facts.
     public struct EventKeys: Sendable {
-        /// ``EventFacts/count``.
+        /// `EventFacts.count`.
         public let count: StoreKey<Int>
-        /// ``EventFacts/weightedTotal``.
+        /// `EventFacts.weightedTotal`.
         public let weightedTotal: StoreKey<Double>
-        /// ``EventFacts/firstDate``.
+        /// `EventFacts.firstDate`.
         public let firstDate: StoreKey<Date>
-        /// ``EventFacts/lastDate``.
+        /// `EventFacts.lastDate`.
         public let lastDate: StoreKey<Date>
-        /// ``EventFacts/countSinceLastRequest``.
+        /// `EventFacts.countSinceLastRequest`.
         public let countSinceLastRequest: StoreKey<Int>
-        /// ``EventFacts/countInVersion``.
+        /// `EventFacts.countInVersion`.
         public let countInVersion: StoreKey<Int>
-        /// ``EventFacts/version``.
+        /// `EventFacts.version`.
         public let version: StoreKey<String>
 
         /// The name every key of the event ends in after `event.<name>.`: the count's, by which a
@@ -83,9 +83,9 @@ public enum ReviewStoreKeys {
     }
 
     /// Schema 1's count of completed processes, read once and rewritten as the facts of
-    /// ``EventName/processCompleted``.
+    /// `EventName.processCompleted`.
     public static let schema1CompletedCount = StoreKey<Int>("completedCount")
     /// Schema 1's count of skipped processes, read once and rewritten as the facts of
-    /// ``EventName/processSkipped``.
+    /// `EventName.processSkipped`.
     public static let schema1SkippedCount = StoreKey<Int>("skippedCount")
 }

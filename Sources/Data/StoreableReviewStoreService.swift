@@ -1,15 +1,15 @@
 import AskForReviewDomain
 import Foundation
 
-/// The ``ReviewStoreService`` over any ``Storeable``, one key per fact (see ``ReviewStoreKeys``).
+/// The `ReviewStoreService` over any ``Storeable``, one key per fact (see ``ReviewStoreKeys``).
 ///
 /// - A value of the wrong type, a negative count or an invalid event name is not trusted: it reads as
-///   missing (or zero) and is named in ``ReviewState/loadProblems``, which makes the decision not
+///   missing (or zero) and is named in `ReviewState.loadProblems`, which makes the decision not
 ///   eligible. The next update asks the store to keep the content as it was aside
 ///   (``StoredValues/setsAsidePreviousContent``) before it replaces such a value.
 /// - Content written by schema 1 (the fixed `completedCount` and `skippedCount` keys) loads with every
-///   count and date kept, as the facts of ``EventName/processCompleted`` and
-///   ``EventName/processSkipped``, and is rewritten under the new keys on the next update.
+///   count and date kept, as the facts of `EventName.processCompleted` and
+///   `EventName.processSkipped`, and is rewritten under the new keys on the next update.
 public struct StoreableReviewStoreService: ReviewStoreService {
     private let store: any Storeable
 
@@ -18,12 +18,12 @@ public struct StoreableReviewStoreService: ReviewStoreService {
         self.store = store
     }
 
-    /// See ``ReviewStoreService/loadState()``.
+    /// See `ReviewStoreService.loadState()`.
     public func loadState() throws -> ReviewState {
         Self.state(from: try store.load())
     }
 
-    /// See ``ReviewStoreService/updateState(_:)``.
+    /// See `ReviewStoreService.updateState(_:)`.
     public func updateState<Result>(_ body: (inout ReviewState) throws -> Result) throws -> Result {
         try store.update { values in
             var state = Self.state(from: values)
@@ -35,7 +35,7 @@ public struct StoreableReviewStoreService: ReviewStoreService {
         }
     }
 
-    /// See ``ReviewStoreService/resetState()``.
+    /// See `ReviewStoreService.resetState()`.
     public func resetState() throws {
         try store.removeAll()
     }

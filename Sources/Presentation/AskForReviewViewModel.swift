@@ -35,6 +35,8 @@ public final class AskForReviewViewModel {
 
     /// Creates the view model and makes it the use case's delegate.
     /// - Parameters:
+    ///   - usecase: the use case that records and decides; the view model becomes its delegate.
+    ///   - prompter: what shows the system's review prompt on this platform.
     ///   - clock: the clock the pause is measured on; tests inject one they advance by hand.
     ///   - pause: how long the completion screen must stay before the request goes out (2 s by default).
     public init(
@@ -58,9 +60,9 @@ public final class AskForReviewViewModel {
         return perform { try usecase.recordProcess(outcome) }
     }
 
-    /// An event the app names happened (see ``ReviewEvent``). With `askingOnScreen`, the screen that
+    /// An event the app names happened (see `ReviewEvent`). With `askingOnScreen`, the screen that
     /// follows it counts as a completion screen: if the policy allows at
-    /// ``ReviewMoment/processCompleted``, the request goes out after the pause while that screen shows,
+    /// `ReviewMoment.processCompleted`, the request goes out after the pause while that screen shows,
     /// and ``completionScreenDidDisappear()`` cancels it.
     @discardableResult
     public func eventDidHappen(_ event: ReviewEvent, askingOnScreen: Bool = false) -> ReviewDecision? {
@@ -88,7 +90,7 @@ public final class AskForReviewViewModel {
     }
 
     /// Runs the periodic check of a time-based policy now and then every
-    /// ``ReviewPolicy/periodicCheckInterval`` seconds (60 when the policy sets none) on the injected
+    /// `ReviewPolicy.periodicCheckInterval` seconds (60 when the policy sets none) on the injected
     /// clock, until the task running it is cancelled: run it while the app is active and cancel it
     /// when the app leaves the foreground.
     public func runPeriodicChecks() async {
@@ -173,7 +175,7 @@ public final class AskForReviewViewModel {
 }
 
 extension AskForReviewViewModel: AskForReviewUsecaseOutput {
-    /// See ``AskForReviewUsecaseOutput/didShowAskForReview()``: starts the pause.
+    /// See `AskForReviewUsecaseOutput.didShowAskForReview()`: starts the pause.
     public func didShowAskForReview() {
         pendingReviewRequest?.cancel()
         let sleep = Self.sleeper(on: clock, for: pause)
@@ -189,7 +191,7 @@ extension AskForReviewViewModel: AskForReviewUsecaseOutput {
         }
     }
 
-    /// See ``AskForReviewUsecaseOutput/didShowPrePrompt(_:)``.
+    /// See `AskForReviewUsecaseOutput.didShowPrePrompt(_:)`.
     public func didShowPrePrompt(_ prePrompt: PrePrompt) {
         handleShowPrePrompt?(prePrompt)
     }

@@ -3,7 +3,7 @@ import AskForReviewDomain
 import AskForReviewPresentation
 import Foundation
 
-/// Sets up a working ``AskForReviewViewModel`` for an app in one call; every part stays injectable.
+/// Sets up a working `AskForReviewViewModel` for an app in one call; every part stays injectable.
 public enum ViewModelFactory {
     /// A view model for `policy` with, unless given: the JSON file store at
     /// ``DataFactory/defaultStoreURL(environment:bundle:)`` (the app's Application Support folder on

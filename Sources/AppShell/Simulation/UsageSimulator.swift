@@ -2,7 +2,7 @@ import AskForReviewDomain
 import Foundation
 
 /// Replays a synthetic user day by day through the real policy: its decisions, and the state changes
-/// the use case makes (``ReviewState``'s recording functions), on a state held in memory with a
+/// the use case makes (`ReviewState`'s recording functions), on a state held in memory with a
 /// simulated clock. No store, no lock, no actor: runs anywhere, many at once.
 ///
 /// Each day: `launchesPerDay` launches from 09:00 (fractions accumulate across days), each followed,
@@ -15,7 +15,7 @@ import Foundation
 ///
 /// A decision, at a check or a completion, is left out while the last one showed the conditions cannot
 /// hold before then despite the kinds of change since (launches and events, a new version:
-/// ``ReviewDecision/conditionsHoldNoEarlierThan(despite:)``), unless `skipsChecksThatCannotAsk` is
+/// `ReviewDecision.conditionsHoldNoEarlierThan(despite:)`), unless `skipsChecksThatCannotAsk` is
 /// off; the result is the same either way.
 public struct UsageSimulator: Sendable {
     /// One ask during the run.
@@ -65,7 +65,7 @@ public struct UsageSimulator: Sendable {
         /// How many decisions the run made (checks left out make none).
         public var decisions = 0
         /// Whether the mirror of the system's limit ever stood in the way (a reason of kind
-        /// ``UnmetReason/Kind/systemLimitReached``). When it never did, the same run without the
+        /// `UnmetReason.Kind.systemLimitReached`). When it never did, the same run without the
         /// mirror would have gone exactly the same way.
         public var heldBackBySystemLimit = false
 
@@ -83,7 +83,7 @@ public struct UsageSimulator: Sendable {
     public let appState: AppState
     /// Whether a decision is left out when it cannot ask: the last decision showed the policy's
     /// conditions cannot hold before then despite the kinds of change since
-    /// (``ReviewDecision/conditionsHoldNoEarlierThan(despite:)``). The result is the same either way;
+    /// (`ReviewDecision.conditionsHoldNoEarlierThan(despite:)`). The result is the same either way;
     /// off decides at every check and completion.
     public let skipsChecksThatCannotAsk: Bool
 
@@ -108,7 +108,7 @@ public struct UsageSimulator: Sendable {
     }
 
     /// Runs the simulation under the policy and under the same policy without its mirror of the
-    /// system's limit (``ReviewPolicy/withSystemQuota(_:)`` with `nil`), in one pass: the second run is
+    /// system's limit (`ReviewPolicy.withSystemQuota(_:)` with `nil`), in one pass: the second run is
     /// the first until the mirror first stands in the way (``Result/heldBackBySystemLimit``), and goes on
     /// from a copy of it there. Each result is exactly the one ``run()`` gives for its policy; the
     /// events before the parting are replayed once.

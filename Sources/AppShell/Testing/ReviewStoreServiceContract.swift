@@ -1,7 +1,7 @@
 import AskForReviewDomain
 import Foundation
 
-/// The contract every ``ReviewStoreService`` keeps (see its documentation), as checks a team runs
+/// The contract every `ReviewStoreService` keeps (see its documentation), as checks a team runs
 /// against its own service from its own tests.
 ///
 /// ```swift

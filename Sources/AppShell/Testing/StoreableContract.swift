@@ -2,7 +2,7 @@ import AskForReviewData
 import AskForReviewDomain
 import Foundation
 
-/// The contract every ``Storeable`` keeps (see its documentation), as checks a team runs against its
+/// The contract every `Storeable` keeps (see its documentation), as checks a team runs against its
 /// own store from its own tests.
 ///
 /// ```swift

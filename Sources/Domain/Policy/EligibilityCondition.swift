@@ -5,6 +5,6 @@
 /// the same result, with no side effects, so decisions can be computed at any time.
 public protocol EligibilityCondition: Sendable {
     /// Evaluates the rule. Return ``ConditionResult/notConfigured`` when the rule has no threshold,
-    /// never a silent ``ConditionResult/notMet(_:)``.
+    /// never a silent ``ConditionResult/notMet(_:)-enum.case``.
     func evaluate(in context: EligibilityContext) -> ConditionResult
 }

@@ -21,6 +21,9 @@ public final class DefaultAskForReviewUsecase: AskForReviewUsecase {
 
     /// Creates the use case.
     /// - Parameters:
+    ///   - policy: the conditions, moments, pre-prompt and system-limit mirror the use case applies.
+    ///   - versionService: where the app's current version comes from.
+    ///   - reviewStoreService: where the state is kept; every change is one atomic update of it.
     ///   - currentDate: the clock; the use case never reads the time any other way.
     ///   - appState: whether the user is signed in and the app is in the foreground, read at each decision.
     ///   - mode: ``RequestMode/preview`` shows every request asked for and records nothing.

@@ -11,7 +11,7 @@
         }
 
         /// Runs the periodic check of a time-based policy while the scene is active (every
-        /// ``ReviewPolicy/periodicCheckInterval`` seconds), stopped in the background.
+        /// `ReviewPolicy.periodicCheckInterval` seconds), stopped in the background.
         public func askForReviewPeriodically(_ model: ReviewPromptModel) -> some View {
             modifier(PeriodicCheckModifier(model: model))
         }
