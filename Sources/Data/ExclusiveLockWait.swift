@@ -16,11 +16,11 @@ import Foundation
 /// Polling with `LOCK_NB` between short sleeps starves a waiter: under steady contention another
 /// writer takes the lock again in the gap between two polls, again and again (8 processes each
 /// making 250 updates in a loop, beside 3 busy cores: with a 1 s bound 16 of 48 polling writers gave
-/// up, none of 48 blocking ones). So a contended wait
-/// blocks in `flock` on a thread of its own while the caller waits for it with a time limit. When the
-/// limit passes first, that thread is left to finish on its own: it keeps the descriptor, and when its
-/// `flock` returns it lets go of the lock and closes the descriptor, so a descriptor is never closed
-/// while a call still uses it. An uncontended lock is taken at once, on the caller's thread.
+/// up, none of 48 blocking ones). So a contended wait blocks in `flock` on a thread of its own while
+/// the caller waits for it with a time limit. When the limit passes first, that thread is left to
+/// finish on its own: it keeps the descriptor, and when its `flock` returns it lets go of the lock and
+/// closes the descriptor, so a descriptor is never closed while a call still uses it. An uncontended
+/// lock is taken at once, on the caller's thread.
 enum ExclusiveLockWait {
     /// How a wait ended, and who owns the descriptor afterwards.
     enum Outcome: Equatable {
@@ -41,7 +41,7 @@ enum ExclusiveLockWait {
 
     /// Takes the lock on `descriptor`, waiting at most `timeout` for another holder to let go.
     static func acquire(_ descriptor: Int32, within timeout: Duration) -> Outcome {
-        switch tryLock(descriptor) {
+        switch lock(descriptor, LOCK_EX | LOCK_NB) {
         case 0: return .acquired
         case EWOULDBLOCK: break
         case let error: return .failed(error)
@@ -49,7 +49,7 @@ enum ExclusiveLockWait {
         let progress = Locked(Progress.waiting)
         let done = DispatchSemaphore(value: 0)
         let waiter = Thread {
-            let error = blockingLock(descriptor)
+            let error = lock(descriptor, LOCK_EX)
             let abandoned = progress.withLock { state in
                 if case .abandoned = state { return true }
                 state = .finished(errno: error)
@@ -74,17 +74,10 @@ enum ExclusiveLockWait {
         }
     }
 
-    /// One non-blocking attempt: 0 when the lock was taken, otherwise the `errno`.
-    private static func tryLock(_ descriptor: Int32) -> Int32 {
-        while flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
-            if errno != EINTR { return errno }
-        }
-        return 0
-    }
-
-    /// Blocks until the lock is taken: 0, or the `errno` of a failure other than an interruption.
-    private static func blockingLock(_ descriptor: Int32) -> Int32 {
-        while flock(descriptor, LOCK_EX) != 0 {
+    /// `flock(descriptor, operation)`, again after an interruption: 0 when the lock was taken,
+    /// otherwise the `errno` (`EWOULDBLOCK` when `LOCK_NB` found it held).
+    private static func lock(_ descriptor: Int32, _ operation: Int32) -> Int32 {
+        while flock(descriptor, operation) != 0 {
             if errno != EINTR { return errno }
         }
         return 0

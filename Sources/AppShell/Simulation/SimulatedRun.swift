@@ -53,7 +53,7 @@ struct SimulatedRun {
         switch step {
         case .ship(let version): ship(version)
         case .launch(let date): launch(at: date)
-        case .check(let date, let day): return check(at: date, day: day)
+        case .check(let date, let day): return decide(at: .periodicCheck, now: date, day: day)
         case .record(let event, let date): record(event, at: date)
         case .complete(let date, let day): return complete(at: date, day: day)
         }
@@ -61,20 +61,20 @@ struct SimulatedRun {
     }
 
     /// A new version ships.
-    mutating func ship(_ version: String) {
+    private mutating func ship(_ version: String) {
         self.version = version
         note(.version)
     }
 
     /// A launch at `date` starts a session, which rules may read: what could not ask before may now.
-    mutating func launch(at date: Date) {
+    private mutating func launch(at date: Date) {
         state.recordLaunch(at: date)
         note(.events)
         result.launches += 1
     }
 
     /// An event the policy never asks at, recorded at `date`.
-    mutating func record(_ event: ReviewEvent, at date: Date) {
+    private mutating func record(_ event: ReviewEvent, at date: Date) {
         // The names come checked, and a run records too few distinct ones to reach the bound.
         try? state.record(event, at: date, version: version)
         note(.events)
@@ -98,18 +98,11 @@ struct SimulatedRun {
     }
 
     /// A completed process at `date`, on `day`, and the decision the use case makes after it.
-    /// - Returns: where the mirror of the system's limit first stood in the way, if it did here.
-    mutating func complete(at date: Date, day: Int) -> Parting? {
+    private mutating func complete(at date: Date, day: Int) -> Parting? {
         try? state.record(ReviewEvent(.processCompleted), at: date, version: version)
         note(.events)
         result.completions += 1
         return decide(at: .processCompleted, now: date, day: day)
-    }
-
-    /// A periodic check at `date`, on `day`.
-    /// - Returns: as ``complete(at:day:)``.
-    mutating func check(at date: Date, day: Int) -> Parting? {
-        decide(at: .periodicCheck, now: date, day: day)
     }
 
     /// The result, with the state and a decision at the end of the run at `date`.
@@ -142,6 +135,7 @@ struct SimulatedRun {
     }
 
     /// Decides at `moment`, and asks as the use case and the view model would when eligible.
+    /// - Returns: where the mirror of the system's limit first stood in the way, if it did here.
     private mutating func decide(at moment: ReviewMoment, now: Date, day: Int) -> Parting? {
         if let cannotAsk, cannotAsk.contains(now) { return nil }
         let decision = policy.decision(in: context(at: now), at: moment)

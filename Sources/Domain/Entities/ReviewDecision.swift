@@ -15,7 +15,7 @@ public struct ReviewDecision: Sendable, Equatable {
     ///
     /// A caller that checks on a timer may skip every check before this date while nothing else
     /// changes. It speaks of the conditions only: a policy never asks at a moment it does not list.
-    public let conditionsHoldNoEarlierThan: Date?
+    public var conditionsHoldNoEarlierThan: Date? { conditionsHoldNoEarlierThan(despite: []) }
     /// How many reasons ``adding(first:)`` listed before those of the policy's conditions.
     private let addedReasons: Int
 
@@ -24,7 +24,6 @@ public struct ReviewDecision: Sendable, Equatable {
         self.unmet = unmet
         self.evaluatedAt = evaluatedAt
         addedReasons = 0
-        conditionsHoldNoEarlierThan = unmet.isEmpty ? evaluatedAt : UnmetReason.latestClearing(of: unmet)
     }
 
     /// Creates a decision from reasons in words (none: eligible), which promise nothing about time.
@@ -32,11 +31,10 @@ public struct ReviewDecision: Sendable, Equatable {
         self.init(unmet: reasons.map { UnmetReason($0) }, evaluatedAt: evaluatedAt)
     }
 
-    private init(unmet: [UnmetReason], evaluatedAt: Date, addedReasons: Int, conditionsHoldNoEarlierThan: Date?) {
+    private init(unmet: [UnmetReason], evaluatedAt: Date, addedReasons: Int) {
         self.unmet = unmet
         self.evaluatedAt = evaluatedAt
         self.addedReasons = addedReasons
-        self.conditionsHoldNoEarlierThan = conditionsHoldNoEarlierThan
     }
 
     /// The earliest moment every condition of the policy could hold though `changes` happen meanwhile
@@ -61,8 +59,6 @@ public struct ReviewDecision: Sendable, Equatable {
     /// This decision with `reasons` listed first (the moment, a skipped process, damage seen): not
     /// eligible. When the conditions could hold says the same, as it speaks of the conditions only.
     public func adding(first reasons: [UnmetReason]) -> ReviewDecision {
-        ReviewDecision(
-            unmet: reasons + unmet, evaluatedAt: evaluatedAt, addedReasons: addedReasons + reasons.count,
-            conditionsHoldNoEarlierThan: conditionsHoldNoEarlierThan)
+        ReviewDecision(unmet: reasons + unmet, evaluatedAt: evaluatedAt, addedReasons: addedReasons + reasons.count)
     }
 }
