@@ -14,8 +14,9 @@ import Foundation
 enum PopulationBenchmark {
     static let start = Date(timeIntervalSinceReferenceDate: 800_000_000)
 
-    static func run(quick: Bool) async {
-        let users = quick ? 10_000 : 100_000
+    /// Runs `users` users (by default 100,000, or 10,000 when `quick`).
+    static func run(quick: Bool, users: Int? = nil) async {
+        let users = users ?? (quick ? 10_000 : 100_000)
         var model = PopulationModel()
         model.meanLifetimeDays = 36_500  // everyone stays the year: users × 365 days
         let simulator = PopulationSimulator(

@@ -1,5 +1,5 @@
 // Benchmarks: swift run -c release Benchmarks [--quick] [decision] [persistence] [simulation] [startup]
-//             [population]
+//             [population [--users N]]
 // Prints median and spread of repeated trials for each comparison; never fails on timing.
 import AskForReviewData
 import AskForReviewDomain
@@ -29,8 +29,15 @@ if arguments.first == SimulationBenchmark.flag {
     exit(0)
 }
 let quick = arguments.contains("--quick")
-// Sections named on the command line run alone; none named runs all four.
-let named = Set(arguments.filter { !$0.hasPrefix("--") })
+// `--users N`: how many users the population section runs.
+let usersFlag = arguments.firstIndex(of: "--users")
+let populationUsers = usersFlag.flatMap { arguments.dropFirst($0 - arguments.startIndex + 1).first }.flatMap { Int($0) }
+if usersFlag != nil, !(1...PopulationSimulator.maximumUsers).contains(populationUsers ?? 0) {
+    print("--users expects a number from 1 to \(PopulationSimulator.maximumUsers)")
+    exit(64)
+}
+// Sections named on the command line run alone; none named runs them all.
+let named = Set(arguments.filter { !$0.hasPrefix("--") && Int($0) == nil })
 let sections: [(name: String, run: @MainActor (Bool) throws -> Void)] = [
     ("decision", DecisionBenchmark.run), ("persistence", PersistenceBenchmark.run),
     ("simulation", SimulationBenchmark.run), ("startup", StartupBenchmark.run),
@@ -44,7 +51,7 @@ for section in sections where named.isEmpty || named.contains(section.name) {
     try section.run(quick)
 }
 if named.isEmpty || named.contains("population") {
-    await PopulationBenchmark.run(quick: quick)
+    await PopulationBenchmark.run(quick: quick, users: populationUsers)
 }
 print(
     "\nMachine: \(ProcessInfo.processInfo.processorCount) cores, \(ProcessInfo.processInfo.physicalMemory / 1_073_741_824) GiB; \(Date().formatted(.iso8601))"

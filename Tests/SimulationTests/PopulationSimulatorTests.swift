@@ -69,6 +69,42 @@ struct PopulationSimulatorTests {
         #expect(parted > 50, "the runs part for many users: \(parted)")
     }
 
+    @Test("Stopping once no ask can follow leaves every ask and request as the whole run has them")
+    func stopsWhenNoAskCanFollow() {
+        let population = simulator(users: 300, policies: [.apple, .fitToday, .searchConsole])
+        var stopped = 0
+        for index in 0..<300 {
+            let (user, appState) = population.user(index)
+            for policy in population.policies {
+                let label = "\(policy.name) user \(index)"
+                let whole = UsageSimulator(policy: policy, user: user, start: start, appState: appState)
+                let stopping = UsageSimulator(
+                    policy: policy, user: user, start: start, appState: appState, stopsWhenNoAskCanFollow: true)
+                let (wholeMirrored, wholeUnmirrored) = whole.runWithAndWithoutMirror()
+                let (mirrored, unmirrored) = stopping.runWithAndWithoutMirror()
+                let alone = stopping.run()
+                #expect(wholeMirrored.stoppedAt == nil && wholeUnmirrored.stoppedAt == nil, "\(label)")
+                for (result, reference) in [
+                    (mirrored, wholeMirrored), (unmirrored, wholeUnmirrored), (alone, wholeMirrored),
+                ] {
+                    #expect(result.asks == reference.asks, "\(label)")
+                    #expect(result.systemRequestDates == reference.systemRequestDates, "\(label)")
+                    #expect(result.finalState.firstLaunchDate == reference.finalState.firstLaunchDate, "\(label)")
+                    guard let stop = result.stoppedAt else {
+                        #expect(result.finalState == reference.finalState, "\(label)")
+                        continue
+                    }
+                    stopped += 1
+                    #expect(result.completions <= reference.completions, "\(label)")
+                    #expect(!result.finalDecision.isEligible && result.finalDecision.evaluatedAt == stop, "\(label)")
+                }
+                // The run with the mirror stops only once the run without it has parted from it.
+                if mirrored.stoppedAt != nil { #expect(mirrored.heldBackBySystemLimit, "\(label)") }
+            }
+        }
+        #expect(stopped > 100, "many runs stop early: \(stopped)")
+    }
+
     @Test("Users are drawn from the model: segments by share, lifetimes within the run, answers by weight")
     func draws() {
         var model = PopulationModel()

@@ -15,6 +15,19 @@ struct UsageSimulatorTests {
         #expect((0..<3).map { UsageSimulator.events(on: $0, perDay: 2.5) } == [2, 3, 2])
     }
 
+    @Test("A rate below 0 or not a number is none; one above 1,000 a day is 1,000; nothing traps")
+    func badRates() {
+        for rate: Double in [-1, -.infinity, .nan, -.ulpOfOne] {
+            #expect((0..<4).map { UsageSimulator.events(on: $0, perDay: rate) } == [0, 0, 0, 0], "\(rate)")
+        }
+        for rate: Double in [1_000, 1e300, .infinity] {
+            #expect(UsageSimulator.events(on: 7, perDay: rate) == 1_000, "\(rate)")
+        }
+        let user = SimulatedUser(days: 3, launchesPerDay: .nan, completionsPerDay: -2)
+        let result = UsageSimulator(policy: .apple, user: user, start: start).run()
+        #expect(result.launches == 0 && result.completions == 0 && result.asks.isEmpty)
+    }
+
     @Test("apple, one completion a day, a new version every 30 days: asked on day 4, then at each new version")
     func applePerVersion() throws {
         let user = SimulatedUser(days: 90, newVersionEveryDays: 30)

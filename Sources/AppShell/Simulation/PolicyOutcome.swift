@@ -22,7 +22,8 @@ public struct PolicyOutcome: Sendable, Equatable {
     public private(set) var prePrompts = 0
     /// Pre-prompt answers, by answer.
     public private(set) var answers: [PrePromptAnswer: Int] = [:]
-    /// Users whose first ask came this many days after their first launch, by day.
+    /// Users whose first ask came this many days after their first launch, by day (counted from the
+    /// start of the run for a user with no launch before that ask).
     public private(set) var firstAskDays: [Int]
     /// Asks on each day of the run.
     public private(set) var asksPerDay: [Int]
@@ -55,10 +56,11 @@ public struct PolicyOutcome: Sendable, Equatable {
         everAsked += 1
         firstAskedOnDay[first.day] += 1
         if result.asks.count >= 3 { askedThreeTimes += 1 }
-        let launchDay = result.finalState.firstLaunchDate.map {
-            Int(($0.timeIntervalSince(start) / 86_400).rounded(.down))
+        // Counted from the first launch before the first ask, else from the start of the run.
+        let launchDay = result.finalState.firstLaunchDate.flatMap {
+            $0 <= first.date ? Int(($0.timeIntervalSince(start) / 86_400).rounded(.down)) : nil
         }
-        firstAskDays[max(0, first.day - (launchDay ?? 0))] += 1
+        firstAskDays[first.day - (launchDay ?? 0)] += 1
     }
 
     /// Adds another part of the same run.

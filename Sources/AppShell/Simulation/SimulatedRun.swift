@@ -15,6 +15,11 @@ struct SimulatedRun {
     let appState: AppState
     /// Whether decisions that provably cannot ask are left out.
     let skipsDecisionsThatCannotAsk: Bool
+    /// When the replay ends (every step comes before), and whether it stops once no later decision can
+    /// ask; `nil` replays every step.
+    let stopsWhenNoAskCanFollowBefore: Date?
+    /// Whether a run without the mirror may still part from this one, which keeps it going.
+    var mayPart: Bool
 
     private(set) var state = ReviewState()
     private(set) var version = "1.0"
@@ -25,13 +30,23 @@ struct SimulatedRun {
     private var changedSince: UnmetReason.Changes = []
     /// No decision in this span can ask: what ``lastDecision`` says, despite ``changedSince``.
     private var cannotAsk: Range<Date>?
+    /// When the run stopped because no later decision could ask.
+    private(set) var stoppedAt: Date?
 
-    init(policy: ReviewPolicy, answer: PrePromptAnswer, appState: AppState, skipsDecisionsThatCannotAsk: Bool) {
+    init(
+        policy: ReviewPolicy, answer: PrePromptAnswer, appState: AppState, skipsDecisionsThatCannotAsk: Bool,
+        stopsWhenNoAskCanFollowBefore end: Date?, mayPart: Bool
+    ) {
         self.policy = policy
         self.answer = answer
         self.appState = appState
         self.skipsDecisionsThatCannotAsk = skipsDecisionsThatCannotAsk
+        stopsWhenNoAskCanFollowBefore = end
+        self.mayPart = mayPart
     }
+
+    /// The kinds of change a run makes between its asks: launches and events, new versions.
+    private static let changesWithoutAsking: UnmetReason.Changes = [.events, .version]
 
     /// One thing that happens to the user during a run.
     enum Step {
@@ -50,6 +65,7 @@ struct SimulatedRun {
     /// Takes `step`.
     /// - Returns: where the mirror of the system's limit first stood in the way, if it did in this step.
     mutating func take(_ step: Step) -> Parting? {
+        guard stoppedAt == nil else { return nil }
         switch step {
         case .ship(let version): ship(version)
         case .launch(let date): launch(at: date)
@@ -81,17 +97,26 @@ struct SimulatedRun {
     }
 
     /// Where a decision found the mirror of the system's limit in the way for the first time: the run
-    /// as it stood just before that decision, and the decision's moment, date and day.
-    struct Parting {
-        var run: SimulatedRun
+    /// as it stood just before that decision, and the decision's moment, date and day. A reference, so
+    /// that a step without one passes on no more than a null pointer.
+    final class Parting {
+        let run: SimulatedRun
         let moment: ReviewMoment
         let date: Date
         let day: Int
+
+        init(run: SimulatedRun, moment: ReviewMoment, date: Date, day: Int) {
+            self.run = run
+            self.moment = moment
+            self.date = date
+            self.day = day
+        }
 
         /// The run under `policy` from this point: the same decision taken again, under it.
         func continued(under policy: ReviewPolicy) -> SimulatedRun {
             var run = run
             run.policy = policy
+            run.mayPart = false
             _ = run.decide(at: moment, now: date, day: day)
             return run
         }
@@ -109,7 +134,8 @@ struct SimulatedRun {
     func finished(at date: Date) -> UsageSimulator.Result {
         var result = result
         result.finalState = state
-        result.finalDecision = policy.decision(in: context(at: date), at: policy.primaryMoment)
+        result.finalDecision = policy.decision(in: context(at: stoppedAt ?? date), at: policy.primaryMoment)
+        result.stoppedAt = stoppedAt
         return result
     }
 
@@ -141,8 +167,9 @@ struct SimulatedRun {
         let decision = policy.decision(in: context(at: now), at: moment)
         var mirrorInTheWay = decision.unmet.contains { $0.kind == .systemLimitReached }
         // The run as it stood, kept only where the runs may part: the mirror in the way of this
-        // decision, or of the request an ask makes.
-        let before = !result.heldBackBySystemLimit && (mirrorInTheWay || decision.isEligible) ? self : nil
+        // decision, or of the request an ask makes, for the first time.
+        let mayPartHere = mayPart && !result.heldBackBySystemLimit && (mirrorInTheWay || decision.isEligible)
+        let parting = mayPartHere ? Parting(run: self, moment: moment, date: now, day: day) : nil
         result.decisions += 1
         // An eligible decision asks, which changes the state: nothing of it is kept.
         lastDecision = skipsDecisionsThatCannotAsk && !decision.isEligible ? decision : nil
@@ -151,9 +178,13 @@ struct SimulatedRun {
         if decision.isEligible {
             mirrorInTheWay = ask(now: now, day: day) || mirrorInTheWay
         }
-        guard mirrorInTheWay, let before else { return nil }
-        result.heldBackBySystemLimit = true
-        return Parting(run: before, moment: moment, date: now, day: day)
+        if mirrorInTheWay { result.heldBackBySystemLimit = true }
+        if let end = stopsWhenNoAskCanFollowBefore, !decision.isEligible, !mayPart || result.heldBackBySystemLimit,
+            let holds = decision.conditionsHoldNoEarlierThan(despite: Self.changesWithoutAsking), holds >= end
+        {
+            stoppedAt = now
+        }
+        return mirrorInTheWay ? parting : nil
     }
 
     /// Asks now: the pre-prompt answered at once, or the system request after the pause.

@@ -68,6 +68,12 @@ public struct UsageSimulator: Sendable {
         /// `UnmetReason.Kind.systemLimitReached`). When it never did, the same run without the
         /// mirror would have gone exactly the same way.
         public var heldBackBySystemLimit = false
+        /// When the replay stopped because no later decision could ask
+        /// (``UsageSimulator/stopsWhenNoAskCanFollow``), or `nil` when it replayed every day. After a stop,
+        /// ``asks`` and ``systemRequestDates`` are still those of the whole run; ``launches``,
+        /// ``completions``, ``decisions`` and ``finalState`` are as they stood then, and ``finalDecision``
+        /// was made then.
+        public var stoppedAt: Date?
 
         /// An empty result, before anything ran.
         public init() {}
@@ -86,6 +92,12 @@ public struct UsageSimulator: Sendable {
     /// (`ReviewDecision.conditionsHoldNoEarlierThan(despite:)`). The result is the same either way;
     /// off decides at every check and completion.
     public let skipsChecksThatCannotAsk: Bool
+    /// Whether the replay stops once no later decision can ask: a decision showed the policy's
+    /// conditions cannot hold before the run ends though launches, events and new versions go on
+    /// (`ReviewDecision.conditionsHoldNoEarlierThan(despite:)`), and no run without the mirror may
+    /// still part from it. The asks and system requests are those of the whole run either way; see
+    /// ``Result/stoppedAt`` for what else the result then says. Off by default.
+    public let stopsWhenNoAskCanFollow: Bool
 
     /// A simulation of `user` under `policy` from `start`, in `appState`.
     public init(
@@ -93,13 +105,15 @@ public struct UsageSimulator: Sendable {
         user: SimulatedUser,
         start: Date,
         appState: AppState = AppState(),
-        skipsChecksThatCannotAsk: Bool = true
+        skipsChecksThatCannotAsk: Bool = true,
+        stopsWhenNoAskCanFollow: Bool = false
     ) {
         self.policy = policy
         self.user = user
         self.start = start
         self.appState = appState
         self.skipsChecksThatCannotAsk = skipsChecksThatCannotAsk
+        self.stopsWhenNoAskCanFollow = stopsWhenNoAskCanFollow
     }
 
     /// Runs the whole simulation.
@@ -118,9 +132,11 @@ public struct UsageSimulator: Sendable {
     }
 
     private func replay(withoutMirrorToo: Bool) -> (withMirror: Result, withoutMirror: Result?) {
+        let end = start.addingTimeInterval(Double(max(0, user.days)) * 86_400)
         var run = SimulatedRun(
             policy: policy, answer: user.answer, appState: appState,
-            skipsDecisionsThatCannotAsk: skipsChecksThatCannotAsk)
+            skipsDecisionsThatCannotAsk: skipsChecksThatCannotAsk,
+            stopsWhenNoAskCanFollowBefore: stopsWhenNoAskCanFollow ? end : nil, mayPart: withoutMirrorToo)
         // The run without the mirror, from the moment it parts from the one with it.
         var unmirrored: SimulatedRun?
         let unmirroredPolicy = policy.withSystemQuota(nil)
@@ -139,7 +155,13 @@ public struct UsageSimulator: Sendable {
         let skipped = ReviewEvent(.processSkipped)
         var shippedRelease = 0
         var now = start
+        var launchesToday = DailyEvents(perDay: user.launchesPerDay)
+        var significantEventsToday = DailyEvents(perDay: user.significantEventsPerDay)
+        var completionsToday = DailyEvents(perDay: user.completionsPerDay)
+        var skipsToday = DailyEvents(perDay: user.skipsPerDay)
         for day in 0..<user.days {
+            // Both runs stopped: nothing left can ask (the run with the mirror stops only once parted).
+            if run.stoppedAt != nil, unmirrored?.stoppedAt != nil || !withoutMirrorToo { break }
             let dayStart = start.addingTimeInterval(Double(day) * 86_400)
             var release = 0
             if let every = user.newVersionEveryDays, every > 0 { release = day / every }
@@ -147,7 +169,7 @@ public struct UsageSimulator: Sendable {
                 shippedRelease = release
                 take(.ship(version: "1.\(release)"))
             }
-            let launches = Self.events(on: day, perDay: user.launchesPerDay)
+            let launches = launchesToday.next()
             for launch in 0..<launches {
                 let launchTime = dayStart.addingTimeInterval(9 * 3_600 + Double(launch) * 21_600 / Double(launches))
                 now = launchTime
@@ -157,17 +179,17 @@ public struct UsageSimulator: Sendable {
                     take(.check(now, day: day))
                 }
             }
-            let significantEvents = Self.events(on: day, perDay: user.significantEventsPerDay)
+            let significantEvents = significantEventsToday.next()
             for event in 0..<significantEvents {
                 now = dayStart.addingTimeInterval(12 * 3_600 + Double(event) * 3_600 / Double(significantEvents))
                 take(.record(significant, now))
             }
-            let completions = Self.events(on: day, perDay: user.completionsPerDay)
+            let completions = completionsToday.next()
             for completion in 0..<completions {
                 now = dayStart.addingTimeInterval(15 * 3_600 + Double(completion) * 21_600 / Double(completions))
                 take(.complete(now, day: day))
             }
-            let skips = Self.events(on: day, perDay: user.skipsPerDay)
+            let skips = skipsToday.next()
             for skip in 0..<skips {
                 now = dayStart.addingTimeInterval(21 * 3_600 + Double(skip) * 3_600 / Double(skips))
                 // A skipped process is counted and never asks.
@@ -182,10 +204,10 @@ public struct UsageSimulator: Sendable {
         return (run.finished(at: now), withoutMirror.finished(at: now))
     }
 
-    /// How many of a rate's events fall on `day`: fractions accumulate, so 0.5 a day is one every other day.
+    /// How many of a rate's events fall on `day`: fractions accumulate, so 0.5 a day is one every other
+    /// day. A rate below 0 or not a number counts as none, one above 1,000 a day as 1,000.
     public static func events(on day: Int, perDay rate: Double) -> Int {
-        if let whole = Int(exactly: rate) { return whole }
-        return Int((Double(day + 1) * rate).rounded(.down)) - Int((Double(day) * rate).rounded(.down))
+        DailyEvents.on(day: day, perDay: rate)
     }
 
     /// The requests among `dates` (oldest first) that the system would swallow under `quota`.
