@@ -37,10 +37,19 @@ struct PopulationSimulatorTests {
         #expect(outcome.userDays == user.days)
     }
 
+    /// `apple`'s conditions asked through a pre-prompt: a user who answers "rate" is asked again at the next
+    /// version, so the mirror stands in the way of pre-prompts followed by system requests too.
+    static let appleWithPrePrompt = ReviewPolicy(
+        name: "apple-pre-prompt", conditions: ReviewPolicy.apple.conditions, moments: [.processCompleted],
+        prePrompt: PrePrompt(
+            title: "Enjoying it?", message: "Rate us?", rateButton: "Rate", laterButton: "Later", declineButton: "No"))
+
     @Test("The run without the mirror, taken in the same pass, is exactly a separate run without it")
     func unmirroredTwin() {
-        let population = simulator(users: 300, policies: [.apple, .fitToday, .searchConsole])
+        let population = simulator(
+            users: 300, policies: [.apple, .fitToday, .searchConsole, Self.appleWithPrePrompt])
         var parted = 0
+        var partedAfterRate = 0
         for index in 0..<300 {
             let (user, appState) = population.user(index)
             for policy in population.policies {
@@ -61,12 +70,14 @@ struct PopulationSimulatorTests {
                 #expect(unmirrored.decisions == separate.decisions, "\(label)")
                 if mirrored.heldBackBySystemLimit {
                     parted += 1
+                    if policy.prePrompt != nil && user.answer == .rate { partedAfterRate += 1 }
                 } else {
                     #expect(unmirrored.asks == mirrored.asks, "never parted: \(label)")
                 }
             }
         }
         #expect(parted > 50, "the runs part for many users: \(parted)")
+        #expect(partedAfterRate > 5, "and for users answering a pre-prompt with rate: \(partedAfterRate)")
     }
 
     @Test("Stopping once no ask can follow leaves every ask and request as the whole run has them")

@@ -141,7 +141,7 @@ struct SimulatedRun {
 
     /// A change of `kind` happened: what the last decision rules out may shrink.
     private mutating func note(_ kind: UnmetReason.Changes) {
-        guard let lastDecision, !changedSince.isSuperset(of: kind) else { return }
+        guard !changedSince.isSuperset(of: kind), let lastDecision else { return }
         changedSince.formUnion(kind)
         cannotAsk = Self.span(ruledOutBy: lastDecision, despite: changedSince)
     }
@@ -166,20 +166,25 @@ struct SimulatedRun {
         if let cannotAsk, cannotAsk.contains(now) { return nil }
         let decision = policy.decision(in: context(at: now), at: moment)
         var mirrorInTheWay = decision.unmet.contains { $0.kind == .systemLimitReached }
-        // The run as it stood, kept only where the runs may part: the mirror in the way of this
-        // decision, or of the request an ask makes, for the first time.
-        let mayPartHere = mayPart && !result.heldBackBySystemLimit && (mirrorInTheWay || decision.isEligible)
+        // The run as it stood, kept only where the runs may part for the first time: the mirror in the
+        // way of this decision, or of the request that a pre-prompt's "rate" makes.
+        let mayWithholdRequest = decision.isEligible && policy.prePrompt != nil && answer == .rate
+        let mayPartHere = mayPart && !result.heldBackBySystemLimit && (mirrorInTheWay || mayWithholdRequest)
         let parting = mayPartHere ? Parting(run: self, moment: moment, date: now, day: day) : nil
         result.decisions += 1
-        // An eligible decision asks, which changes the state: nothing of it is kept.
-        lastDecision = skipsDecisionsThatCannotAsk && !decision.isEligible ? decision : nil
+        // What the decision rules out if nothing changes; an eligible decision asks, which changes the
+        // state: nothing of it is kept.
+        let ruledOut = decision.isEligible ? nil : Self.span(ruledOutBy: decision, despite: [])
+        lastDecision = skipsDecisionsThatCannotAsk && ruledOut != nil ? decision : nil
         changedSince = []
-        cannotAsk = lastDecision.flatMap { Self.span(ruledOutBy: $0, despite: []) }
+        cannotAsk = skipsDecisionsThatCannotAsk ? ruledOut : nil
         if decision.isEligible {
             mirrorInTheWay = ask(now: now, day: day) || mirrorInTheWay
         }
         if mirrorInTheWay { result.heldBackBySystemLimit = true }
-        if let end = stopsWhenNoAskCanFollowBefore, !decision.isEligible, !mayPart || result.heldBackBySystemLimit,
+        // Changes only shorten what a decision rules out, so a stop needs it to reach the end unchanged.
+        if let end = stopsWhenNoAskCanFollowBefore, let ruledOut, ruledOut.upperBound >= end,
+            !mayPart || result.heldBackBySystemLimit,
             let holds = decision.conditionsHoldNoEarlierThan(despite: Self.changesWithoutAsking), holds >= end
         {
             stoppedAt = now
