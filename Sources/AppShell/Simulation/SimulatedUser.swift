@@ -1,6 +1,7 @@
 import AskForReviewDomain
 
-/// The synthetic user a ``UsageSimulator`` replays.
+/// The synthetic user a ``UsageSimulator`` replays. A rate below 0 or not a number counts as none, one
+/// above 1,000 a day as 1,000.
 public struct SimulatedUser: Equatable, Sendable {
     /// How many days to simulate.
     public var days: Int
