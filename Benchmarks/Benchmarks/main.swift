@@ -31,7 +31,7 @@ if arguments.first == SimulationBenchmark.flag {
 let quick = arguments.contains("--quick")
 // `--users N`: how many users the population section runs.
 let usersFlag = arguments.firstIndex(of: "--users")
-let populationUsers = usersFlag.flatMap { arguments.dropFirst($0 - arguments.startIndex + 1).first }.flatMap { Int($0) }
+let populationUsers = usersFlag.flatMap { arguments[($0 + 1)...].first }.flatMap { Int($0) }
 if usersFlag != nil, !(1...PopulationSimulator.maximumUsers).contains(populationUsers ?? 0) {
     print("--users expects a number from 1 to \(PopulationSimulator.maximumUsers)")
     exit(64)
