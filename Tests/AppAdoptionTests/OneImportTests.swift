@@ -44,10 +44,15 @@ struct OneImportTests {
         #endif
     }
 
-    @Test("Where no system prompt exists the platform prompter is the one that never asks")
+    @Test("The platform prompter is StoreKit's on iOS, AppKit's on macOS, and the one that never asks elsewhere")
     func platformPrompter() {
-        #if !canImport(UIKit)
-            #expect(ViewModelFactory.platformPrompter() is NoSystemReviewPrompter)
+        let prompter = ViewModelFactory.platformPrompter()
+        #if canImport(StoreKit) && canImport(UIKit) && !os(tvOS) && !os(watchOS)
+            #expect(prompter is StoreKitReviewPrompter)
+        #elseif canImport(StoreKit) && canImport(AppKit) && !targetEnvironment(macCatalyst)
+            #expect(prompter is AppKitReviewPrompter)
+        #else
+            #expect(prompter is NoSystemReviewPrompter)
         #endif
     }
 }

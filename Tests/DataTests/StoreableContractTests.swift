@@ -45,7 +45,6 @@ struct StoreableContractTests {
 
     /// Runs each check, recording a failure that names the check.
     private func run(_ checks: [ContractCheck], label: String) {
-        #expect(!checks.isEmpty)
         for check in checks {
             do {
                 try check.run()

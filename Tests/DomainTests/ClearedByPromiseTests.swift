@@ -20,20 +20,24 @@ struct ClearedByPromiseTests {
         AllOf([SignedIn(), SystemPromptQuota(limit: 2, window: 20 * 86_400)]),
     ]
 
+    /// A policy whose system request always goes out, logged against the App Store's window.
+    static let asksAlways = ReviewPolicy(
+        name: "always", conditions: [], moments: [.processCompleted], systemQuota: nil,
+        asksAfterBadExperienceInSession: true)
+
     /// A state after random launches, events and asks over the first 60 days.
     func randomState(using generator: inout SeededGenerator) -> ReviewState {
         var state = ReviewState()
         for _ in 0..<Int.random(in: 0...30, using: &generator) {
             let date = start.addingTimeInterval(Double.random(in: 0..<(60 * day), using: &generator))
             let version = ["1.0", "1.1"].randomElement(using: &generator)
+            let transition = ReviewTransition(policy: Self.asksAlways, now: date, currentVersion: version)
             switch Int.random(in: 0..<5, using: &generator) {
-            case 0: state.recordLaunch(at: date)
-            case 1: try? state.record(ReviewEvent(.processCompleted), at: date, version: version)
-            case 2: try? state.record(ReviewEvent("export"), at: date, version: version)
-            case 3:
-                state.recordAsk(at: date, version: version, marksVersion: true, prePromptShown: false)
-                state.logSystemRequest(at: date, window: .appStore)
-            default: if Bool.random(using: &generator) { state.markReviewed(at: date) }
+            case 0: transition.recordLaunch(in: &state)
+            case 1: try? transition.record(ReviewEvent(.processCompleted), in: &state)
+            case 2: try? transition.record(ReviewEvent("export"), in: &state)
+            case 3: _ = transition.requestSystemReview(in: &state)
+            default: if Bool.random(using: &generator) { transition.recordUserReviewed(in: &state) }
             }
         }
         return state
@@ -57,10 +61,11 @@ struct ClearedByPromiseTests {
                     guard later < until else { continue }
                     if !reason.clearedBy.contains(.events) {
                         var changed = state
+                        let transition = ReviewTransition(policy: Self.asksAlways, now: later, currentVersion: version)
                         for _ in 0..<Int.random(in: 1...20, using: &generator) {
-                            changed.recordLaunch(at: later)
-                            try? changed.record(ReviewEvent(.processCompleted), at: later, version: version)
-                            try? changed.record(ReviewEvent("export", weight: 3), at: later, version: version)
+                            transition.recordLaunch(in: &changed)
+                            try? transition.record(ReviewEvent(.processCompleted), in: &changed)
+                            try? transition.record(ReviewEvent("export", weight: 3), in: &changed)
                         }
                         let after = EligibilityContext(
                             state: changed, now: later, currentVersion: version, appState: appState)

@@ -2,17 +2,16 @@ import AskForReviewDomain
 import Foundation
 
 /// One replay of a user under one policy, as ``UsageSimulator`` drives it event by event: the state in
-/// memory, the version, the decisions left out because they cannot ask, and the result so far.
+/// memory changed by the policy's `ReviewTransition` (the one the use case runs), the decisions left
+/// out because they cannot ask, and the result so far.
 ///
 /// A value: copying it mid-run gives a second run that goes on from the same point, which is how a run
 /// without the mirror of the system's limit follows one with it until the mirror first matters.
 struct SimulatedRun {
-    /// The policy applied.
-    var policy: ReviewPolicy
+    /// The policy's transitions, at the moment and version of the latest step.
+    var transition: ReviewTransition
     /// How the user answers a pre-prompt.
     let answer: PrePromptAnswer
-    /// Whether the user is signed in and the app in the foreground.
-    let appState: AppState
     /// Whether decisions that provably cannot ask are left out.
     let skipsDecisionsThatCannotAsk: Bool
     /// When the replay ends (every step comes before), and whether it stops once no later decision can
@@ -22,7 +21,6 @@ struct SimulatedRun {
     var mayPart: Bool
 
     private(set) var state = ReviewState()
-    private(set) var version = "1.0"
     private(set) var result = UsageSimulator.Result()
     /// The last decision, while it did not ask and it is kept (decisions that cannot ask are left out).
     private var lastDecision: ReviewDecision?
@@ -37,9 +35,9 @@ struct SimulatedRun {
         policy: ReviewPolicy, answer: PrePromptAnswer, appState: AppState, skipsDecisionsThatCannotAsk: Bool,
         stopsWhenNoAskCanFollowBefore end: Date?, mayPart: Bool
     ) {
-        self.policy = policy
+        transition = ReviewTransition(
+            policy: policy, now: Date(timeIntervalSinceReferenceDate: 0), currentVersion: "1.0", appState: appState)
         self.answer = answer
-        self.appState = appState
         self.skipsDecisionsThatCannotAsk = skipsDecisionsThatCannotAsk
         stopsWhenNoAskCanFollowBefore = end
         self.mayPart = mayPart
@@ -78,13 +76,14 @@ struct SimulatedRun {
 
     /// A new version ships.
     private mutating func ship(_ version: String) {
-        self.version = version
+        transition.currentVersion = version
         note(.version)
     }
 
     /// A launch at `date` starts a session, which rules may read: what could not ask before may now.
     private mutating func launch(at date: Date) {
-        state.recordLaunch(at: date)
+        transition.now = date
+        transition.recordLaunch(in: &state)
         note(.events)
         result.launches += 1
     }
@@ -92,7 +91,8 @@ struct SimulatedRun {
     /// An event the policy never asks at, recorded at `date`.
     private mutating func record(_ event: ReviewEvent, at date: Date) {
         // The names come checked, and a run records too few distinct ones to reach the bound.
-        try? state.record(event, at: date, version: version)
+        transition.now = date
+        try? transition.record(event, in: &state)
         note(.events)
     }
 
@@ -115,7 +115,7 @@ struct SimulatedRun {
         /// The run under `policy` from this point: the same decision taken again, under it.
         func continued(under policy: ReviewPolicy) -> SimulatedRun {
             var run = run
-            run.policy = policy
+            run.transition.policy = policy
             run.mayPart = false
             _ = run.decide(at: moment, now: date, day: day)
             return run
@@ -124,7 +124,8 @@ struct SimulatedRun {
 
     /// A completed process at `date`, on `day`, and the decision the use case makes after it.
     private mutating func complete(at date: Date, day: Int) -> Parting? {
-        try? state.record(ReviewEvent(.processCompleted), at: date, version: version)
+        transition.now = date
+        try? transition.record(ReviewEvent(.processCompleted), in: &state)
         note(.events)
         result.completions += 1
         return decide(at: .processCompleted, now: date, day: day)
@@ -134,7 +135,9 @@ struct SimulatedRun {
     func finished(at date: Date) -> UsageSimulator.Result {
         var result = result
         result.finalState = state
-        result.finalDecision = policy.decision(in: context(at: stoppedAt ?? date), at: policy.primaryMoment)
+        var transition = transition
+        transition.now = stoppedAt ?? date
+        result.finalDecision = transition.decision(at: transition.policy.primaryMoment, for: state)
         result.stoppedAt = stoppedAt
         return result
     }
@@ -156,21 +159,21 @@ struct SimulatedRun {
         return decision.evaluatedAt..<until
     }
 
-    private func context(at now: Date) -> EligibilityContext {
-        EligibilityContext(state: state, now: now, currentVersion: version, appState: appState)
-    }
-
     /// Decides at `moment`, and asks as the use case and the view model would when eligible.
     /// - Returns: where the mirror of the system's limit first stood in the way, if it did here.
     private mutating func decide(at moment: ReviewMoment, now: Date, day: Int) -> Parting? {
         if let cannotAsk, cannotAsk.contains(now) { return nil }
-        let decision = policy.decision(in: context(at: now), at: moment)
-        var mirrorInTheWay = decision.unmet.contains { $0.kind == .systemLimitReached }
+        transition.now = now
+        // An ask changes nothing unless the user may be asked, so the decision is made first, and only an
+        // eligible one is taken again as the ask.
+        let decided = transition.decision(at: moment, for: state)
+        var mirrorInTheWay = decided.unmet.contains { $0.kind == .systemLimitReached }
         // The run as it stood, kept only where the runs may part for the first time: the mirror in the
         // way of this decision, or of the request that a pre-prompt's "rate" makes.
-        let mayWithholdRequest = decision.isEligible && policy.prePrompt != nil && answer == .rate
+        let mayWithholdRequest = decided.isEligible && transition.policy.prePrompt != nil && answer == .rate
         let mayPartHere = mayPart && !result.heldBackBySystemLimit && (mirrorInTheWay || mayWithholdRequest)
-        let parting = mayPartHere ? Parting(run: self, moment: moment, date: now, day: day) : nil
+        let before = mayPartHere ? self : nil
+        let decision = decided.isEligible ? transition.ask(at: moment, in: &state) : decided
         result.decisions += 1
         // What the decision rules out if nothing changes; an eligible decision asks, which changes the
         // state: nothing of it is kept.
@@ -179,7 +182,7 @@ struct SimulatedRun {
         changedSince = []
         cannotAsk = skipsDecisionsThatCannotAsk ? ruledOut : nil
         if decision.isEligible {
-            mirrorInTheWay = ask(now: now, day: day) || mirrorInTheWay
+            mirrorInTheWay = followAsk(now: now, day: day) || mirrorInTheWay
         }
         if mirrorInTheWay { result.heldBackBySystemLimit = true }
         // Changes only shorten what a decision rules out, so a stop needs it to reach the end unchanged.
@@ -189,48 +192,28 @@ struct SimulatedRun {
         {
             stoppedAt = now
         }
-        return mirrorInTheWay ? parting : nil
+        guard mirrorInTheWay, let before else { return nil }
+        return Parting(run: before, moment: moment, date: now, day: day)
     }
 
-    /// Asks now: the pre-prompt answered at once, or the system request after the pause.
+    /// What follows an ask as the app drives it: the pre-prompt answered at once, or the system
+    /// request after the pause (the user stays through it).
     /// - Returns: whether the mirror of the system's limit withheld the system request.
-    private mutating func ask(now: Date, day: Int) -> Bool {
-        let kind: UsageSimulator.Ask.Kind
-        var withheld = false
-        if policy.prePrompt != nil {
-            state.recordAsk(at: now, version: version, marksVersion: true, prePromptShown: true)
-            state.unansweredPrePromptDate = nil
-            state.answerCounts.record(answer)
-            var sent = false
-            if answer == .rate { (sent, withheld) = requestSystemReview(now: now) }
-            kind = sent ? .prePromptThenSystemRequest : .prePrompt
+    private mutating func followAsk(now: Date, day: Int) -> Bool {
+        let request: ReviewDecision?
+        if transition.policy.prePrompt != nil {
+            // The ask just recorded the pre-prompt awaiting this answer, so it cannot throw.
+            request = (try? transition.answerPrePrompt(answer, requestCanGoOut: true, in: &state))?.systemRequest
         } else {
-            // The user stays through the pause and the request goes out. The use case checks the whole
-            // policy again first (another process may have asked meanwhile); here nothing changed, so
-            // that check, pure like every decision, would give the answer just given.
-            logSystemRequest(now: now)
-            kind = .systemRequest
+            request = transition.requestSystemReview(in: &state)
         }
-        result.asks.append(UsageSimulator.Ask(date: now, day: day, version: version, kind: kind))
-        return withheld
-    }
-
-    /// After a pre-prompt's "Rate": records the review, and the system request if the policy still
-    /// allows it now.
-    private mutating func requestSystemReview(now: Date) -> (sent: Bool, mirrorWithheld: Bool) {
-        state.markReviewed(at: now)
-        let request = policy.systemRequestDecision(in: context(at: now))
-        let mirrorWithheld = request.unmet.contains { $0.kind == .systemLimitReached }
-        guard request.isEligible else { return (false, mirrorWithheld) }
-        state.logSystemRequest(at: now, window: policy.systemQuota ?? .appStore)
-        result.systemRequestDates.append(now)
-        return (true, false)
-    }
-
-    /// Records a system request made without a pre-prompt.
-    private mutating func logSystemRequest(now: Date) {
-        state.logSystemRequest(at: now, window: policy.systemQuota ?? .appStore)
-        state.recordAsk(at: now, version: version, marksVersion: true, prePromptShown: false)
-        result.systemRequestDates.append(now)
+        let sent = request?.isEligible == true
+        if sent { result.systemRequestDates.append(now) }
+        let kind: UsageSimulator.Ask.Kind =
+            transition.policy.prePrompt == nil
+            ? .systemRequest : sent ? .prePromptThenSystemRequest : .prePrompt
+        result.asks.append(
+            UsageSimulator.Ask(date: now, day: day, version: transition.currentVersion ?? "", kind: kind))
+        return request?.unmet.contains { $0.kind == .systemLimitReached } == true
     }
 }

@@ -200,7 +200,7 @@ public struct UsageSimulator: Sendable {
         // Never parted: the run without the mirror went the same way, and only its last decision,
         // made under its own policy, may differ.
         var withoutMirror = unmirrored ?? run
-        withoutMirror.policy = unmirroredPolicy
+        withoutMirror.transition.policy = unmirroredPolicy
         return (run.finished(at: now), withoutMirror.finished(at: now))
     }
 

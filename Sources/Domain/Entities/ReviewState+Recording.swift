@@ -1,10 +1,10 @@
 import Foundation
 
-/// The changes an app's events make to the state: the one implementation the use case applies, and
-/// that simulations apply to a state they hold in memory.
+/// The changes an app's events make to the state, which ``ReviewTransition`` composes: the use case
+/// and simulations reach them only through it.
 extension ReviewState {
     /// A session starts at `date`: it is counted, and the first launch is set if none is recorded.
-    public mutating func recordLaunch(at date: Date) {
+    mutating func recordLaunch(at date: Date) {
         sessions.start()
         if firstLaunchDate == nil { firstLaunchDate = date }
     }
@@ -12,7 +12,7 @@ extension ReviewState {
     /// One occurrence of `event` at `date`, the app at `version`: its facts and the session's score.
     /// - Throws: ``AskForReviewError/tooManyEventNames(limit:)`` for a new name past
     ///   ``maximumEventNames``; nothing changes then.
-    public mutating func record(_ event: ReviewEvent, at date: Date, version: String?) throws(AskForReviewError) {
+    mutating func record(_ event: ReviewEvent, at date: Date, version: String?) throws(AskForReviewError) {
         if events.count >= Self.maximumEventNames, events[event.name] == nil {
             throw .tooManyEventNames(limit: Self.maximumEventNames)
         }
@@ -23,7 +23,7 @@ extension ReviewState {
     /// The user was asked at `date`: the date, the count, the version (when `marksVersion`), and a
     /// pre-prompt that now awaits its answer (when `prePromptShown`); the counts "since the last
     /// request" start again.
-    public mutating func recordAsk(at date: Date, version: String?, marksVersion: Bool, prePromptShown: Bool) {
+    mutating func recordAsk(at date: Date, version: String?, marksVersion: Bool, prePromptShown: Bool) {
         lastRequestDate = date
         requestCount = requestCount.incrementedSaturating()
         if let version, marksVersion { lastVersionPrompted = version }
@@ -34,13 +34,13 @@ extension ReviewState {
 
     /// A system request went out at `date`: logged, the log pruned to `window`'s requests and to the
     /// latest ``maximumLoggedRequests``.
-    public mutating func logSystemRequest(at date: Date, window: SystemPromptQuota) {
+    mutating func logSystemRequest(at date: Date, window: SystemPromptQuota) {
         systemRequestDates =
             window.requestsInWindow(systemRequestDates, at: date).suffix(Self.maximumLoggedRequests - 1) + [date]
     }
 
     /// The user reviewed at `date` (kept as the first time only).
-    public mutating func markReviewed(at date: Date) {
+    mutating func markReviewed(at date: Date) {
         hasReviewed = true
         if reviewedDate == nil { reviewedDate = date }
     }

@@ -4,7 +4,8 @@ import Foundation
 ///
 /// It holds no policy of its own: eligibility comes from the policy's conditions, time from the
 /// injected `currentDate`, the version from the ``VersionService`` and the app's state from `appState`.
-/// Each event is one atomic update of the stored state, and the decision is made once, inside it.
+/// Each event is one atomic update of the stored state running a ``ReviewTransition``, and the
+/// decision is made once, inside it. In ``RequestMode/preview`` the store is read and never written.
 @MainActor
 public final class DefaultAskForReviewUsecase: AskForReviewUsecase {
     /// See ``AskForReviewUsecase/delegate``.
@@ -36,7 +37,8 @@ public final class DefaultAskForReviewUsecase: AskForReviewUsecase {
         mode: RequestMode = .live
     ) {
         self.policy = policy
-        self.reviewStoreService = reviewStoreService
+        self.reviewStoreService =
+            mode == .preview ? PreviewReviewStoreService(base: reviewStoreService) : reviewStoreService
         self.versionService = versionService
         self.currentDate = currentDate
         self.appState = appState
@@ -46,13 +48,8 @@ public final class DefaultAskForReviewUsecase: AskForReviewUsecase {
     /// See ``AskForReviewUsecase/recordLaunch()``.
     @discardableResult
     public func recordLaunch() throws -> Date {
-        let now = currentDate()
-        return try change { state in
-            state.recordLaunch(at: now)
-            return state.firstLaunchDate ?? now
-        } preview: { _ in
-            now
-        }
+        let transition = makeTransition()
+        return try reviewStoreService.updateState { transition.recordLaunch(in: &$0) }
     }
 
     /// See ``AskForReviewUsecase/record(_:askingAt:)``.
@@ -61,18 +58,18 @@ public final class DefaultAskForReviewUsecase: AskForReviewUsecase {
         if let problem = event.name.problem {
             throw AskForReviewError.invalidEventName(event.name.rawValue, reason: problem)
         }
-        let version = versionService.currentVersion()
-        let recordEvent: (inout ReviewState) throws -> Void = { state in
-            try state.record(event, at: self.currentDate(), version: version)
-        }
+        let transition = makeTransition()
         guard let moment else {
-            let state = try change { state in
-                try recordEvent(&state)
-                return state
+            return try reviewStoreService.updateState { state in
+                try transition.record(event, in: &state)
+                return transition.decision(at: policy.primaryMoment, for: state)
             }
-            return decision(at: policy.primaryMoment, for: state)
         }
-        return try ask(at: moment, after: recordEvent)
+        let decision = try reviewStoreService.updateState { state in
+            try transition.record(event, in: &state)
+            return transition.ask(at: moment, in: &state)
+        }
+        return tellDelegate(decision)
     }
 
     /// See ``AskForReviewUsecase/recordProcess(_:)``.
@@ -90,43 +87,36 @@ public final class DefaultAskForReviewUsecase: AskForReviewUsecase {
     /// See ``AskForReviewUsecase/requestForShowAppReview(at:)``.
     @discardableResult
     public func requestForShowAppReview(at moment: ReviewMoment) throws -> ReviewDecision {
-        try ask(at: moment) { _ in }
+        let transition = makeTransition()
+        return tellDelegate(try reviewStoreService.updateState { transition.ask(at: moment, in: &$0) })
     }
 
-    /// See ``AskForReviewUsecase/recordSystemReviewRequest()``.
+    /// See ``AskForReviewUsecase/recordSystemReviewRequest()``. In preview the request always goes out.
     public func recordSystemReviewRequest() throws -> ReviewDecision {
-        try change {
-            recordSystemRequest(in: &$0)
-        } preview: { _ in
-            ReviewDecision(unmet: [], evaluatedAt: self.currentDate())
-        }
+        let transition = makeTransition()
+        let decision = try reviewStoreService.updateState { transition.requestSystemReview(in: &$0) }
+        return mode == .preview ? ReviewDecision(unmet: [], evaluatedAt: transition.now) : decision
     }
 
-    /// See ``AskForReviewUsecase/answerPrePrompt(_:requestCanGoOut:)``.
+    /// See ``AskForReviewUsecase/answerPrePrompt(_:requestCanGoOut:)``. In preview, where no ask was
+    /// recorded, any answer is taken and "Rate" makes the request whenever it can go out.
     @discardableResult
     public func answerPrePrompt(_ answer: PrePromptAnswer, requestCanGoOut: Bool) throws -> PrePromptAnswerOutcome {
-        guard policy.prePrompt != nil else { throw AskForReviewError.policyHasNoPrePrompt(policy.name) }
-        return try change { state in
-            guard state.unansweredPrePromptDate != nil else { throw AskForReviewError.noPrePromptAwaitingAnswer }
-            state.unansweredPrePromptDate = nil
-            state.answerCounts.record(answer)
-            guard answer == .rate else { return PrePromptAnswerOutcome(state: state, systemRequest: nil) }
-            markReviewed(&state)
-            let request = requestCanGoOut ? recordSystemRequest(in: &state) : nil
-            return PrePromptAnswerOutcome(state: state, systemRequest: request)
-        } preview: { state in
-            let request =
-                answer == .rate && requestCanGoOut ? ReviewDecision(unmet: [], evaluatedAt: self.currentDate()) : nil
-            return PrePromptAnswerOutcome(state: state, systemRequest: request)
+        let transition = makeTransition()
+        guard mode == .preview else {
+            return try reviewStoreService.updateState { state throws(AskForReviewError) in
+                try transition.answerPrePrompt(answer, requestCanGoOut: requestCanGoOut, in: &state)
+            }
         }
+        guard policy.prePrompt != nil else { throw AskForReviewError.policyHasNoPrePrompt(policy.name) }
+        let request = answer == .rate && requestCanGoOut ? ReviewDecision(unmet: [], evaluatedAt: transition.now) : nil
+        return PrePromptAnswerOutcome(state: try reviewStoreService.loadState(), systemRequest: request)
     }
 
     /// See ``AskForReviewUsecase/recordUserReviewed()``.
     public func recordUserReviewed() throws {
-        try change {
-            markReviewed(&$0)
-        } preview: { _ in
-        }
+        let transition = makeTransition()
+        try reviewStoreService.updateState { transition.recordUserReviewed(in: &$0) }
     }
 
     /// See ``AskForReviewUsecase/decision(at:)``.
@@ -136,7 +126,7 @@ public final class DefaultAskForReviewUsecase: AskForReviewUsecase {
 
     /// See ``AskForReviewUsecase/decision(at:for:)``.
     public func decision(at moment: ReviewMoment, for state: ReviewState) -> ReviewDecision {
-        policy.decision(in: makeContext(state), at: moment)
+        makeTransition().decision(at: moment, for: state)
     }
 
     /// See ``AskForReviewUsecase/state()``.
@@ -146,7 +136,6 @@ public final class DefaultAskForReviewUsecase: AskForReviewUsecase {
 
     /// See ``AskForReviewUsecase/reset(forgettingSystemRequests:)``.
     public func reset(forgettingSystemRequests: Bool) throws {
-        guard mode != .preview else { return }
         if forgettingSystemRequests {
             try reviewStoreService.resetState()
         } else {
@@ -156,21 +145,11 @@ public final class DefaultAskForReviewUsecase: AskForReviewUsecase {
         }
     }
 
-    /// Applies `change`, decides, and for a pre-prompt policy records the ask, all in one update; then
-    /// tells the delegate. In preview the delegate is told whatever the decision, and nothing is stored.
-    private func ask(at moment: ReviewMoment, after change: @escaping (inout ReviewState) throws -> Void) throws
-        -> ReviewDecision
-    {
-        let prePrompt = policy.prePrompt
-        let decision = try self.change { state in
-            try change(&state)
-            let context = makeContext(state)
-            let decision = policy.decision(in: context, at: moment)
-            if decision.isEligible, prePrompt != nil { recordAsk(in: &state, context: context) }
-            return decision
-        }
+    /// Tells the delegate to show the pre-prompt or the review request when `decision` allows it (in
+    /// preview, whatever it says), and returns it.
+    private func tellDelegate(_ decision: ReviewDecision) -> ReviewDecision {
         guard decision.isEligible || mode == .preview else { return decision }
-        if let prePrompt {
+        if let prePrompt = policy.prePrompt {
             delegate?.didShowPrePrompt(prePrompt)
         } else {
             delegate?.didShowAskForReview()
@@ -178,50 +157,10 @@ public final class DefaultAskForReviewUsecase: AskForReviewUsecase {
         return decision
     }
 
-    /// Runs `body` in one atomic update of the stored state. In preview nothing is stored: `preview`
-    /// answers from the stored state, or, without one, `body` runs on a copy of it, so decisions say
-    /// what the policy would decide.
-    private func change<Result>(
-        _ body: (inout ReviewState) throws -> Result, preview: ((ReviewState) throws -> Result)? = nil
-    ) throws -> Result {
-        switch mode {
-        case .live, .testFlight:
-            return try reviewStoreService.updateState(body)
-        case .preview:
-            var copy = try reviewStoreService.loadState()
-            return try preview?(copy) ?? body(&copy)
-        }
-    }
-
-    /// Records that the user was asked now; in TestFlight the version is not marked.
-    private func recordAsk(in state: inout ReviewState, context: EligibilityContext) {
-        state.recordAsk(
-            at: context.now, version: context.currentVersion, marksVersion: mode != .testFlight,
-            prePromptShown: policy.prePrompt != nil)
-    }
-
-    /// Decides whether the system request may go out now and, if so, logs it (the quota's window, the
-    /// App Store's when the mirror is off) and records the ask. In TestFlight the system shows
-    /// nothing: the request spends nothing and marks nothing.
-    private func recordSystemRequest(in state: inout ReviewState) -> ReviewDecision {
-        let context = makeContext(state)
-        let decision = policy.systemRequestDecision(in: context)
-        guard decision.isEligible, mode != .testFlight else { return decision }
-        state.logSystemRequest(at: context.now, window: policy.systemQuota ?? .appStore)
-        if policy.prePrompt == nil { recordAsk(in: &state, context: context) }
-        return decision
-    }
-
-    private func markReviewed(_ state: inout ReviewState) {
-        state.markReviewed(at: currentDate())
-    }
-
-    private func makeContext(_ state: ReviewState) -> EligibilityContext {
-        EligibilityContext(
-            state: state,
-            now: currentDate(),
-            currentVersion: versionService.currentVersion(),
-            appState: appState()
-        )
+    /// The transitions at this moment: the clock, the version and the app's state read now.
+    private func makeTransition() -> ReviewTransition {
+        ReviewTransition(
+            policy: policy, now: currentDate(), currentVersion: versionService.currentVersion(),
+            appState: appState(), isTestFlight: mode == .testFlight)
     }
 }
