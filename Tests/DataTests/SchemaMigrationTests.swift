@@ -39,7 +39,7 @@ struct SchemaMigrationTests {
         let url = try copyOfFixture(in: folder)
         let service = StoreableReviewStoreService(store: JSONFileStore(fileURL: url))
         let before = try service.loadState()
-        try service.updateState { $0.sessions.start() }
+        try service.updateState { $0.sessions.count += 1 }
         let object = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any])
         #expect(object["schemaVersion"] as? Int == 2)
         let values = try #require(object["values"] as? [String: Any])

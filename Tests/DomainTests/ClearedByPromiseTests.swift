@@ -13,10 +13,10 @@ struct ClearedByPromiseTests {
     static let conditions: [any EligibilityCondition] = [
         SignedIn(), InForeground(), NotYetReviewed(), VersionNotYetPrompted(), SystemPromptQuota.appStore,
         SystemPromptQuota(limit: 1, window: 10 * 86_400), MinimumTimeElapsed.sinceFirstLaunch(seconds: 7 * 86_400),
-        MinimumTimeElapsed.sinceLastRequest(seconds: 30 * 86_400), MinimumCompletedCount(3),
+        MinimumTimeElapsed.sinceLastRequest(seconds: 30 * 86_400), MinimumEventCount.completedProcesses(3),
         MinimumEventCount("export", 2, in: .sinceLastRequest), MinimumSessions(4),
         AnyOf([MinimumTimeElapsed.sinceLastRequest(seconds: 5 * 86_400), VersionNotYetPrompted()]),
-        AnyOf([MinimumTimeElapsed.sinceFirstLaunch(seconds: 2 * 86_400), MinimumCompletedCount(5)]),
+        AnyOf([MinimumTimeElapsed.sinceFirstLaunch(seconds: 2 * 86_400), MinimumEventCount.completedProcesses(5)]),
         AllOf([SignedIn(), SystemPromptQuota(limit: 2, window: 20 * 86_400)]),
     ]
 
@@ -103,7 +103,9 @@ struct ClearedByPromiseTests {
         let state = ReviewState(completedCount: 1, lastVersionPrompted: "1.0", lastRequestDate: lastRequest)
         let policy = ReviewPolicy(
             name: "test",
-            conditions: [MinimumCompletedCount(3), MinimumTimeElapsed.sinceLastRequest(seconds: 30 * day)],
+            conditions: [
+                MinimumEventCount.completedProcesses(3), MinimumTimeElapsed.sinceLastRequest(seconds: 30 * day),
+            ],
             moments: [.processCompleted])
         let decision = policy.decision(
             in: EligibilityContext(state: state, now: now, currentVersion: "1.0"), at: .processCompleted)

@@ -20,12 +20,12 @@ struct ConditionTests {
 
     @Test("A completion count below the minimum says how many of how many")
     func completedCountReason() {
-        let condition = MinimumCompletedCount(4)
+        let condition = MinimumEventCount.completedProcesses(4)
         #expect(
             words(
                 condition.evaluate(in: context(ReviewState(completedCount: 3)))) == ["3 of 4 completed processes"])
         #expect(condition.evaluate(in: context(ReviewState(completedCount: 4))) == .met)
-        #expect(MinimumCompletedCount(nil).evaluate(in: context(ReviewState())) == .notConfigured)
+        #expect(MinimumEventCount.completedProcesses(nil).evaluate(in: context(ReviewState())) == .notConfigured)
     }
 
     @Test("The version condition names the version already asked for, and refuses an unknown version")
@@ -70,18 +70,20 @@ struct ConditionTests {
 
     @Test("All-of reports every unmet reason and ignores conditions without a threshold")
     func allOf() {
-        let condition = AllOf([MinimumCompletedCount(4), MinimumCompletedCount(nil), VersionNotYetPrompted()])
+        let condition = AllOf([
+            MinimumEventCount.completedProcesses(4), MinimumEventCount.completedProcesses(nil), VersionNotYetPrompted(),
+        ])
         let state = ReviewState(completedCount: 1, lastVersionPrompted: "1.0")
         #expect(
             words(condition.evaluate(in: context(state)))
                 == ["1 of 4 completed processes", "already asked for version 1.0"])
-        #expect(AllOf([MinimumCompletedCount(nil)]).evaluate(in: context(state)) == .notConfigured)
-        #expect(AllOf([MinimumCompletedCount(1)]).evaluate(in: context(state)) == .met)
+        #expect(AllOf([MinimumEventCount.completedProcesses(nil)]).evaluate(in: context(state)) == .notConfigured)
+        #expect(AllOf([MinimumEventCount.completedProcesses(1)]).evaluate(in: context(state)) == .met)
     }
 
     @Test("Any-of is met by one child and otherwise lists every child's reason")
     func anyOf() {
-        let condition = AnyOf([MinimumCompletedCount(10), SignedIn()])
+        let condition = AnyOf([MinimumEventCount.completedProcesses(10), SignedIn()])
         let state = ReviewState(completedCount: 2)
         #expect(condition.evaluate(in: context(state)) == .met)
         #expect(
@@ -89,7 +91,7 @@ struct ConditionTests {
                 condition.evaluate(in: context(state, appState: AppState(isSignedIn: false))))
                 == ["none of: 2 of 10 completed processes; user is signed out"]
         )
-        #expect(AnyOf([MinimumCompletedCount(nil)]).evaluate(in: context(state)) == .notConfigured)
+        #expect(AnyOf([MinimumEventCount.completedProcesses(nil)]).evaluate(in: context(state)) == .notConfigured)
     }
 
     @Test("App-state conditions and the reviewed flag explain themselves")
@@ -137,13 +139,14 @@ struct ConditionTests {
 
 @Suite("Unmet reasons")
 struct UnmetReasonTests {
-    @Test("A reason carries its words, its kind and when it clears; literals are custom and promise nothing")
+    @Test("A reason carries its words, its kind and when it clears; words alone are custom and promise nothing")
     func values() {
-        let literal: UnmetReason = "3 of 5 exports"
-        #expect(literal.text == "3 of 5 exports" && literal.kind == .custom && literal.clearsAt == nil)
+        let words = UnmetReason("3 of 5 exports")
+        #expect(words.text == "3 of 5 exports" && words.kind == .custom && words.clearsAt == nil)
         let timeless = UnmetReason.timeless("never by waiting", kind: .alreadyReviewed)
         #expect(timeless.clearsAt == .distantFuture && timeless.kind == .alreadyReviewed)
-        let dated = UnmetReason("after the trial", kind: "trial", clearsAt: Date.iso("2026-12-01T00:00:00Z"))
+        let dated = UnmetReason(
+            "after the trial", kind: UnmetReason.Kind(rawValue: "trial"), clearsAt: Date.iso("2026-12-01T00:00:00Z"))
         #expect(dated.kind.rawValue == "trial" && dated.description == "after the trial")
     }
 
@@ -154,7 +157,8 @@ struct UnmetReasonTests {
             state: ReviewState(completedCount: 1, lastVersionPrompted: "1.0", hasReviewed: true), now: now,
             currentVersion: "1.0", appState: AppState(isSignedIn: false, isInForeground: false))
         let kinds = AllOf([
-            MinimumCompletedCount(4), VersionNotYetPrompted(), NotYetReviewed(), SignedIn(), InForeground(),
+            MinimumEventCount.completedProcesses(4), VersionNotYetPrompted(), NotYetReviewed(), SignedIn(),
+            InForeground(),
             MinimumTimeElapsed.sinceFirstLaunch(seconds: 60),
         ]).evaluate(in: context).reasons.map(\.kind)
         #expect(

@@ -10,7 +10,7 @@ struct MinimumActiveDays: EligibilityCondition {
     func evaluate(in context: EligibilityContext) -> ConditionResult {
         guard let minimum else { return .notConfigured }
         let days = context.state.facts(of: "activeDay").count
-        return days >= minimum ? .met : .notMet("\(days) of \(minimum) active days")
+        return days >= minimum ? .met : .notMet(UnmetReason("\(days) of \(minimum) active days"))
     }
 }
 
@@ -21,7 +21,7 @@ struct CustomConditionTests {
     func customCondition() throws {
         let policy = ReviewPolicy(
             name: "mine",
-            conditions: [MinimumCompletedCount(1), MinimumActiveDays(minimum: 3)],
+            conditions: [MinimumEventCount.completedProcesses(1), MinimumActiveDays(minimum: 3)],
             moments: [.processCompleted]
         )
         let harness = UsecaseHarness(policy: policy)
@@ -31,7 +31,7 @@ struct CustomConditionTests {
 
         let unconfigured = ReviewPolicy(
             name: "mine",
-            conditions: [MinimumCompletedCount(1), MinimumActiveDays(minimum: nil)],
+            conditions: [MinimumEventCount.completedProcesses(1), MinimumActiveDays(minimum: nil)],
             moments: [.processCompleted]
         )
         let second = UsecaseHarness(policy: unconfigured)

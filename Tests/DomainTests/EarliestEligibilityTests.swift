@@ -83,7 +83,7 @@ struct EarliestEligibilityTests {
                         MinimumTimeElapsed.sinceFirstLaunch(seconds: 3 * day),
                         MinimumTimeElapsed.sinceFirstLaunch(seconds: 5 * day),
                     ]),
-                    MinimumCompletedCount(nil),
+                    MinimumEventCount.completedProcesses(nil),
                 ])
             ],
             moments: [.periodicCheck])
@@ -134,5 +134,5 @@ struct EarliestEligibilityTests {
 
 /// Never met, and says why only in words.
 private struct Refusing: EligibilityCondition {
-    func evaluate(in context: EligibilityContext) -> ConditionResult { .notMet("refused") }
+    func evaluate(in context: EligibilityContext) -> ConditionResult { .notMet(UnmetReason("refused")) }
 }

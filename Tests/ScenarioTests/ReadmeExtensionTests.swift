@@ -15,7 +15,7 @@ struct DaysSinceFirstExport: EligibilityCondition {
         }
         let from = first.addingTimeInterval(days * 86_400)
         guard context.now < from else { return .met }
-        return .notMet(UnmetReason("asks from \(Timestamp.text(from)) (after the first export)", clearsAt: from))
+        return .notMet(UnmetReason("asks from \(from.formatted(.iso8601)) (after the first export)", clearsAt: from))
     }
 }
 
@@ -34,7 +34,7 @@ struct ReadmeExtensionTests {
         for _ in 1...3 { try app.usecase.record(ReviewEvent("exportSucceeded"), askingAt: .processCompleted) }
         let decision = try app.usecase.decision(at: .processCompleted)
         let from = ScenarioApp.start.addingTimeInterval(2 * ScenarioApp.day)
-        #expect(decision.reasons == ["asks from \(Timestamp.text(from)) (after the first export)"])
+        #expect(decision.reasons == ["asks from \(from.formatted(.iso8601)) (after the first export)"])
         #expect(decision.conditionsHoldNoEarlierThan == from)
         #expect(app.requests == 0)
         app.advance(days: 2)

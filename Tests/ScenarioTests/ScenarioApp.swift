@@ -11,7 +11,7 @@ final class ScenarioApp: AskForReviewUsecaseOutput {
 
     let usecase: DefaultAskForReviewUsecase
     let store: InMemoryReviewStoreService
-    private let clock = Locked(ScenarioApp.start)
+    private let clock = Box(ScenarioApp.start)
     private let version = VersionBox()
     /// System requests that went out.
     private(set) var requests = 0
@@ -23,7 +23,7 @@ final class ScenarioApp: AskForReviewUsecaseOutput {
         store = InMemoryReviewStoreService(state)
         usecase = DefaultAskForReviewUsecase(
             policy: policy, reviewStoreService: store, versionService: version,
-            currentDate: { clock.current }, mode: mode)
+            currentDate: { clock.value }, mode: mode)
         usecase.delegate = self
     }
 
@@ -32,7 +32,7 @@ final class ScenarioApp: AskForReviewUsecaseOutput {
     }
 
     func advance(days: Double) {
-        clock.withLock { $0 = $0.addingTimeInterval(days * Self.day) }
+        clock.value = clock.value.addingTimeInterval(days * Self.day)
     }
 
     func ship(_ version: String) {
@@ -58,13 +58,28 @@ final class ScenarioApp: AskForReviewUsecaseOutput {
 
 /// The app's version, set by the test.
 private final class VersionBox: VersionService {
-    private let version = Locked<String?>("1.0")
+    private let version = Box<String?>("1.0")
 
     func set(_ version: String) {
-        self.version.withLock { $0 = version }
+        self.version.value = version
     }
 
     func currentVersion() -> String? {
-        version.current
+        version.value
+    }
+}
+
+/// A value the test sets and the use case reads, from any thread.
+private final class Box<Value: Sendable>: Sendable {
+    private let lock = NSLock()
+    nonisolated(unsafe) private var stored: Value
+
+    init(_ value: Value) {
+        stored = value
+    }
+
+    var value: Value {
+        get { lock.withLock { stored } }
+        set { lock.withLock { stored = newValue } }
     }
 }

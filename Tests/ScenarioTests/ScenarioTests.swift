@@ -101,7 +101,7 @@ struct ScenarioTests {
 
     @Test("4. No ask within 3 days or 2 sessions after a bad experience")
     func quietAfterBadExperience() throws {
-        let app = ScenarioApp(policy([QuietAfterBadExperience(days: 3, sessions: 2)]))
+        let app = ScenarioApp(policy([QuietAfterBadExperience(seconds: 3 * 86_400, sessions: 2)]))
         try app.usecase.recordLaunch()
         try app.usecase.record(ReviewEvent("crash", isBadExperience: true))
         try app.usecase.recordLaunch()

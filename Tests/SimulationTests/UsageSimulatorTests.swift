@@ -99,7 +99,9 @@ struct UsageSimulatorTests {
         ReviewPolicy(
             name: "either",
             conditions: [
-                AnyOf([MinimumTimeElapsed.sinceFirstLaunch(seconds: 2 * 86_400), MinimumCompletedCount(5)]),
+                AnyOf([
+                    MinimumTimeElapsed.sinceFirstLaunch(seconds: 2 * 86_400), MinimumEventCount.completedProcesses(5),
+                ]),
                 MinimumTimeElapsed.sinceLastRequest(seconds: 3 * 86_400),
             ],
             moments: [.periodicCheck, .processCompleted],
@@ -147,6 +149,6 @@ struct UsageSimulatorTests {
 /// Met in even minutes only: a rule that depends on the time but says so only in words.
 private struct EvenMinutes: EligibilityCondition {
     func evaluate(in context: EligibilityContext) -> ConditionResult {
-        Int(context.now.timeIntervalSinceReferenceDate / 60) % 2 == 0 ? .met : .notMet("an odd minute")
+        Int(context.now.timeIntervalSinceReferenceDate / 60) % 2 == 0 ? .met : .notMet(UnmetReason("an odd minute"))
     }
 }

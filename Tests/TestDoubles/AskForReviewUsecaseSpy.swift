@@ -131,10 +131,11 @@ public final class AskForReviewUsecaseSpy: AskForReviewUsecase {
 
     private func systemRequestDecision() -> ReviewDecision {
         ReviewDecision(
-            reasons: allowsSystemRequest ? [] : withheldReasons, evaluatedAt: Date(timeIntervalSinceReferenceDate: 0))
+            unmet: allowsSystemRequest ? [] : withheldReasons.map { UnmetReason($0) },
+            evaluatedAt: Date(timeIntervalSinceReferenceDate: 0))
     }
 
     private func cannedDecision() -> ReviewDecision {
-        ReviewDecision(reasons: reasons, evaluatedAt: Date(timeIntervalSinceReferenceDate: 0))
+        ReviewDecision(unmet: reasons.map { UnmetReason($0) }, evaluatedAt: Date(timeIntervalSinceReferenceDate: 0))
     }
 }

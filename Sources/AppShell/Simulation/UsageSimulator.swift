@@ -61,7 +61,7 @@ public struct UsageSimulator: Sendable {
         /// The state at the end.
         public var finalState = ReviewState()
         /// The decision at the end.
-        public var finalDecision = ReviewDecision(reasons: [], evaluatedAt: Date(timeIntervalSinceReferenceDate: 0))
+        public var finalDecision = ReviewDecision(unmet: [], evaluatedAt: Date(timeIntervalSinceReferenceDate: 0))
         /// How many decisions the run made (checks left out make none).
         public var decisions = 0
         /// Whether the mirror of the system's limit ever stood in the way (a reason of kind

@@ -3,7 +3,7 @@
 /// Children that are not configured are ignored; when none is configured the whole is not configured.
 public struct AllOf: EligibilityCondition {
     /// The child conditions, evaluated in order.
-    public let conditions: [any EligibilityCondition]
+    package let conditions: [any EligibilityCondition]
 
     /// Combines `conditions` so that all of them must hold.
     public init(_ conditions: [any EligibilityCondition]) {

@@ -8,7 +8,7 @@ import Foundation
 /// ignored; when none is configured the whole is not configured.
 public struct AnyOf: EligibilityCondition {
     /// The child conditions, evaluated in order until one is met.
-    public let conditions: [any EligibilityCondition]
+    package let conditions: [any EligibilityCondition]
 
     /// Combines `conditions` so that one of them must hold.
     public init(_ conditions: [any EligibilityCondition]) {

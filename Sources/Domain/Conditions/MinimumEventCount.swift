@@ -12,13 +12,13 @@ public struct MinimumEventCount: EligibilityCondition {
     }
 
     /// The event counted.
-    public let event: EventName
+    package let event: EventName
     /// The number of occurrences required, or `nil` for not configured.
-    public let minimum: Int?
+    package let minimum: Int?
     /// Which occurrences count.
-    public let span: Span
+    package let span: Span
     /// What the occurrences are called in reasons; the event's name by default.
-    public let noun: String
+    package let noun: String
 
     /// Requires `minimum` occurrences of `event` in `span`, called `noun` in reasons.
     public init(_ event: EventName, _ minimum: Int?, in span: Span = .allTime, noun: String? = nil) {
@@ -26,6 +26,12 @@ public struct MinimumEventCount: EligibilityCondition {
         self.minimum = minimum
         self.span = span
         self.noun = noun ?? event.rawValue
+    }
+
+    /// Requires `minimum` completed processes (``EventName/processCompleted``, which the use case
+    /// records for ``ProcessOutcome/completed``), called `noun` in reasons: "3 of 4 completed processes".
+    public static func completedProcesses(_ minimum: Int?, noun: String = "completed processes") -> MinimumEventCount {
+        MinimumEventCount(.processCompleted, minimum, noun: noun)
     }
 
     /// See ``EligibilityCondition/evaluate(in:)``.

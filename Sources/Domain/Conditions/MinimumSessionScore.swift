@@ -4,12 +4,12 @@
 /// With `bounds`, each session's score is clamped into them first.
 public struct MinimumSessionScore: EligibilityCondition {
     /// The score required, or `nil` for not configured.
-    public let minimum: Double?
+    package let minimum: Double?
     /// How many of the latest sessions are averaged (the current one included); 1 reads the current
-    /// session alone. At most ``SessionFacts/maximumKeptScores``; fewer when fewer sessions were kept.
-    public let sessions: Int
+    /// session alone. At most 20; fewer when fewer sessions were kept.
+    package let sessions: Int
     /// The bounds each session's score is clamped into, or `nil`.
-    public let bounds: ClosedRange<Double>?
+    package let bounds: ClosedRange<Double>?
 
     /// Requires the current session's score, or the average over the latest `sessions`, to be at
     /// least `minimum`, each score clamped into `bounds` when given.

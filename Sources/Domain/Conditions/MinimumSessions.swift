@@ -2,9 +2,9 @@
 /// asked ("2 of 5 sessions" otherwise).
 public struct MinimumSessions: EligibilityCondition {
     /// The number of sessions required, or `nil` for not configured.
-    public let minimum: Int?
+    package let minimum: Int?
     /// Whether only the sessions since the last request count.
-    public let sinceLastRequest: Bool
+    package let sinceLastRequest: Bool
 
     /// Requires `minimum` sessions; with `sinceLastRequest`, started since the user was last asked.
     public init(_ minimum: Int?, sinceLastRequest: Bool = false) {

@@ -5,10 +5,10 @@ import Foundation
 /// If now is earlier than the stored date (the clock moved back), no time counts as passed.
 public struct MinimumTimeElapsed: EligibilityCondition {
     /// The stored date the interval counts from.
-    public enum Anchor: Sendable, Equatable {
-        /// ``ReviewState/firstLaunchDate``; a missing first launch is not met.
+    package enum Anchor: Sendable, Equatable {
+        /// `ReviewState.firstLaunchDate`; a missing first launch is not met.
         case firstLaunch
-        /// ``ReviewState/lastRequestDate``; never asked is met.
+        /// `ReviewState.lastRequestDate`; never asked is met.
         case lastRequest
 
         var name: String {
@@ -20,12 +20,12 @@ public struct MinimumTimeElapsed: EligibilityCondition {
     }
 
     /// The date the interval counts from.
-    public let anchor: Anchor
+    package let anchor: Anchor
     /// The required interval in seconds, or `nil` for not configured.
-    public let seconds: TimeInterval?
+    package let seconds: TimeInterval?
 
     /// Requires `seconds` since `anchor`.
-    public init(since anchor: Anchor, seconds: TimeInterval?) {
+    package init(since anchor: Anchor, seconds: TimeInterval?) {
         self.anchor = anchor
         self.seconds = seconds
     }

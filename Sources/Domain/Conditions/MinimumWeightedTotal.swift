@@ -4,11 +4,11 @@
 /// occurrences cannot push it below a floor the app chose.
 public struct MinimumWeightedTotal: EligibilityCondition {
     /// The event whose weights are added up.
-    public let event: EventName
+    package let event: EventName
     /// The total required, or `nil` for not configured.
-    public let minimum: Double?
+    package let minimum: Double?
     /// The bounds the total is clamped into, or `nil`.
-    public let bounds: ClosedRange<Double>?
+    package let bounds: ClosedRange<Double>?
 
     /// Requires a weighted total of at least `minimum` for `event`, clamped into `bounds` when given.
     public init(_ event: EventName, atLeast minimum: Double?, clampedTo bounds: ClosedRange<Double>? = nil) {

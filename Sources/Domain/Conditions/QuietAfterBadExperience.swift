@@ -4,13 +4,14 @@ import Foundation
 /// sessions (the one it happened in counts as the first). Met when there was never a bad experience.
 public struct QuietAfterBadExperience: EligibilityCondition {
     /// Seconds that must pass after a bad experience, or `nil`.
-    public let seconds: TimeInterval?
+    package let seconds: TimeInterval?
     /// Sessions that must start after the one with a bad experience, or `nil`.
-    public let sessions: Int?
+    package let sessions: Int?
 
-    /// Requires `days` days (and/or `sessions` new sessions) after the last bad experience.
-    public init(days: Double? = nil, sessions: Int? = nil) {
-        seconds = days.map { $0 * 86_400 }
+    /// Requires `seconds` (and/or `sessions` new sessions) after the last bad experience; seconds, as
+    /// every duration of the package's conditions.
+    public init(seconds: TimeInterval? = nil, sessions: Int? = nil) {
+        self.seconds = seconds
         self.sessions = sessions
     }
 

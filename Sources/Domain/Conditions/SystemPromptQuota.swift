@@ -8,9 +8,9 @@ import Foundation
 /// frees a request.
 public struct SystemPromptQuota: EligibilityCondition {
     /// Requests allowed per window.
-    public let limit: Int
+    package let limit: Int
     /// The rolling window in seconds.
-    public let window: TimeInterval
+    package let window: TimeInterval
 
     /// The App Store's limit: 3 requests in any 365 days.
     public static let appStore = SystemPromptQuota(limit: 3, window: 365 * 86_400)
@@ -22,7 +22,7 @@ public struct SystemPromptQuota: EligibilityCondition {
     }
 
     /// The logged requests that still count against the quota at `now`, oldest first.
-    public func requestsInWindow(_ dates: [Date], at now: Date) -> [Date] {
+    package func requestsInWindow(_ dates: [Date], at now: Date) -> [Date] {
         dates.filter { date in
             guard let elapsed = ElapsedTime.between(date, and: now) else { return true }
             return elapsed < window

@@ -42,7 +42,7 @@ public struct EventFacts: Sendable, Equatable {
     }
 
     /// Adds one occurrence of `weight` at `date`, with the app at `version`. Counts saturate.
-    public mutating func record(weight: Double, at date: Date, version: String?) {
+    mutating func record(weight: Double, at date: Date, version: String?) {
         count = count.incrementedSaturating()
         if weight.isFinite { weightedTotal += weight }
         if firstDate == nil { firstDate = date }

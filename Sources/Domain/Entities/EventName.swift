@@ -30,7 +30,7 @@ public struct EventName: Hashable, Comparable, Sendable, CustomStringConvertible
     }
 
     /// What is wrong with the name, or `nil` when it is valid.
-    public var problem: String? { Self.problem(with: rawValue) }
+    package var problem: String? { Self.problem(with: rawValue) }
 
     /// The name.
     public var description: String { rawValue }

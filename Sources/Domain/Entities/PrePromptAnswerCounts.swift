@@ -15,7 +15,7 @@ public struct PrePromptAnswerCounts: Sendable, Equatable {
     }
 
     /// Adds one tap of `answer`, saturating at `Int.max`.
-    public mutating func record(_ answer: PrePromptAnswer) {
+    mutating func record(_ answer: PrePromptAnswer) {
         switch answer {
         case .rate: rate = rate.incrementedSaturating()
         case .later: later = later.incrementedSaturating()

@@ -8,7 +8,7 @@ public struct PrePromptAnswerOutcome: Sendable, Equatable {
     public let systemRequest: ReviewDecision?
 
     /// Creates an outcome.
-    public init(state: ReviewState, systemRequest: ReviewDecision?) {
+    package init(state: ReviewState, systemRequest: ReviewDecision?) {
         self.state = state
         self.systemRequest = systemRequest
     }

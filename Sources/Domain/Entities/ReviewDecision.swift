@@ -26,11 +26,6 @@ public struct ReviewDecision: Sendable, Equatable {
         addedReasons = 0
     }
 
-    /// Creates a decision from reasons in words (none: eligible), which promise nothing about time.
-    public init(reasons: [String], evaluatedAt: Date) {
-        self.init(unmet: reasons.map { UnmetReason($0) }, evaluatedAt: evaluatedAt)
-    }
-
     private init(unmet: [UnmetReason], evaluatedAt: Date, addedReasons: Int) {
         self.unmet = unmet
         self.evaluatedAt = evaluatedAt
@@ -40,11 +35,11 @@ public struct ReviewDecision: Sendable, Equatable {
     /// The earliest moment every condition of the policy could hold though `changes` happen meanwhile
     /// (and the clock moves on): `evaluatedAt` when they hold now, `Date.distantFuture` when only
     /// another kind of change can make them hold, `nil` when no unmet condition's reason that `changes`
-    /// leave standing promises anything. With no changes this is ``conditionsHoldNoEarlierThan``.
+    /// leave standing promises anything. With no changes this is `conditionsHoldNoEarlierThan`.
     ///
     /// A caller that replays a user's launches and events may skip every decision before
     /// `conditionsHoldNoEarlierThan(despite: .events)` until another kind of change happens.
-    public func conditionsHoldNoEarlierThan(despite changes: UnmetReason.Changes) -> Date? {
+    package func conditionsHoldNoEarlierThan(despite changes: UnmetReason.Changes) -> Date? {
         let conditionReasons = unmet.dropFirst(addedReasons)
         return conditionReasons.isEmpty
             ? evaluatedAt : UnmetReason.latestClearing(of: conditionReasons, despite: changes)
@@ -58,7 +53,7 @@ public struct ReviewDecision: Sendable, Equatable {
 
     /// This decision with `reasons` listed first (the moment, a skipped process, damage seen): not
     /// eligible. When the conditions could hold says the same, as it speaks of the conditions only.
-    public func adding(first reasons: [UnmetReason]) -> ReviewDecision {
+    package func adding(first reasons: [UnmetReason]) -> ReviewDecision {
         ReviewDecision(unmet: reasons + unmet, evaluatedAt: evaluatedAt, addedReasons: addedReasons + reasons.count)
     }
 }

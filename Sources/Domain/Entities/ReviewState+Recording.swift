@@ -1,6 +1,6 @@
 import Foundation
 
-/// The changes an app's events make to the state, which ``ReviewTransition`` composes: the use case
+/// The changes an app's events make to the state, which `ReviewTransition` composes: the use case
 /// and simulations reach them only through it.
 extension ReviewState {
     /// A session starts at `date`: it is counted, and the first launch is set if none is recorded.
@@ -33,7 +33,7 @@ extension ReviewState {
     }
 
     /// A system request went out at `date`: logged, the log pruned to `window`'s requests and to the
-    /// latest ``maximumLoggedRequests``.
+    /// latest `maximumLoggedRequests`.
     mutating func logSystemRequest(at date: Date, window: SystemPromptQuota) {
         systemRequestDates =
             window.requestsInWindow(systemRequestDates, at: date).suffix(Self.maximumLoggedRequests - 1) + [date]

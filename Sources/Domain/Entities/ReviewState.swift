@@ -23,7 +23,7 @@ public struct ReviewState: Sendable, Equatable {
     /// When the user first chose "Rate on App Store", or `nil`.
     public var reviewedDate: Date?
     /// Every system review request made inside the system's rolling window, oldest first; at most
-    /// ``maximumLoggedRequests``.
+    /// 100.
     public var systemRequestDates: [Date]
     /// Taps on each pre-prompt button.
     public var answerCounts: PrePromptAnswerCounts
@@ -69,20 +69,20 @@ public struct ReviewState: Sendable, Equatable {
     }
 
     /// The most system requests ``systemRequestDates`` keeps: the latest ones are kept.
-    public static let maximumLoggedRequests = 100
+    package static let maximumLoggedRequests = 100
     /// The most distinct event names the state keeps facts for.
     public static let maximumEventNames = 64
 
     /// Processes (or workouts) finished with a ``ProcessOutcome/completed`` outcome: the count of
     /// ``EventName/processCompleted``.
-    public var completedCount: Int {
+    package var completedCount: Int {
         get { events[.processCompleted]?.count ?? 0 }
         set { events[.processCompleted, default: EventFacts()].count = max(0, newValue) }
     }
 
     /// Processes finished with a ``ProcessOutcome/skipped`` outcome: the count of
     /// ``EventName/processSkipped``. They never count toward a request.
-    public var skippedCount: Int {
+    package var skippedCount: Int {
         get { events[.processSkipped]?.count ?? 0 }
         set { events[.processSkipped, default: EventFacts()].count = max(0, newValue) }
     }

@@ -1,6 +1,6 @@
 extension Int {
     /// `self + 1`, or `Int.max` when that would overflow. Counts never trap.
-    public func incrementedSaturating() -> Int {
+    package func incrementedSaturating() -> Int {
         self == .max ? .max : self + 1
     }
 }

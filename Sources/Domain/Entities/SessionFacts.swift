@@ -3,7 +3,7 @@ import Foundation
 /// What the stored state keeps about sessions (launches) and bad experiences.
 public struct SessionFacts: Sendable, Equatable {
     /// The most session scores kept in ``scores``.
-    public static let maximumKeptScores = 20
+    package static let maximumKeptScores = 20
 
     /// How many sessions started (launches recorded).
     public var count: Int
@@ -16,7 +16,7 @@ public struct SessionFacts: Sendable, Equatable {
     /// Whether the current session had a bad experience; a later good event does not clear it.
     public var currentHadBadExperience: Bool
     /// The scores of the latest sessions, oldest first, the current session last (at most
-    /// ``maximumKeptScores``): each session's events' weights added up.
+    /// 20): each session's events' weights added up.
     public var scores: [Double]
 
     /// Facts with the values given; by default no session yet.
@@ -40,7 +40,7 @@ public struct SessionFacts: Sendable, Equatable {
     public var currentScore: Double { scores.last ?? 0 }
 
     /// A new session starts.
-    public mutating func start() {
+    mutating func start() {
         count = count.incrementedSaturating()
         sinceLastRequest = sinceLastRequest.incrementedSaturating()
         sinceLastBadExperience = sinceLastBadExperience.map { $0.incrementedSaturating() }
@@ -50,7 +50,7 @@ public struct SessionFacts: Sendable, Equatable {
     }
 
     /// An event of `weight` happened in the current session at `date`; `isBad` marks a bad experience.
-    public mutating func record(weight: Double, isBad: Bool, at date: Date) {
+    mutating func record(weight: Double, isBad: Bool, at date: Date) {
         if scores.isEmpty { scores = [0] }
         if weight.isFinite { scores[scores.count - 1] += weight }
         guard isBad else { return }

@@ -2,14 +2,14 @@ import Foundation
 
 extension ReviewPolicy {
     /// Seconds in a day.
-    public static let secondsPerDay: TimeInterval = 86_400
+    static let secondsPerDay: TimeInterval = 86_400
 
     /// Ask on the completion screen once the process
     /// was completed at least 4 times (the count is never reset) and the user was not yet asked for
     /// the current bundle version; the version is stored when the request goes out.
     public static let apple = ReviewPolicy(
         name: "apple",
-        conditions: [MinimumCompletedCount(4), VersionNotYetPrompted()],
+        conditions: [MinimumEventCount.completedProcesses(4), VersionNotYetPrompted()],
         moments: [.processCompleted]
     )
 
@@ -18,7 +18,7 @@ extension ReviewPolicy {
     public static let fitToday = ReviewPolicy(
         name: "fittoday",
         conditions: [
-            MinimumCompletedCount(3, noun: "completed workouts"),
+            MinimumEventCount.completedProcesses(3, noun: "completed workouts"),
             MinimumTimeElapsed.sinceFirstLaunch(seconds: 7 * secondsPerDay),
             MinimumTimeElapsed.sinceLastRequest(seconds: 30 * secondsPerDay),
         ],

@@ -3,24 +3,24 @@ import Foundation
 /// When to ask: a named list of conditions, the moments at which asking is considered, and an
 /// optional pre-prompt. A policy is data; the use case applies any policy the same way.
 ///
-/// Every policy also requires ``StateIntact`` (a damaged store never asks), unless switched off,
+/// Every policy also requires `StateIntact` (a damaged store never asks), unless switched off,
 /// ``SystemPromptQuota`` (never spend a request the system would swallow), and unless allowed,
-/// ``NoBadExperienceThisSession`` (a session with a bad experience never asks).
+/// `NoBadExperienceThisSession` (a session with a bad experience never asks).
 public struct ReviewPolicy: Sendable {
     /// The policy's name, as reasons and reports spell it.
     public let name: String
     /// The policy's own conditions, all of which must hold.
-    public let conditions: [any EligibilityCondition]
+    package let conditions: [any EligibilityCondition]
     /// The moments at which this policy considers asking.
     public let moments: Set<ReviewMoment>
     /// The in-app alert shown before the system request, or `nil` to make the system request directly.
     public let prePrompt: PrePrompt?
     /// The mirror of the system's rate limit, or `nil` when switched off.
-    public let systemQuota: SystemPromptQuota?
+    package let systemQuota: SystemPromptQuota?
     /// For time-based policies, how often the app runs its periodic check, in seconds.
     public let periodicCheckInterval: TimeInterval?
     /// Whether the policy may ask in a session that had a bad experience.
-    public let asksAfterBadExperienceInSession: Bool
+    package let asksAfterBadExperienceInSession: Bool
 
     private let askGate: AllOf
     private let requestGate: AllOf
@@ -52,7 +52,7 @@ public struct ReviewPolicy: Sendable {
     }
 
     /// This policy with the system-limit mirror replaced (`nil` switches it off).
-    public func withSystemQuota(_ quota: SystemPromptQuota?) -> ReviewPolicy {
+    package func withSystemQuota(_ quota: SystemPromptQuota?) -> ReviewPolicy {
         ReviewPolicy(
             name: name,
             conditions: conditions,
@@ -86,7 +86,7 @@ public struct ReviewPolicy: Sendable {
     ///
     /// Without a pre-prompt this is the full policy again (another process may have asked meanwhile);
     /// after a pre-prompt's "Rate" only the stored state's integrity and the system limit apply.
-    public func systemRequestDecision(in context: EligibilityContext) -> ReviewDecision {
+    func systemRequestDecision(in context: EligibilityContext) -> ReviewDecision {
         ReviewDecision(unmet: requestGate.evaluate(in: context).reasons, evaluatedAt: context.now)
     }
 }

@@ -5,9 +5,9 @@ import Foundation
 ///
 /// A condition a feature team writes makes its reasons the same way, so decisions keep saying when
 /// the user could be asked (see ``ReviewDecision/conditionsHoldNoEarlierThan``).
-public struct UnmetReason: Sendable, Equatable, CustomStringConvertible, ExpressibleByStringInterpolation {
+public struct UnmetReason: Sendable, Equatable, CustomStringConvertible {
     /// What kind of reason this is: a stable name an app can localize, whatever the words say.
-    public struct Kind: RawRepresentable, Hashable, Sendable, ExpressibleByStringLiteral {
+    public struct Kind: RawRepresentable, Hashable, Sendable {
         /// The kind's name.
         public let rawValue: String
 
@@ -16,45 +16,40 @@ public struct UnmetReason: Sendable, Equatable, CustomStringConvertible, Express
             self.rawValue = rawValue
         }
 
-        /// A kind named by the literal.
-        public init(stringLiteral rawValue: String) {
-            self.rawValue = rawValue
-        }
-
         /// A reason a condition written by a feature team gives in its own words.
-        public static let custom: Kind = "custom"
+        public static let custom = Kind(rawValue: "custom")
         /// The stored state could not be read safely.
-        public static let storeDamaged: Kind = "storeDamaged"
+        public static let storeDamaged = Kind(rawValue: "storeDamaged")
         /// The policy does not ask at this moment.
-        public static let notAskedAtMoment: Kind = "notAskedAtMoment"
+        public static let notAskedAtMoment = Kind(rawValue: "notAskedAtMoment")
         /// A skipped process never asks.
-        public static let skippedProcess: Kind = "skippedProcess"
+        public static let skippedProcess = Kind(rawValue: "skippedProcess")
         /// Too few occurrences of an event (or sessions).
-        public static let tooFewEvents: Kind = "tooFewEvents"
+        public static let tooFewEvents = Kind(rawValue: "tooFewEvents")
         /// A score or weighted total below its threshold.
-        public static let scoreTooLow: Kind = "scoreTooLow"
+        public static let scoreTooLow = Kind(rawValue: "scoreTooLow")
         /// A recent bad experience.
-        public static let badExperience: Kind = "badExperience"
+        public static let badExperience = Kind(rawValue: "badExperience")
         /// Not enough time has passed since a stored date.
-        public static let waitsForTime: Kind = "waitsForTime"
+        public static let waitsForTime = Kind(rawValue: "waitsForTime")
         /// The clock is earlier than a stored date, so no time counts as passed.
-        public static let clockBehind: Kind = "clockBehind"
+        public static let clockBehind = Kind(rawValue: "clockBehind")
         /// The user was already asked for the current version.
-        public static let alreadyAskedForVersion: Kind = "alreadyAskedForVersion"
+        public static let alreadyAskedForVersion = Kind(rawValue: "alreadyAskedForVersion")
         /// The current version is unknown.
-        public static let versionUnknown: Kind = "versionUnknown"
+        public static let versionUnknown = Kind(rawValue: "versionUnknown")
         /// The user already reviewed the app.
-        public static let alreadyReviewed: Kind = "alreadyReviewed"
+        public static let alreadyReviewed = Kind(rawValue: "alreadyReviewed")
         /// The user is signed out.
-        public static let signedOut: Kind = "signedOut"
+        public static let signedOut = Kind(rawValue: "signedOut")
         /// The app is in the background.
-        public static let inBackground: Kind = "inBackground"
+        public static let inBackground = Kind(rawValue: "inBackground")
         /// No first launch is recorded.
-        public static let firstLaunchUnknown: Kind = "firstLaunchUnknown"
+        public static let firstLaunchUnknown = Kind(rawValue: "firstLaunchUnknown")
         /// The system's own limit on review requests is reached.
-        public static let systemLimitReached: Kind = "systemLimitReached"
+        public static let systemLimitReached = Kind(rawValue: "systemLimitReached")
         /// None of several alternatives holds.
-        public static let noneOf: Kind = "noneOf"
+        public static let noneOf = Kind(rawValue: "noneOf")
     }
 
     /// What kind of reason this is.
@@ -64,35 +59,33 @@ public struct UnmetReason: Sendable, Equatable, CustomStringConvertible, Express
     /// The earliest moment this reason could stop applying if only the clock moves on (the stored
     /// state, the app's version and the app's state unchanged): a date; `Date.distantFuture` when time
     /// alone never clears it; `nil` when it promises nothing, so it may stop applying at any moment.
-    /// The promise also holds through any change not in ``clearedBy``.
     public let clearsAt: Date?
-    /// The kinds of change that may make this reason stop applying before ``clearsAt``; every other
-    /// kind leaves it standing. ``Changes/all`` (the default) promises nothing beyond the clock.
-    public let clearedBy: Changes
+    /// The kinds of change that may make this reason stop applying before `clearsAt`; every other kind
+    /// leaves it standing. `Changes.all` promises nothing beyond the clock.
+    package let clearedBy: Changes
 
     /// A reason in the words given, of `kind`, clearing no earlier than `clearsAt` (`nil`: it promises
-    /// nothing about time) unless a change in `clearedBy` happens first.
-    public init(_ text: String, kind: Kind = .custom, clearsAt: Date? = nil, clearedBy: Changes = .all) {
+    /// nothing about time) if only the clock moves on.
+    public init(_ text: String, kind: Kind = .custom, clearsAt: Date? = nil) {
+        self.init(text, kind: kind, clearsAt: clearsAt, clearedBy: .all)
+    }
+
+    /// A reason as above that also names the only kinds of change that may clear it before `clearsAt`.
+    package init(_ text: String, kind: Kind = .custom, clearsAt: Date? = nil, clearedBy: Changes) {
         self.text = text
         self.kind = kind
         self.clearsAt = clearsAt
         self.clearedBy = clearedBy
     }
 
-    /// A reason in the words of the literal, promising nothing about time.
-    public init(stringLiteral text: String) {
-        self.init(text)
+    /// A reason the passing of time alone never clears: only a change of the stored state, the app's
+    /// version or the app's state can.
+    public static func timeless(_ text: String, kind: Kind = .custom) -> UnmetReason {
+        timeless(text, kind: kind, clearedBy: .all)
     }
 
-    /// A reason in the words of the interpolated literal, e.g. `"\(days) of \(minimum) active days"`,
-    /// promising nothing about time.
-    public init(stringInterpolation: DefaultStringInterpolation) {
-        self.init(String(stringInterpolation: stringInterpolation))
-    }
-
-    /// A reason the passing of time alone never clears: only a change in `clearedBy` (by default any
-    /// change of the stored state, the app's version or the app's state) can.
-    public static func timeless(_ text: String, kind: Kind = .custom, clearedBy: Changes = .all) -> UnmetReason {
+    /// A reason the passing of time alone never clears, and that only a change in `clearedBy` can.
+    package static func timeless(_ text: String, kind: Kind = .custom, clearedBy: Changes) -> UnmetReason {
         UnmetReason(text, kind: kind, clearsAt: .distantFuture, clearedBy: clearedBy)
     }
 

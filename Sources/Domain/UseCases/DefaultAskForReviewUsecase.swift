@@ -4,7 +4,7 @@ import Foundation
 ///
 /// It holds no policy of its own: eligibility comes from the policy's conditions, time from the
 /// injected `currentDate`, the version from the ``VersionService`` and the app's state from `appState`.
-/// Each event is one atomic update of the stored state running a ``ReviewTransition``, and the
+/// Each event is one atomic update of the stored state running a `ReviewTransition`, and the
 /// decision is made once, inside it. In ``RequestMode/preview`` the store is read and never written.
 @MainActor
 public final class DefaultAskForReviewUsecase: AskForReviewUsecase {

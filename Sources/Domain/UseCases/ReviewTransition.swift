@@ -6,21 +6,21 @@ import Foundation
 /// The one statement of these changes: ``DefaultAskForReviewUsecase`` runs them inside one atomic
 /// update of its store, and a simulation runs them over a state it holds in memory. Every function is
 /// pure: it reads only its arguments and the properties below, and changes only the state it is given.
-public struct ReviewTransition: Sendable {
+package struct ReviewTransition: Sendable {
     /// The policy applied.
-    public var policy: ReviewPolicy
+    package var policy: ReviewPolicy
     /// The current time.
-    public var now: Date
+    package var now: Date
     /// The app's current version, or `nil` when it cannot be determined.
-    public var currentVersion: String?
+    package var currentVersion: String?
     /// Whether the user is signed in and the app is in the foreground.
-    public var appState: AppState
+    package var appState: AppState
     /// Whether this is a TestFlight build, where the system never shows the review prompt: a system
     /// request then neither spends the mirror of the system's limit nor marks the version as asked.
-    public var isTestFlight: Bool
+    package var isTestFlight: Bool
 
     /// The transitions of `policy` at `now`, the app at `currentVersion` and in `appState`.
-    public init(
+    package init(
         policy: ReviewPolicy, now: Date, currentVersion: String?, appState: AppState = AppState(),
         isTestFlight: Bool = false
     ) {
@@ -32,19 +32,19 @@ public struct ReviewTransition: Sendable {
     }
 
     /// What a condition sees of `state` now.
-    public func context(_ state: ReviewState) -> EligibilityContext {
+    package func context(_ state: ReviewState) -> EligibilityContext {
         EligibilityContext(state: state, now: now, currentVersion: currentVersion, appState: appState)
     }
 
     /// Whether the user may be asked at `moment`, with every reason not. Changes nothing.
-    public func decision(at moment: ReviewMoment, for state: ReviewState) -> ReviewDecision {
+    package func decision(at moment: ReviewMoment, for state: ReviewState) -> ReviewDecision {
         policy.decision(in: context(state), at: moment)
     }
 
     /// The app launched: a session starts, and the first launch is set if none is recorded.
     /// - Returns: the first-launch date, set now or at an earlier launch.
     @discardableResult
-    public func recordLaunch(in state: inout ReviewState) -> Date {
+    package func recordLaunch(in state: inout ReviewState) -> Date {
         state.recordLaunch(at: now)
         return state.firstLaunchDate ?? now
     }
@@ -52,14 +52,14 @@ public struct ReviewTransition: Sendable {
     /// One occurrence of `event`: its facts and the session's score.
     /// - Throws: ``AskForReviewError/tooManyEventNames(limit:)`` for a new name past
     ///   ``ReviewState/maximumEventNames``; nothing changes then.
-    public func record(_ event: ReviewEvent, in state: inout ReviewState) throws(AskForReviewError) {
+    package func record(_ event: ReviewEvent, in state: inout ReviewState) throws(AskForReviewError) {
         try state.record(event, at: now, version: currentVersion)
     }
 
     /// An ask at `moment`: decides and, when the user may be asked and the policy has a pre-prompt,
     /// records the ask (the pre-prompt now awaits its answer). Without a pre-prompt nothing is recorded
     /// yet: the ask is recorded with the system request (``requestSystemReview(in:)``).
-    public func ask(at moment: ReviewMoment, in state: inout ReviewState) -> ReviewDecision {
+    package func ask(at moment: ReviewMoment, in state: inout ReviewState) -> ReviewDecision {
         let decision = decision(at: moment, for: state)
         if decision.isEligible, policy.prePrompt != nil { recordAsk(in: &state) }
         return decision
@@ -69,7 +69,7 @@ public struct ReviewTransition: Sendable {
     /// may have asked meanwhile) and, when it may, logs it and, without a pre-prompt, records the ask.
     /// In TestFlight nothing is recorded: the system shows nothing.
     /// - Returns: the decision; when eligible the request must now go out.
-    public func requestSystemReview(in state: inout ReviewState) -> ReviewDecision {
+    package func requestSystemReview(in state: inout ReviewState) -> ReviewDecision {
         let decision = policy.systemRequestDecision(in: context(state))
         guard decision.isEligible, !isTestFlight else { return decision }
         state.logSystemRequest(at: now, window: policy.systemQuota ?? .appStore)
@@ -81,7 +81,7 @@ public struct ReviewTransition: Sendable {
     /// and, when `requestCanGoOut`, makes the system request (``requestSystemReview(in:)``).
     /// - Throws: ``AskForReviewError/policyHasNoPrePrompt(_:)`` or
     ///   ``AskForReviewError/noPrePromptAwaitingAnswer``; nothing changes then.
-    public func answerPrePrompt(_ answer: PrePromptAnswer, requestCanGoOut: Bool, in state: inout ReviewState)
+    package func answerPrePrompt(_ answer: PrePromptAnswer, requestCanGoOut: Bool, in state: inout ReviewState)
         throws(AskForReviewError) -> PrePromptAnswerOutcome
     {
         guard policy.prePrompt != nil else { throw .policyHasNoPrePrompt(policy.name) }
@@ -95,7 +95,7 @@ public struct ReviewTransition: Sendable {
     }
 
     /// The user reviewed, from any path; the first time is kept.
-    public func recordUserReviewed(in state: inout ReviewState) {
+    package func recordUserReviewed(in state: inout ReviewState) {
         state.markReviewed(at: now)
     }
 
