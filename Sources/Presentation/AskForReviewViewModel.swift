@@ -10,7 +10,8 @@ import AskForReviewDomain
 @MainActor
 public final class AskForReviewViewModel {
     /// Called right after the system review request was made (and recorded). "Requested" is all
-    /// anyone knows: the system never says whether it showed anything.
+    /// anyone knows: the system never says whether it showed anything. (The MVVM refactoring of
+    /// Apple's sample calls this closure `handleShowReviewUI`; the name here says what it reports.)
     public var handleReviewRequested: (() -> Void)?
     /// Called when the policy's pre-prompt should be shown; answer with ``answerPrePrompt(_:)``.
     public var handleShowPrePrompt: ((PrePrompt) -> Void)?
@@ -18,8 +19,9 @@ public final class AskForReviewViewModel {
     public var handleAnswerRecorded: ((PrePromptAnswer) -> Void)?
     /// Called when a request was due but did not go out at the last moment (another caller asked
     /// meanwhile, the system limit was reached, the prompter could not present it); carries the
-    /// reasons. Nothing was recorded as asked.
-    public var handleRequestWithheld: (([String]) -> Void)?
+    /// reasons as a decision carries them, each with its kind (`UnmetReason.Kind.promptUnavailable`
+    /// when the prompter could not present it). Nothing was recorded as asked.
+    public var handleRequestWithheld: (([UnmetReason]) -> Void)?
     /// Called when the store or the use case failed; the user is not asked then.
     public var handleError: ((any Error) -> Void)?
 
@@ -115,7 +117,7 @@ public final class AskForReviewViewModel {
         if let request = outcome.systemRequest {
             present(request)
         } else if answer == .rate, let obstacle {
-            handleRequestWithheld?([obstacle])
+            handleRequestWithheld?([Self.unavailable(obstacle)])
         }
     }
 
@@ -130,16 +132,28 @@ public final class AskForReviewViewModel {
         perform { try usecase.reset(forgettingSystemRequests: forgettingSystemRequests) }
     }
 
+    /// The decision now, at the policy's own moment (`ReviewPolicy.primaryMoment`: a completed process,
+    /// or the periodic check of a time-based policy), with every reason it is not eligible; `nil` if the
+    /// store failed.
+    public func decision() -> ReviewDecision? {
+        decision(at: usecase.policy.primaryMoment)
+    }
+
     /// The decision now, at `moment`, with every reason it is not eligible; `nil` if the store failed.
-    public func decision(at moment: ReviewMoment = .processCompleted) -> ReviewDecision? {
+    public func decision(at moment: ReviewMoment) -> ReviewDecision? {
         perform { try usecase.decision(at: moment) }
+    }
+
+    /// The reason a request is withheld when the prompter cannot present it, in its words.
+    private static func unavailable(_ obstacle: String) -> UnmetReason {
+        UnmetReason(obstacle, kind: .promptUnavailable)
     }
 
     /// Records the system request and makes it, only when the prompter can make it now: both happen
     /// in this one turn of the main actor, so what the prompter checked cannot change in between.
     private func requestSystemReview() {
         if let obstacle = prompter.unavailableReason {
-            handleRequestWithheld?([obstacle])
+            handleRequestWithheld?([Self.unavailable(obstacle)])
             return
         }
         guard let request = perform({ try usecase.recordSystemReviewRequest() }) else { return }
@@ -149,7 +163,7 @@ public final class AskForReviewViewModel {
     /// Makes the system request the use case just recorded, or explains why it was withheld.
     private func present(_ request: ReviewDecision) {
         guard request.isEligible else {
-            handleRequestWithheld?(request.reasons)
+            handleRequestWithheld?(request.unmet)
             return
         }
         prompter.requestReview()

@@ -31,6 +31,17 @@ struct OneImportTests {
         #expect(viewModel.decision()?.reasons == ["already asked for version 1.0"])
     }
 
+    @Test("The view model's decision speaks of the policy's own moment: the periodic check for a time-based one")
+    func decisionAtThePolicysMoment() {
+        let start = Date(timeIntervalSinceReferenceDate: 800_000_000)
+        let viewModel = ViewModelFactory.makeAskForReviewViewModel(
+            policy: .searchConsole, store: InMemoryStore(), versionService: BundleVersionService(fixedVersion: "1.0"),
+            currentDate: { start }, prompter: CountingPrompter(), clock: ManualClock())
+        viewModel.appDidLaunch()
+        #expect(viewModel.decision()?.unmet.map(\.kind) == [.waitsForTime])
+        #expect(viewModel.decision(at: .processCompleted)?.unmet.first?.kind == .notAskedAtMoment)
+    }
+
     @Test("The default store lives in XDG's state folder off Apple platforms, in Application Support on them")
     func defaultStore() {
         let url = DataFactory.defaultStoreURL(environment: ["XDG_STATE_HOME": "/x/state", "HOME": "/home/u"])
@@ -89,10 +100,10 @@ struct RequestRecordingTests {
         let store = InMemoryStore()
         let clock = ManualClock()
         let viewModel = makeViewModel(store: store, prompter: NoSystemReviewPrompter(), clock: clock)
-        var withheld: [String]?
+        var withheld: [UnmetReason]?
         viewModel.handleRequestWithheld = { withheld = $0 }
         await completeFour(viewModel, clock: clock)
-        #expect(withheld == ["this platform has no system review prompt"])
+        #expect(withheld == [UnmetReason("this platform has no system review prompt", kind: .promptUnavailable)])
         let state = try StoreableReviewStoreService(store: store).loadState()
         #expect(state.systemRequestDates.isEmpty && state.lastVersionPrompted == nil && state.requestCount == 0)
     }

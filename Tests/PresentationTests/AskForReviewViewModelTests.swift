@@ -76,7 +76,7 @@ struct AskForReviewViewModelTests {
     func withheld() async throws {
         let harness = makeSUT()
         var withheldReasons: [String]?
-        harness.sut.handleRequestWithheld = { withheldReasons = $0 }
+        harness.sut.handleRequestWithheld = { withheldReasons = $0.map(\.text) }
         harness.usecase.askOnNextCall = .systemRequest
         harness.usecase.allowsSystemRequest = false
         harness.usecase.withheldReasons = ["another caller asked meanwhile"]
@@ -166,7 +166,7 @@ struct AskForReviewViewModelTests {
     @Test("When the prompter cannot present, nothing is recorded as asked and the view is told why")
     func prompterUnavailable() async throws {
         let harness = makeSUT()
-        var withheld: [String]?
+        var withheld: [UnmetReason]?
         harness.sut.handleRequestWithheld = { withheld = $0 }
         harness.prompter.unavailableReason = "no window scene is in the foreground and active"
         harness.usecase.askOnNextCall = .systemRequest
@@ -176,19 +176,19 @@ struct AskForReviewViewModelTests {
         await pending.value
         #expect(harness.usecase.messages == [.recordProcess(.completed)], "no request recorded")
         #expect(harness.prompter.requestCount == 0)
-        #expect(withheld == ["no window scene is in the foreground and active"])
+        #expect(withheld == [UnmetReason("no window scene is in the foreground and active", kind: .promptUnavailable)])
     }
 
     @Test("'Rate' while the prompter cannot present records the answer but no request")
     func rateWhileUnavailable() {
         let harness = makeSUT(policy: .searchConsole)
-        var withheld: [String]?
+        var withheld: [UnmetReason]?
         harness.sut.handleRequestWithheld = { withheld = $0 }
         harness.prompter.unavailableReason = "the app is in the background"
         harness.sut.answerPrePrompt(.rate)
         #expect(harness.usecase.messages == [.answerPrePrompt(.rate)])
         #expect(harness.prompter.requestCount == 0)
-        #expect(withheld == ["the app is in the background"])
+        #expect(withheld == [UnmetReason("the app is in the background", kind: .promptUnavailable)])
     }
 
     @Test("Periodic checks run now and every interval on the clock, and stop when their task is cancelled")

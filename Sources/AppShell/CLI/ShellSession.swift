@@ -39,7 +39,7 @@ final class ShellSession {
         viewModel.handleReviewRequested = { [weak self] in self?.prompted = true }
         viewModel.handleShowPrePrompt = { [weak self] in self?.prePromptShown = $0 }
         viewModel.handleError = { [weak self] in self?.failure = self?.failure ?? $0 }
-        viewModel.handleRequestWithheld = { [weak self] in self?.withheldReasons = $0 }
+        viewModel.handleRequestWithheld = { [weak self] in self?.withheldReasons = $0.map(\.text) }
     }
 
     /// The exit code and line for the first failure, if any.

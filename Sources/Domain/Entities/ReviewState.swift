@@ -94,7 +94,7 @@ public struct ReviewState: Sendable, Equatable {
 
     /// Seconds from the first launch to the first "Rate on App Store" tap, or `nil` when either is
     /// unknown. Never negative: a review stored before the first launch (a clock change) reads as 0.
-    public var timeFromFirstLaunchToReview: TimeInterval? {
+    package var timeFromFirstLaunchToReview: TimeInterval? {
         guard let firstLaunchDate, let reviewedDate else { return nil }
         return ElapsedTime.between(firstLaunchDate, and: reviewedDate) ?? 0
     }

@@ -48,6 +48,8 @@ public struct UnmetReason: Sendable, Equatable, CustomStringConvertible {
         public static let firstLaunchUnknown = Kind(rawValue: "firstLaunchUnknown")
         /// The system's own limit on review requests is reached.
         public static let systemLimitReached = Kind(rawValue: "systemLimitReached")
+        /// The system's review prompt cannot be presented now (for example no active window scene).
+        public static let promptUnavailable = Kind(rawValue: "promptUnavailable")
         /// None of several alternatives holds.
         public static let noneOf = Kind(rawValue: "noneOf")
     }
