@@ -14,6 +14,7 @@ let package = Package(
     products: [
         .library(name: "AskForReview", targets: ["AskForReview"]),
         .library(name: "AskForReviewTesting", targets: ["AskForReviewTesting"]),
+        .library(name: "AskForReviewSimulation", targets: ["AskForReviewSimulation"]),
         .executable(name: "AppShell", targets: ["AppShell"]),
     ],
     targets: [
@@ -34,19 +35,19 @@ let package = Package(
         .target(
             name: "AskForReview",
             dependencies: ["AskForReviewDomain", "AskForReviewData", "AskForReviewPresentation"],
-            path: "Sources/AppShell/Composition",
+            path: "Sources/AppShell/AskForReview",
             swiftSettings: strictSettings
         ),
         .target(
             name: "AskForReviewTesting",
             dependencies: ["AskForReviewDomain", "AskForReviewData"],
-            path: "Sources/AppShell/Testing",
+            path: "Sources/AppShell/AskForReviewTesting",
             swiftSettings: strictSettings
         ),
         .target(
             name: "AskForReviewSimulation",
             dependencies: ["AskForReviewDomain"],
-            path: "Sources/AppShell/Simulation",
+            path: "Sources/AppShell/AskForReviewSimulation",
             swiftSettings: strictSettings
         ),
         .executableTarget(
@@ -55,7 +56,7 @@ let package = Package(
                 "AskForReview", "AskForReviewDomain", "AskForReviewData", "AskForReviewPresentation",
                 "AskForReviewSimulation",
             ],
-            path: "Sources/AppShell/CLI",
+            path: "Sources/AppShell/AppShell",
             swiftSettings: strictSettings
         ),
         .executableTarget(
@@ -94,7 +95,7 @@ let package = Package(
         ),
         .testTarget(
             name: "AppAdoptionTests",
-            dependencies: ["AskForReview", "AskForReviewTesting"],
+            dependencies: ["AskForReview", "AskForReviewTesting", "AskForReviewSimulation"],
             path: "Tests/AppAdoptionTests",
             swiftSettings: strictSettings
         ),

@@ -21,7 +21,7 @@ if arguments.first == AllocationCounter.flag {
 if arguments.first == SimulationBenchmark.flag {
     // For profilers: one simulation of a preset for a number of days, nothing else.
     let days = arguments.dropFirst(2).first.flatMap { Int($0) } ?? 3_650
-    guard let policy = arguments.dropFirst().first.flatMap(PresetCatalog.policy(named:)) else {
+    guard let policy = arguments.dropFirst().first.flatMap(ReviewPolicy.preset(named:)) else {
         print("usage: Benchmarks \(SimulationBenchmark.flag) apple|fittoday|searchconsole [days]")
         exit(64)
     }

@@ -119,3 +119,17 @@ struct ApplePresetTests {
         #expect(harness.store.state.systemRequestDates.count == 1)
     }
 }
+
+@Suite("Presets by name")
+struct PresetNameTests {
+    @Test("Each preset is found by its own name, spelled exactly, in the order tools list them")
+    func names() {
+        #expect(ReviewPolicy.presets.map(\.name) == ["apple", "fittoday", "searchconsole"])
+        #expect(
+            ReviewPolicy.presets.compactMap { ReviewPolicy.preset(named: $0.name)?.name } == [
+                "apple", "fittoday", "searchconsole",
+            ])
+        #expect(ReviewPolicy.preset(named: "Apple") == nil)
+        #expect(ReviewPolicy.preset(named: "") == nil)
+    }
+}

@@ -37,7 +37,7 @@ public struct SessionFacts: Sendable, Equatable {
     }
 
     /// The current session's score: 0 before any event in it (or before any session).
-    public var currentScore: Double { scores.last ?? 0 }
+    package var currentScore: Double { scores.last ?? 0 }
 
     /// A new session starts.
     mutating func start() {

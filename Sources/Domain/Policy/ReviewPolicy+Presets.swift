@@ -1,6 +1,15 @@
 import Foundation
 
 extension ReviewPolicy {
+    /// Every preset, in the order tools list them: `apple`, `fittoday`, `searchconsole`.
+    public static let presets: [ReviewPolicy] = [.apple, .fitToday, .searchConsole]
+
+    /// The preset whose ``name`` is `name`, spelled exactly (`"apple"`, `"fittoday"`, `"searchconsole"`),
+    /// or `nil`.
+    public static func preset(named name: String) -> ReviewPolicy? {
+        presets.first { $0.name == name }
+    }
+
     /// Seconds in a day.
     static let secondsPerDay: TimeInterval = 86_400
 

@@ -71,7 +71,7 @@ public struct ReviewPolicy: Sendable {
     }
 
     /// Whether the user may be asked at `moment`, with every reason not. Pure: no side effects.
-    public func decision(in context: EligibilityContext, at moment: ReviewMoment) -> ReviewDecision {
+    package func decision(in context: EligibilityContext, at moment: ReviewMoment) -> ReviewDecision {
         let decision = ReviewDecision(unmet: askGate.evaluate(in: context).reasons, evaluatedAt: context.now)
         guard moments.contains(moment) else {
             let asksAt = moments.map(\.rawValue).sorted().joined(separator: " or ")

@@ -99,7 +99,7 @@ enum ArgumentParser {
         let options = try parseOptions(&reader, flags: flags)
         let command = try parseCommand(commandName, arguments: arguments, flags: flags, reader: &reader)
         if case .simulate = command, values["--answer"] != nil,
-            PresetCatalog.policy(named: options.policyName)?.prePrompt == nil
+            ReviewPolicy.preset(named: options.policyName)?.prePrompt == nil
         {
             throw UsageError(
                 "the \(options.policyName) policy shows no pre-prompt, so simulate does not take --answer",
@@ -133,9 +133,9 @@ enum ArgumentParser {
     {
         var options = ShellOptions()
         if let policy = reader.string("--policy") {
-            guard PresetCatalog.policy(named: policy) != nil else {
+            guard ReviewPolicy.preset(named: policy) != nil else {
                 throw UsageError(
-                    "unknown policy \(TerminalText.quoted(policy)) (expected \(PresetCatalog.names.joined(separator: ", ")))"
+                    "unknown policy \(TerminalText.quoted(policy)) (expected \(ReviewPolicy.presets.map(\.name).joined(separator: ", ")))"
                 )
             }
             options.policyName = policy
@@ -300,9 +300,9 @@ private struct ValueReader {
         }
         if let list = values["--compare"] {
             let names = list.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
-            for name in names where PresetCatalog.policy(named: name) == nil {
+            for name in names where ReviewPolicy.preset(named: name) == nil {
                 throw UsageError(
-                    "--compare: unknown policy \(TerminalText.quoted(name)) (expected \(PresetCatalog.names.joined(separator: ", ")))",
+                    "--compare: unknown policy \(TerminalText.quoted(name)) (expected \(ReviewPolicy.presets.map(\.name).joined(separator: ", ")))",
                     command: command)
             }
             run.policies = names

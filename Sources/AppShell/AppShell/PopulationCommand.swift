@@ -11,7 +11,7 @@ struct PopulationCommand {
 
     func execute() async -> Int32 {
         let names = run.policies.isEmpty ? [options.policyName] : run.policies
-        let policies = names.compactMap(PresetCatalog.policy(named:))
+        let policies = names.compactMap(ReviewPolicy.preset(named:))
         let simulator = PopulationSimulator(
             model: run.model, policies: policies, users: run.users, days: run.days, seed: run.seed,
             start: options.now ?? Date(timeIntervalSinceReferenceDate: 788_918_400))

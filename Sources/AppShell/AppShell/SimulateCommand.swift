@@ -11,7 +11,7 @@ struct SimulateCommand {
     let console: Console
 
     func run() -> Int32 {
-        let policy = PresetCatalog.policy(named: options.policyName) ?? .apple
+        let policy = ReviewPolicy.preset(named: options.policyName) ?? .apple
         let start = options.now ?? Date()
         let quota = policy.systemQuota ?? .appStore
         let (result, unmirrored) = ShellWiring.makeSimulator(policy: policy, user: settings, start: start)

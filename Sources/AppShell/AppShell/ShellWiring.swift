@@ -18,7 +18,7 @@ enum ShellWiring {
         let fixedNow = options.now
         let appState = AppState(isSignedIn: !options.signedOut, isInForeground: !options.background)
         return UsecasesFactory.makeAskForReviewUsecase(
-            policy: PresetCatalog.policy(named: options.policyName) ?? .apple,
+            policy: ReviewPolicy.preset(named: options.policyName) ?? .apple,
             reviewStoreService: reviewStoreService,
             versionService: ServiceFactory.makeVersionService(fallback: options.appVersion),
             currentDate: { fixedNow ?? Date() },

@@ -1,0 +1,64 @@
+import AskForReview
+import AskForReviewSimulation
+import Foundation
+import Testing
+
+// The "Simulating a policy" article's example, word for word: a team's own condition in its own
+// policy, compared with a preset on the same simulated users.
+
+/// Met once two weeks have passed since the first launch.
+struct AfterTheFirstTwoWeeks: EligibilityCondition {
+    func evaluate(in context: EligibilityContext) -> ConditionResult {
+        guard let first = context.state.firstLaunchDate else { return .notMet(.timeless("no launch yet")) }
+        let from = first.addingTimeInterval(14 * 86_400)
+        return context.now >= from ? .met : .notMet(UnmetReason("in the first two weeks", clearsAt: from))
+    }
+}
+
+let proposed = ReviewPolicy(
+    name: "proposed",
+    conditions: [MinimumEventCount.completedProcesses(4), VersionNotYetPrompted(), AfterTheFirstTwoWeeks()],
+    moments: [.processCompleted]
+)
+
+func compareWithApple() async -> [PolicyOutcome] {
+    let simulator = PopulationSimulator(
+        model: PopulationModel(), policies: [.apple, proposed], users: 2_000, days: 180, seed: 1,
+        start: Date(timeIntervalSinceReferenceDate: 800_000_000))
+    return await simulator.run()
+}
+
+@Suite("Simulating a team's own policy")
+struct SimulateYourPolicyTests {
+    @Test("A policy with a custom condition runs on the same users as a preset, the same way on every run")
+    func compare() async throws {
+        let outcomes = await compareWithApple()
+        let (apple, mine) = (outcomes[0], outcomes[1])
+        #expect(apple.policy == "apple" && mine.policy == "proposed")
+        #expect(apple.users == 2_000 && mine.users == 2_000)
+        #expect(mine.everAsked > 0, "the proposed policy asks some users")
+        #expect(mine.everAsked <= apple.everAsked, "a stricter policy never reaches more users")
+        // `firstAskDays[d]`: the users first asked `d` days after their first launch.
+        let earliest = try #require(mine.firstAskDays.firstIndex { $0 > 0 })
+        #expect(earliest >= 14, "nobody is asked in the first two weeks")
+        #expect(try #require(apple.firstAskDays.firstIndex { $0 > 0 }) < 14, "apple asks some users sooner")
+        #expect(await compareWithApple() == outcomes, "the same seed gives the same outcomes")
+    }
+
+    @Test("The article shows this file's example, word for word")
+    func articleMatches() throws {
+        let here = URL(fileURLWithPath: #filePath)
+        let root = here.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let article = try String(
+            contentsOf: root.appendingPathComponent(
+                "Sources/AppShell/AskForReviewSimulation/AskForReviewSimulation.docc/SimulatingAPolicy.md"),
+            encoding: .utf8)
+        let block = try #require(article.components(separatedBy: "```swift\n").dropFirst().first)
+        let code = try #require(block.components(separatedBy: "```").first)
+        let source = try String(contentsOf: here, encoding: .utf8)
+        let example = code.components(separatedBy: "\n").drop { $0.hasPrefix("import ") || $0.isEmpty }
+            .joined(separator: "\n")
+        #expect(example.count > 500)
+        #expect(source.contains(example))
+    }
+}
