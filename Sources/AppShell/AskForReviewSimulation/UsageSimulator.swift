@@ -2,8 +2,7 @@ import AskForReviewDomain
 import Foundation
 
 /// Replays a synthetic user day by day through the real policy: its decisions, and the state changes
-/// the use case makes (`ReviewState`'s recording functions), on a state held in memory with a
-/// simulated clock. No store, no lock, no actor: runs anywhere, many at once.
+/// the use case makes (the same `ReviewTransition`), on a state held in memory with a simulated clock. No store, no lock, no actor: runs anywhere, many at once.
 ///
 /// Each day: `launchesPerDay` launches from 09:00 (fractions accumulate across days), each followed,
 /// for policies with a periodic check, by eleven checks, one every `periodicCheckInterval` seconds (60

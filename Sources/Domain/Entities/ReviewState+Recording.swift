@@ -1,10 +1,11 @@
 import Foundation
 
-/// The changes an app's events make to the state, which `ReviewTransition` composes: the use case
-/// and simulations reach them only through it.
+/// The changes an app's events make to the state, which `ReviewTransition` composes. Launches and
+/// events are package API as well: they need only a date and a version, and a simulation that replays
+/// millions of them calls them directly (see `SimulatedRun`).
 extension ReviewState {
     /// A session starts at `date`: it is counted, and the first launch is set if none is recorded.
-    mutating func recordLaunch(at date: Date) {
+    package mutating func recordLaunch(at date: Date) {
         sessions.start()
         if firstLaunchDate == nil { firstLaunchDate = date }
     }
@@ -12,7 +13,7 @@ extension ReviewState {
     /// One occurrence of `event` at `date`, the app at `version`: its facts and the session's score.
     /// - Throws: ``AskForReviewError/tooManyEventNames(limit:)`` for a new name past
     ///   ``maximumEventNames``; nothing changes then.
-    mutating func record(_ event: ReviewEvent, at date: Date, version: String?) throws(AskForReviewError) {
+    package mutating func record(_ event: ReviewEvent, at date: Date, version: String?) throws(AskForReviewError) {
         if events.count >= Self.maximumEventNames, events[event.name] == nil {
             throw .tooManyEventNames(limit: Self.maximumEventNames)
         }

@@ -4,17 +4,22 @@ extension UnmetReason {
     /// A reason names the kinds that may clear it (``UnmetReason/clearedBy``); until one of them happens
     /// it holds at least until its ``UnmetReason/clearsAt``. A reason that names every kind, the
     /// default, promises only what the clock alone does.
+    ///
+    /// Usable from inlinable code, so that a simulator in another module of the package tests and
+    /// joins sets of kinds inline on every event it replays, as it did while the type was public.
+    @usableFromInline
     package struct Changes: OptionSet, Sendable, Hashable {
         /// The kinds as bits.
+        @usableFromInline
         package let rawValue: Int
 
         /// The kinds in `rawValue`'s bits.
+        @usableFromInline
         package init(rawValue: Int) {
             self.rawValue = rawValue
         }
 
-        /// A launch or an event recorded (``ReviewState/recordLaunch(at:)``,
-        /// ``ReviewState/record(_:at:version:)``).
+        /// A launch or an event recorded.
         package static let events = Changes(rawValue: 1 << 0)
         /// A new version of the app.
         package static let version = Changes(rawValue: 1 << 1)

@@ -59,17 +59,12 @@ public final class DefaultAskForReviewUsecase: AskForReviewUsecase {
             throw AskForReviewError.invalidEventName(event.name.rawValue, reason: problem)
         }
         let transition = makeTransition()
-        guard let moment else {
-            return try reviewStoreService.updateState { state in
-                try transition.record(event, in: &state)
-                return transition.decision(at: policy.primaryMoment, for: state)
-            }
-        }
         let decision = try reviewStoreService.updateState { state in
             try transition.record(event, in: &state)
+            guard let moment else { return transition.decision(at: policy.primaryMoment, for: state) }
             return transition.ask(at: moment, in: &state)
         }
-        return tellDelegate(decision)
+        return moment == nil ? decision : tellDelegate(decision)
     }
 
     /// See ``AskForReviewUsecase/recordProcess(_:)``.
