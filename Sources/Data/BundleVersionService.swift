@@ -1,5 +1,5 @@
-import AskForReviewDomain
-import Foundation
+public import AskForReviewDomain
+public import Foundation
 
 /// The `VersionService` that reads the bundle version (`CFBundleVersion`),
 /// and falls back to an injected version where there is no bundle version (Linux has no Info.plist).

@@ -1,4 +1,4 @@
-import AskForReviewDomain
+public import AskForReviewDomain
 import Foundation
 
 /// A `ReviewStoreService` that keeps the `ReviewState` itself in memory, with no key-value

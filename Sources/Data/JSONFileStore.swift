@@ -1,5 +1,5 @@
 import AskForReviewDomain
-import Foundation
+public import Foundation
 
 /// A ``Storeable`` kept in one JSON file, safe against crashes, concurrent writers, damage and paths
 /// it does not own.

@@ -1,5 +1,5 @@
-import AskForReviewDomain
-import Foundation
+public import AskForReviewDomain
+public import Foundation
 
 /// The keys of the review state, each declared once. Tests and tools use these declarations.
 ///

@@ -1,4 +1,4 @@
-import AskForReviewDomain
+public import AskForReviewDomain
 import Foundation
 
 /// The `ReviewStoreService` over any ``Storeable``, one key per fact (see ``ReviewStoreKeys``).

@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// A Swift type that a ``Storeable`` can keep, by converting to and from a ``StoredValue``.
 public protocol StoreableValue: Sendable {

@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// One value as a ``Storeable`` keeps it: a small closed set of types every store can represent
 /// exactly, so no store can be handed a type it would crash on.

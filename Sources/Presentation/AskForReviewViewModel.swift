@@ -1,4 +1,4 @@
-import AskForReviewDomain
+public import AskForReviewDomain
 
 /// The view model of the screens that may ask for a review: it forwards events to the use case,
 /// holds the pause on the completion screen, and tells the view what to show through closures.

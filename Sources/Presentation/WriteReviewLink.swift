@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// The manual "write a review" link, for a button the user taps; separate from the automatic prompt.
 public enum WriteReviewLink {

@@ -1,5 +1,6 @@
 import AskForReviewDomain
 import Foundation
+import TestDoubles
 import Testing
 
 @Suite("Pre-prompt answers")

@@ -1,4 +1,5 @@
 import AskForReviewPresentation
+import FoundationEssentials
 import Testing
 
 @Suite("Write-a-review link")

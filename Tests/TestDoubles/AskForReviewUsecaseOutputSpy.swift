@@ -1,4 +1,4 @@
-import AskForReviewDomain
+public import AskForReviewDomain
 
 /// Records what the use case told its delegate, in order.
 @MainActor

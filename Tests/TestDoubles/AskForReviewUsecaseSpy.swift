@@ -1,5 +1,5 @@
-import AskForReviewDomain
-import Foundation
+public import AskForReviewDomain
+public import Foundation
 
 /// An ``AskForReviewUsecase`` that records each call and answers with canned values; it calls its
 /// delegate when the test sets ``askOnNextCall``.

@@ -1,4 +1,4 @@
-import AskForReviewDomain
+public import AskForReviewDomain
 import Foundation
 
 /// A working in-memory ``ReviewStoreService`` that counts its calls and can be told to fail.

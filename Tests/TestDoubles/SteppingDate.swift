@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// A settable "now" for the use case's injected clock: fixed until a test moves it.
 public final class SteppingDate: @unchecked Sendable {

@@ -1,4 +1,4 @@
-import AskForReviewPresentation
+public import AskForReviewPresentation
 
 /// Counts the system review requests made.
 @MainActor

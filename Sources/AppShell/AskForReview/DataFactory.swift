@@ -1,5 +1,5 @@
-import AskForReviewData
-import Foundation
+public import AskForReviewData
+public import Foundation
 
 /// Builds the Data layer's stores: the one place that knows where state lives on disk.
 public enum DataFactory {

@@ -1,6 +1,6 @@
-import AskForReviewData
-import AskForReviewDomain
-import Foundation
+public import AskForReviewData
+public import AskForReviewDomain
+public import Foundation
 
 /// Builds the repositories the use case needs, over the Data layer.
 public enum ServiceFactory {

@@ -1,5 +1,5 @@
-import AskForReviewDomain
-import Foundation
+public import AskForReviewDomain
+public import Foundation
 
 /// Builds the use case from a policy, the services and the clock.
 public enum UsecasesFactory {

@@ -1,7 +1,7 @@
-import AskForReviewData
-import AskForReviewDomain
-import AskForReviewPresentation
-import Foundation
+public import AskForReviewData
+public import AskForReviewDomain
+public import AskForReviewPresentation
+public import Foundation
 
 /// Sets up a working `AskForReviewViewModel` for an app in one call; every part stays injectable.
 public enum ViewModelFactory {

@@ -1,4 +1,4 @@
-import AskForReviewDomain
+public import AskForReviewDomain
 import Foundation
 
 /// What a population run saw under one policy, added up user by user: whole counts and per-day

@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// Why a population profile cannot be used: the field and what is wrong with it.
 public struct PopulationProfileError: Error, Equatable, CustomStringConvertible {

@@ -1,5 +1,5 @@
-import AskForReviewDomain
-import Foundation
+public import AskForReviewDomain
+public import Foundation
 
 /// Simulates a population of users drawn from a ``PopulationModel`` under one or more policies, each
 /// user replayed by ``UsageSimulator`` (the real policy on a state in memory), on every core, and

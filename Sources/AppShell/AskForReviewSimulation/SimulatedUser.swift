@@ -1,4 +1,4 @@
-import AskForReviewDomain
+public import AskForReviewDomain
 
 /// The synthetic user a ``UsageSimulator`` replays. A rate below 0 or not a number counts as none, one
 /// above 1,000 a day as 1,000.

@@ -1,5 +1,5 @@
-import AskForReviewDomain
-import Foundation
+public import AskForReviewDomain
+public import Foundation
 
 /// Replays a synthetic user day by day through the real policy: its decisions, and the state changes
 /// the use case makes (the same `ReviewTransition`), on a state held in memory with a simulated clock. No store, no lock, no actor: runs anywhere, many at once.

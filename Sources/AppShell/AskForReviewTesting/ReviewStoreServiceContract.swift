@@ -1,4 +1,4 @@
-import AskForReviewDomain
+public import AskForReviewDomain
 import Foundation
 
 /// The contract every `ReviewStoreService` keeps (see its documentation), as checks a team runs

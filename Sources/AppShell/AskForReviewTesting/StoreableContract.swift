@@ -1,4 +1,4 @@
-import AskForReviewData
+public import AskForReviewData
 import AskForReviewDomain
 import Foundation
 

@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// Met when at least `seconds` have passed since a stored date.
 ///

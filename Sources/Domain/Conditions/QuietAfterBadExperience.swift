@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// Met when no bad experience happened within `seconds` before now, or within the last `sessions`
 /// sessions (the one it happened in counts as the first). Met when there was never a bad experience.

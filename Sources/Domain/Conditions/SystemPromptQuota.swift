@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// Mirrors the system's own limit: the review prompt shows at most `limit` times in any `window`
 /// seconds, and the system silently swallows any request past that.

@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// What the stored state keeps about one named event: everything a rule may ask of it.
 public struct EventFacts: Sendable, Equatable {

@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// Whether the user may be asked now, and if not, every reason why.
 ///

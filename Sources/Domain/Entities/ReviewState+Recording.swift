@@ -1,4 +1,4 @@
-import Foundation
+package import Foundation
 
 /// The changes an app's events make to the state, which `ReviewTransition` composes. Launches and
 /// events are package API as well: they need only a date and a version, and a simulation that replays

@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// Everything AskForReview remembers about one user, as one value.
 ///

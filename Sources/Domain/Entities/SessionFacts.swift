@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// What the stored state keeps about sessions (launches) and bad experiences.
 public struct SessionFacts: Sendable, Equatable {

@@ -1,4 +1,4 @@
-import Foundation
+package import Foundation
 
 /// Safe interval arithmetic on stored dates.
 package enum ElapsedTime {

@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// Everything a condition may look at: the stored state, the time, the version and the app's state.
 public struct EligibilityContext: Sendable {

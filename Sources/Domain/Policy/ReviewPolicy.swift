@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// When to ask: a named list of conditions, the moments at which asking is considered, and an
 /// optional pre-prompt. A policy is data; the use case applies any policy the same way.

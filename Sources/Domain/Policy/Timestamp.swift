@@ -1,4 +1,4 @@
-import Foundation
+package import Foundation
 
 /// How the package writes a moment for a person: ISO 8601 in UTC to the second.
 package enum Timestamp {

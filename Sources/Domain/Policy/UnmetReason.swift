@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// Why a condition is not met: the words a person reads, a kind an app can switch on to use words
 /// of its own, and the earliest moment the reason could stop applying if only the clock moves on.

@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// Decides when to ask for a review and records what happened.
 ///

@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// The use case that applies any ``ReviewPolicy`` over a ``ReviewStoreService``.
 ///

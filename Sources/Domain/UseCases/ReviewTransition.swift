@@ -1,4 +1,4 @@
-import Foundation
+package import Foundation
 
 /// What each thing that happens in an app does to the ``ReviewState`` under a policy: a launch, an
 /// event, an ask at a moment, the system request and the user's answer to the pre-prompt.

@@ -1,6 +1,6 @@
 #if canImport(SwiftUI) && canImport(StoreKit) && canImport(Combine) && !os(tvOS) && !os(watchOS)
-    import Combine
-    import AskForReviewDomain
+    public import Combine
+    public import AskForReviewDomain
     import StoreKit
     import SwiftUI
 

@@ -1,7 +1,7 @@
 #if canImport(SwiftUI) && canImport(StoreKit) && canImport(Combine) && !os(tvOS) && !os(watchOS)
     import AskForReviewDomain
     import StoreKit
-    import SwiftUI
+    public import SwiftUI
 
     extension View {
         /// Marks this view as a completion screen: appearing counts a completed process and, if the

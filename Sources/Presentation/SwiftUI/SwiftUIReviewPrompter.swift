@@ -1,5 +1,5 @@
 #if canImport(SwiftUI) && canImport(StoreKit) && !os(tvOS) && !os(watchOS)
-    import StoreKit
+    public import StoreKit
     import SwiftUI
 
     /// The ``SystemReviewPrompter`` for SwiftUI (iOS 16, macOS 13, visionOS): calls the
