@@ -42,7 +42,7 @@ let package = Package(
         ),
         .target(
             name: "AskForReviewTesting",
-            dependencies: ["AskForReviewDomain", "AskForReviewData"],
+            dependencies: ["AskForReviewDomain", "AskForReviewData", "AskForReviewPresentation"],
             path: "Sources/AppShell/AskForReviewTesting",
             swiftSettings: strictSettings
         ),
@@ -71,27 +71,27 @@ let package = Package(
         ),
         .executableTarget(name: "ReadOneFile", path: "Benchmarks/ReadOneFile", swiftSettings: strictSettings),
         .target(
-            name: "TestDoubles",
-            dependencies: ["AskForReviewDomain", "AskForReviewPresentation", "AskForReviewSimulation"],
-            path: "Tests/TestDoubles",
+            name: "TestSupport",
+            dependencies: ["AskForReviewSimulation"],
+            path: "Tests/TestSupport",
             swiftSettings: strictSettings
         ),
         .testTarget(
             name: "DomainTests",
-            dependencies: ["AskForReviewDomain", "TestDoubles"],
+            dependencies: ["AskForReviewDomain", "AskForReviewTesting", "TestSupport"],
             path: "Tests/DomainTests",
             swiftSettings: strictSettings
         ),
         .testTarget(
             name: "DataTests",
-            dependencies: ["AskForReviewData", "AskForReviewDomain", "AskForReviewTesting", "TestDoubles"],
+            dependencies: ["AskForReviewData", "AskForReviewDomain", "AskForReviewTesting", "TestSupport"],
             path: "Tests/DataTests",
             exclude: ["Fixtures"],
             swiftSettings: strictSettings
         ),
         .testTarget(
             name: "PresentationTests",
-            dependencies: ["AskForReviewPresentation", "AskForReviewDomain", "AskForReviewTesting", "TestDoubles"],
+            dependencies: ["AskForReviewPresentation", "AskForReviewDomain", "AskForReviewTesting", "TestSupport"],
             path: "Tests/PresentationTests",
             swiftSettings: strictSettings
         ),
@@ -103,13 +103,13 @@ let package = Package(
         ),
         .testTarget(
             name: "ScenarioTests",
-            dependencies: ["AskForReviewDomain", "AskForReviewData"],
+            dependencies: ["AskForReviewDomain", "AskForReviewData", "AskForReviewTesting"],
             path: "Tests/ScenarioTests",
             swiftSettings: strictSettings
         ),
         .testTarget(
             name: "SimulationTests",
-            dependencies: ["AskForReviewSimulation", "AskForReviewDomain", "TestDoubles"],
+            dependencies: ["AskForReviewSimulation", "AskForReviewDomain", "AskForReviewTesting", "TestSupport"],
             path: "Tests/SimulationTests",
             swiftSettings: strictSettings
         ),
@@ -123,7 +123,7 @@ let package = Package(
             name: "EndToEndTests",
             dependencies: [
                 "AskForReviewDomain", "AskForReviewData", "AskForReviewPresentation", "AskForReviewSimulation",
-                "AskForReviewTesting", "TestDoubles", "AppShell", "StoreStressWriter",
+                "AskForReviewTesting", "TestSupport", "AppShell", "StoreStressWriter",
             ],
             path: "Tests/EndToEndTests",
             swiftSettings: strictSettings

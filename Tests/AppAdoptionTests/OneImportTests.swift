@@ -12,7 +12,7 @@ struct OneImportTests {
     func oneCall() async throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("askforreview-app-\(UUID())")
         defer { try? FileManager.default.removeItem(at: folder) }
-        let prompter = CountingPrompter()
+        let prompter = SystemReviewPrompterSpy()
         let clock = ManualClock()
         let viewModel = ViewModelFactory.makeAskForReviewViewModel(
             policy: .apple,
@@ -27,7 +27,7 @@ struct OneImportTests {
         let pending = try #require(viewModel.pendingReviewRequest)
         clock.advance(by: .seconds(2))
         await pending.value
-        #expect(prompter.requests == 1)
+        #expect(prompter.requestCount == 1)
         #expect(viewModel.decision()?.reasons == ["already asked for version 1.0"])
     }
 
@@ -36,7 +36,7 @@ struct OneImportTests {
         let start = Date(timeIntervalSinceReferenceDate: 800_000_000)
         let viewModel = ViewModelFactory.makeAskForReviewViewModel(
             policy: .searchConsole, store: InMemoryStore(), versionService: BundleVersionService(fixedVersion: "1.0"),
-            currentDate: { start }, prompter: CountingPrompter(), clock: ManualClock())
+            currentDate: { start }, prompter: SystemReviewPrompterSpy(), clock: ManualClock())
         viewModel.appDidLaunch()
         #expect(viewModel.decision()?.unmet.map(\.kind) == [.waitsForTime])
         #expect(viewModel.decision(at: .processCompleted)?.unmet.first?.kind == .notAskedAtMoment)
@@ -66,14 +66,6 @@ struct OneImportTests {
             #expect(prompter is NoSystemReviewPrompter)
         #endif
     }
-}
-
-/// Counts the system requests, as an app's own prompter might for a test.
-@MainActor
-private final class CountingPrompter: SystemReviewPrompter {
-    private(set) var requests = 0
-    var unavailableReason: String? { nil }
-    func requestReview() { requests += 1 }
 }
 
 @MainActor
@@ -112,12 +104,12 @@ struct RequestRecordingTests {
     func testFlight() async throws {
         let store = InMemoryStore()
         let clock = ManualClock()
-        let prompter = CountingPrompter()
+        let prompter = SystemReviewPrompterSpy()
         let viewModel = makeViewModel(store: store, mode: .testFlight, prompter: prompter, clock: clock)
         var requested = 0
         viewModel.handleReviewRequested = { requested += 1 }
         await completeFour(viewModel, clock: clock)
-        #expect(prompter.requests == 1 && requested == 1)
+        #expect(prompter.requestCount == 1 && requested == 1)
         let state = try StoreableReviewStoreService(store: store).loadState()
         #expect(state.completedCount == 4)
         #expect(state.systemRequestDates.isEmpty && state.lastVersionPrompted == nil && state.requestCount == 0)

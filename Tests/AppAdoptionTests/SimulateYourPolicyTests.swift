@@ -47,18 +47,9 @@ struct SimulateYourPolicyTests {
 
     @Test("The article shows this file's example, word for word")
     func articleMatches() throws {
-        let here = URL(fileURLWithPath: #filePath)
-        let root = here.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        let article = try String(
-            contentsOf: root.appendingPathComponent(
-                "Sources/AppShell/AskForReviewSimulation/AskForReviewSimulation.docc/SimulatingAPolicy.md"),
-            encoding: .utf8)
-        let block = try #require(article.components(separatedBy: "```swift\n").dropFirst().first)
-        let code = try #require(block.components(separatedBy: "```").first)
-        let source = try String(contentsOf: here, encoding: .utf8)
-        let example = code.components(separatedBy: "\n").drop { $0.hasPrefix("import ") || $0.isEmpty }
-            .joined(separator: "\n")
+        let example = try articleExample(
+            "Sources/AppShell/AskForReviewSimulation/AskForReviewSimulation.docc/SimulatingAPolicy.md")
         #expect(example.count > 500)
-        #expect(source.contains(example))
+        #expect(try sourceOfThisFile().contains(example))
     }
 }

@@ -1,7 +1,7 @@
 import AskForReviewData
 import AskForReviewDomain
 import Foundation
-import TestDoubles
+import TestSupport
 import Testing
 
 @Suite("JSON file store: random and mutated content")

@@ -2,7 +2,7 @@ import AskForReviewData
 import AskForReviewDomain
 import AskForReviewTesting
 import Foundation
-import TestDoubles
+import TestSupport
 import Testing
 
 /// The shipped contracts (``StoreableContract``, ``ReviewStoreServiceContract``), run against every
@@ -32,7 +32,7 @@ struct StoreableContractTests {
         let contract = ReviewStoreServiceContract(makeService: { () throws -> any ReviewStoreService in
             switch kind {
             case "in-memory": return InMemoryReviewStoreService()
-            case "fake": return ReviewStoreServiceFake()
+            case "fake": return ReviewStoreServiceSpy()
             default:
                 let folder = TemporaryFolder()
                 folders.withLock { $0.append(folder) }

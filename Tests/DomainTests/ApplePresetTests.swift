@@ -1,6 +1,7 @@
 import AskForReviewDomain
+import AskForReviewTesting
 import Foundation
-import TestDoubles
+import TestSupport
 import Testing
 
 @MainActor

@@ -1,6 +1,6 @@
 import AskForReviewDomain
 import Foundation
-import TestDoubles
+import TestSupport
 import Testing
 
 /// `UnmetReason.clearedBy`: a change of a kind a reason does not name leaves it standing until its

@@ -1,6 +1,6 @@
 import AskForReviewDomain
 import Foundation
-import TestDoubles
+import TestSupport
 import Testing
 
 @Suite("Eligibility conditions")

@@ -1,6 +1,7 @@
 import AskForReviewDomain
+import AskForReviewTesting
 import Foundation
-import TestDoubles
+import TestSupport
 import Testing
 
 /// A rule a team writes, reading a fact from the context: "not before the user's third active day".

@@ -1,6 +1,6 @@
 import AskForReviewDomain
 import Foundation
-import TestDoubles
+import TestSupport
 import Testing
 
 /// `ReviewDecision.conditionsHoldNoEarlierThan`: when, if only the clock moves on, the conditions could hold.

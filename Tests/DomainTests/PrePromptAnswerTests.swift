@@ -1,6 +1,7 @@
 import AskForReviewDomain
+import AskForReviewTesting
 import Foundation
-import TestDoubles
+import TestSupport
 import Testing
 
 @Suite("Pre-prompt answers")
@@ -53,7 +54,7 @@ struct PrePromptAnswerTests {
         let harness = try launchedHarness()
         #expect(try harness.sut.requestForShowAppReview(at: .periodicCheck).isEligible)
         let before = harness.store.state
-        harness.store.fail(with: .init())
+        harness.store.fail(with: ReviewStoreServiceSpy.Failure())
         #expect(throws: (any Error).self) { try harness.sut.answerPrePrompt(.rate) }
         harness.store.fail(with: nil)
         #expect(harness.store.state == before)

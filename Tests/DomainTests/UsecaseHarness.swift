@@ -1,12 +1,13 @@
 import AskForReviewDomain
+import AskForReviewTesting
 import Foundation
-import TestDoubles
+import TestSupport
 
 /// Wires a use case with doubles of the layer below, for one test.
 @MainActor
 struct UsecaseHarness {
     let sut: DefaultAskForReviewUsecase
-    let store: ReviewStoreServiceFake
+    let store: ReviewStoreServiceSpy
     let version: VersionServiceStub
     let clock: SteppingDate
     let output: AskForReviewUsecaseOutputSpy
@@ -18,7 +19,7 @@ struct UsecaseHarness {
         version: String? = "1.0",
         start: Date = Date.iso("2026-01-01T00:00:00Z")
     ) {
-        store = ReviewStoreServiceFake(state)
+        store = ReviewStoreServiceSpy(state)
         self.version = VersionServiceStub(version)
         clock = SteppingDate(start)
         output = AskForReviewUsecaseOutputSpy()

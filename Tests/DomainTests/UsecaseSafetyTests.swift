@@ -1,6 +1,7 @@
 import AskForReviewDomain
+import AskForReviewTesting
 import Foundation
-import TestDoubles
+import TestSupport
 import Testing
 
 @MainActor
@@ -48,8 +49,8 @@ struct UsecaseSafetyTests {
     @Test("A store failure reaches the caller and asks nothing")
     func storeFailure() throws {
         let harness = UsecaseHarness(policy: .apple, state: ReviewState(completedCount: 4))
-        harness.store.fail(with: ReviewStoreServiceFake.Failure())
-        #expect(throws: ReviewStoreServiceFake.Failure()) { try harness.sut.recordProcess(.completed) }
+        harness.store.fail(with: ReviewStoreServiceSpy.Failure())
+        #expect(throws: ReviewStoreServiceSpy.Failure()) { try harness.sut.recordProcess(.completed) }
         #expect(harness.output.messages.isEmpty)
     }
 

@@ -1,7 +1,7 @@
 import AskForReviewDomain
 import AskForReviewSimulation
 import Foundation
-import TestDoubles
+import TestSupport
 import Testing
 
 @testable import AppShell

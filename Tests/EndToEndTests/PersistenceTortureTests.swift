@@ -1,6 +1,6 @@
 import AskForReviewData
 import Foundation
-import TestDoubles
+import TestSupport
 import Testing
 
 #if canImport(Glibc)

@@ -1,7 +1,7 @@
 import AskForReviewDomain
 import AskForReviewPresentation
 import AskForReviewTesting
-import TestDoubles
+import TestSupport
 import Testing
 
 @MainActor
@@ -66,7 +66,7 @@ struct AskForReviewViewModelTests {
     @Test("No request is scheduled when the use case does not ask")
     func notEligible() {
         let harness = makeSUT()
-        harness.usecase.reasons = ["1 of 4 completed processes"]
+        harness.usecase.reasons = [UnmetReason("1 of 4 completed processes", kind: .tooFewEvents)]
         let decision = harness.sut.processDidFinish(.completed)
         #expect(decision?.reasons == ["1 of 4 completed processes"])
         #expect(harness.sut.pendingReviewRequest == nil)
@@ -75,18 +75,19 @@ struct AskForReviewViewModelTests {
     @Test("A request the use case withholds at the last moment is not made, and the view is told why")
     func withheld() async throws {
         let harness = makeSUT()
-        var withheldReasons: [String]?
-        harness.sut.handleRequestWithheld = { withheldReasons = $0.map(\.text) }
+        var withheldReasons: [UnmetReason]?
+        harness.sut.handleRequestWithheld = { withheldReasons = $0 }
         harness.usecase.askOnNextCall = .systemRequest
         harness.usecase.allowsSystemRequest = false
-        harness.usecase.withheldReasons = ["another caller asked meanwhile"]
-        harness.usecase.reasons = ["words of some other decision"]
+        let refusal = UnmetReason("the system limit is reached", kind: .systemLimitReached)
+        harness.usecase.withheldReasons = [refusal]
+        harness.usecase.reasons = [UnmetReason("words of some other decision")]
         harness.sut.processDidFinish(.completed)
         let pending = try #require(harness.sut.pendingReviewRequest)
         harness.clock.advance(by: .seconds(2))
         await pending.value
         #expect(harness.prompter.requestCount == 0)
-        #expect(withheldReasons == ["another caller asked meanwhile"], "the reasons the request was refused for")
+        #expect(withheldReasons == [refusal], "the reasons the request was refused for")
         #expect(harness.usecase.messages == [.recordProcess(.completed), .recordSystemReviewRequest])
     }
 

@@ -1,9 +1,10 @@
 import AskForReviewData
 import AskForReviewDomain
+import AskForReviewTesting
 import Foundation
 
-/// A minimal app wired through the public API only: a policy, the in-memory store, a clock and a
-/// version the test moves, and a delegate that makes the system request as a view model would.
+/// A minimal app wired through the public API only: a policy, the in-memory store, the shipped
+/// stepping date and version stub, and a delegate that makes the system request as a view model would.
 @MainActor
 final class ScenarioApp: AskForReviewUsecaseOutput {
     static let start = Date(timeIntervalSinceReferenceDate: 800_000_000)
@@ -11,19 +12,18 @@ final class ScenarioApp: AskForReviewUsecaseOutput {
 
     let usecase: DefaultAskForReviewUsecase
     let store: InMemoryReviewStoreService
-    private let clock = Box(ScenarioApp.start)
-    private let version = VersionBox()
+    private let clock = SteppingDate(ScenarioApp.start)
+    private let version = VersionServiceStub()
     /// System requests that went out.
     private(set) var requests = 0
     /// Pre-prompts shown.
     private(set) var prePrompts = 0
 
     init(_ policy: ReviewPolicy, mode: RequestMode = .live, state: ReviewState = ReviewState()) {
-        let clock = clock
         store = InMemoryReviewStoreService(state)
         usecase = DefaultAskForReviewUsecase(
             policy: policy, reviewStoreService: store, versionService: version,
-            currentDate: { clock.value }, mode: mode)
+            currentDate: clock.provider, mode: mode)
         usecase.delegate = self
     }
 
@@ -32,7 +32,7 @@ final class ScenarioApp: AskForReviewUsecaseOutput {
     }
 
     func advance(days: Double) {
-        clock.value = clock.value.addingTimeInterval(days * Self.day)
+        clock.advance(days: days)
     }
 
     func ship(_ version: String) {
@@ -53,33 +53,5 @@ final class ScenarioApp: AskForReviewUsecaseOutput {
         let before = requests
         try usecase.requestForShowAppReview()
         return requests > before
-    }
-}
-
-/// The app's version, set by the test.
-private final class VersionBox: VersionService {
-    private let version = Box<String?>("1.0")
-
-    func set(_ version: String) {
-        self.version.value = version
-    }
-
-    func currentVersion() -> String? {
-        version.value
-    }
-}
-
-/// A value the test sets and the use case reads, from any thread.
-private final class Box<Value: Sendable>: Sendable {
-    private let lock = NSLock()
-    nonisolated(unsafe) private var stored: Value
-
-    init(_ value: Value) {
-        stored = value
-    }
-
-    var value: Value {
-        get { lock.withLock { stored } }
-        set { lock.withLock { stored = newValue } }
     }
 }

@@ -1,7 +1,8 @@
 import AskForReviewDomain
 import AskForReviewSimulation
+import AskForReviewTesting
 import Foundation
-import TestDoubles
+import TestSupport
 
 /// The reference the simulator is checked against: the same schedule replayed through the real use
 /// case (``DefaultAskForReviewUsecase`` over a store, telling its delegate), as an app drives it.
@@ -13,14 +14,14 @@ struct UseCaseReplay {
     let skipsChecksThatCannotAsk = false
 
     func run() throws -> UsageSimulator.Result {
-        let clock = SimulatedClock(start)
-        let version = SimulatedVersion()
-        let recorder = AskRecorder()
+        let clock = SteppingDate(start)
+        let version = VersionServiceStub("1.0")
+        let recorder = AskForReviewUsecaseOutputSpy()
         let usecase = DefaultAskForReviewUsecase(
             policy: policy,
-            reviewStoreService: ReviewStoreServiceFake(),
+            reviewStoreService: ReviewStoreServiceSpy(),
             versionService: version,
-            currentDate: { clock.now }
+            currentDate: clock.provider
         )
         usecase.delegate = recorder
         let checksPerSession = policy.moments.contains(.periodicCheck) ? 10 : 0
@@ -38,20 +39,20 @@ struct UseCaseReplay {
         }
 
         func settle(day: Int) throws {
-            guard let kind = recorder.take() else { return }
-            var recorded = kind
-            switch kind {
-            case .systemRequest:
+            guard let message = recorder.takeMessages().last else { return }
+            var recorded = UsageSimulator.Ask.Kind.prePrompt
+            switch message {
+            case .showAskForReview:
                 guard try usecase.recordSystemReviewRequest().isEligible else { return }
-            case .prePrompt:
+                recorded = .systemRequest
+            case .showPrePrompt:
                 if try usecase.answerPrePrompt(user.answer).systemRequest?.isEligible == true {
                     recorded = .prePromptThenSystemRequest
                 }
-            case .prePromptThenSystemRequest:
-                break
             }
             if recorded != .prePrompt { result.systemRequestDates.append(clock.now) }
-            result.asks.append(UsageSimulator.Ask(date: clock.now, day: day, version: version.current, kind: recorded))
+            let shipped = version.currentVersion() ?? ""
+            result.asks.append(UsageSimulator.Ask(date: clock.now, day: day, version: shipped, kind: recorded))
         }
 
         var shippedRelease = 0
@@ -67,18 +68,18 @@ struct UseCaseReplay {
             if let every = user.newVersionEveryDays, every > 0 { release = day / every }
             if release != shippedRelease {
                 shippedRelease = release
-                version.current = "1.\(release)"
+                version.set("1.\(release)")
                 cannotAsk = nil
             }
             let launches = wholeLaunches ?? UsageSimulator.events(on: day, perDay: user.launchesPerDay)
             for launch in 0..<launches {
                 let launchTime = dayStart.addingTimeInterval(9 * 3_600 + Double(launch) * 21_600 / Double(launches))
-                clock.now = launchTime
+                clock.set(launchTime)
                 try usecase.recordLaunch()
                 cannotAsk = nil
                 result.launches += 1
                 for check in 0...checksPerSession where checksPerSession > 0 {
-                    clock.now = launchTime.addingTimeInterval(Double(check) * checkInterval)
+                    clock.set(launchTime.addingTimeInterval(Double(check) * checkInterval))
                     if let cannotAsk, cannotAsk.contains(clock.now) { continue }
                     note(try usecase.requestForShowAppReview(at: .periodicCheck))
                     try settle(day: day)
@@ -86,19 +87,19 @@ struct UseCaseReplay {
             }
             let significant = UsageSimulator.events(on: day, perDay: user.significantEventsPerDay)
             for event in 0..<significant {
-                clock.now = dayStart.addingTimeInterval(12 * 3_600 + Double(event) * 3_600 / Double(significant))
+                clock.set(dayStart.addingTimeInterval(12 * 3_600 + Double(event) * 3_600 / Double(significant)))
                 try usecase.record(ReviewEvent(user.significantEvent))
             }
             let completions = wholeCompletions ?? UsageSimulator.events(on: day, perDay: user.completionsPerDay)
             for completion in 0..<completions {
-                clock.now = dayStart.addingTimeInterval(15 * 3_600 + Double(completion) * 21_600 / Double(completions))
+                clock.set(dayStart.addingTimeInterval(15 * 3_600 + Double(completion) * 21_600 / Double(completions)))
                 note(try usecase.recordProcess(.completed))
                 result.completions += 1
                 try settle(day: day)
             }
             let skips = UsageSimulator.events(on: day, perDay: user.skipsPerDay)
             for skip in 0..<skips {
-                clock.now = dayStart.addingTimeInterval(21 * 3_600 + Double(skip) * 3_600 / Double(skips))
+                clock.set(dayStart.addingTimeInterval(21 * 3_600 + Double(skip) * 3_600 / Double(skips)))
                 try usecase.recordProcess(.skipped)
             }
         }
@@ -107,38 +108,4 @@ struct UseCaseReplay {
         return result
     }
 
-}
-
-/// The simulated clock: the time the simulation is at.
-private final class SimulatedClock: Sendable {
-    private let time: Locked<Date>
-    init(_ start: Date) { time = Locked(start) }
-    var now: Date {
-        get { time.current }
-        set { time.withLock { $0 = newValue } }
-    }
-}
-
-/// The simulated app's version, changed by the simulation.
-private final class SimulatedVersion: VersionService {
-    private let version = Locked("1.0")
-    var current: String {
-        get { version.current }
-        set { version.withLock { $0 = newValue } }
-    }
-    func currentVersion() -> String? { current }
-}
-
-/// Remembers what the use case asked to show.
-@MainActor
-private final class AskRecorder: AskForReviewUsecaseOutput {
-    private var pending: UsageSimulator.Ask.Kind?
-
-    func take() -> UsageSimulator.Ask.Kind? {
-        defer { pending = nil }
-        return pending
-    }
-
-    func didShowAskForReview() { pending = .systemRequest }
-    func didShowPrePrompt(_ prePrompt: PrePrompt) { pending = .prePrompt }
 }

@@ -1,116 +1,130 @@
 public import AskForReviewDomain
 public import Foundation
 
-/// An ``AskForReviewUsecase`` that records each call and answers with canned values; it calls its
-/// delegate when the test sets ``askOnNextCall``.
+/// An `AskForReviewUsecase` that records each call and answers with the decisions a test sets, for
+/// testing a view model or a screen without a policy or a store. It tells its delegate to ask when
+/// the test sets ``askOnNextCall``. Every decision is dated at the reference date (2001-01-01).
 @MainActor
 public final class AskForReviewUsecaseSpy: AskForReviewUsecase {
-    /// One call received.
-    public enum Message: Equatable {
+    /// One call received, named after the use case's method.
+    public enum Message: Equatable, Sendable {
+        /// `AskForReviewUsecase.recordLaunch()`.
         case recordLaunch
+        /// `AskForReviewUsecase.recordProcess(_:)`.
         case recordProcess(ProcessOutcome)
+        /// `AskForReviewUsecase.record(_:askingAt:)`.
         case record(ReviewEvent, ReviewMoment?)
+        /// `AskForReviewUsecase.recordUserReviewed()`.
         case recordUserReviewed
+        /// `AskForReviewUsecase.requestForShowAppReview(at:)`.
         case requestForShowAppReview(ReviewMoment)
+        /// `AskForReviewUsecase.recordSystemReviewRequest()`.
         case recordSystemReviewRequest
+        /// `AskForReviewUsecase.answerPrePrompt(_:requestCanGoOut:)`.
         case answerPrePrompt(PrePromptAnswer)
+        /// `AskForReviewUsecase.decision(at:)` or `AskForReviewUsecase.decision(at:for:)`.
         case decision(ReviewMoment)
+        /// `AskForReviewUsecase.state()`.
         case state
+        /// `AskForReviewUsecase.reset(forgettingSystemRequests:)`.
         case reset
     }
 
-    /// What to tell the delegate on the next asking call.
-    public enum Ask {
+    /// What to tell the delegate on the next call that asks.
+    public enum Ask: Sendable {
+        /// Tell it `AskForReviewUsecaseOutput.didShowAskForReview()`.
         case systemRequest
+        /// Tell it `AskForReviewUsecaseOutput.didShowPrePrompt(_:)` with this pre-prompt.
         case prePrompt(PrePrompt)
     }
 
-    /// See ``AskForReviewUsecase/delegate``.
+    /// See `AskForReviewUsecase.delegate`.
     public weak var delegate: (any AskForReviewUsecaseOutput)?
-    /// See ``AskForReviewUsecase/policy``.
+    /// See `AskForReviewUsecase.policy`.
     public let policy: ReviewPolicy
-    /// The calls received, in order.
+    /// The calls received, oldest first.
     public private(set) var messages: [Message] = []
-    /// Told to the delegate by the next `recordProcess(.completed)` or `requestForShowAppReview`.
+    /// Told to the delegate by the next call that asks (`recordProcess(.completed)`,
+    /// `record(_:askingAt:)` with a moment, `requestForShowAppReview(at:)`), then cleared.
     public var askOnNextCall: Ask?
     /// Whether ``recordSystemReviewRequest()`` and a "Rate" answer let the system request go out.
     public var allowsSystemRequest = true
-    /// The reasons a withheld system request carries.
-    public var withheldReasons = ["system limit reached"]
-    /// The reasons every returned decision carries.
-    public var reasons: [String] = []
-    /// The error every call throws while set.
+    /// The reasons a withheld system request carries when ``allowsSystemRequest`` is `false`.
+    public var withheldReasons = [UnmetReason("the system limit is reached", kind: .systemLimitReached)]
+    /// The unmet reasons every other decision carries; none (eligible) by default.
+    public var reasons: [UnmetReason] = []
+    /// The error every call that can throw throws while set (the call is still recorded).
     public var failure: (any Error)?
 
-    /// A spy for `policy`.
+    /// A spy that answers for `policy` (its `AskForReviewUsecase.policy`; the spy never applies it).
     public init(policy: ReviewPolicy = .apple) {
         self.policy = policy
     }
 
-    /// See ``AskForReviewUsecase/recordLaunch()``.
+    /// See `AskForReviewUsecase.recordLaunch()`.
     public func recordLaunch() throws -> Date {
         try record(.recordLaunch)
         return Date(timeIntervalSinceReferenceDate: 0)
     }
 
-    /// See ``AskForReviewUsecase/recordProcess(_:)``.
+    /// See `AskForReviewUsecase.recordProcess(_:)`.
     public func recordProcess(_ outcome: ProcessOutcome) throws -> ReviewDecision {
         try record(.recordProcess(outcome))
         if outcome == .completed { tellDelegate() }
         return cannedDecision()
     }
 
-    /// See ``AskForReviewUsecase/record(_:askingAt:)``.
+    /// See `AskForReviewUsecase.record(_:askingAt:)`.
     public func record(_ event: ReviewEvent, askingAt moment: ReviewMoment?) throws -> ReviewDecision {
         try record(.record(event, moment))
         if moment != nil { tellDelegate() }
         return cannedDecision()
     }
 
-    /// See ``AskForReviewUsecase/recordUserReviewed()``.
+    /// See `AskForReviewUsecase.recordUserReviewed()`.
     public func recordUserReviewed() throws {
         try record(.recordUserReviewed)
     }
 
-    /// See ``AskForReviewUsecase/requestForShowAppReview(at:)``.
+    /// See `AskForReviewUsecase.requestForShowAppReview(at:)`.
     public func requestForShowAppReview(at moment: ReviewMoment) throws -> ReviewDecision {
         try record(.requestForShowAppReview(moment))
         tellDelegate()
         return cannedDecision()
     }
 
-    /// See ``AskForReviewUsecase/recordSystemReviewRequest()``.
+    /// See `AskForReviewUsecase.recordSystemReviewRequest()`.
     public func recordSystemReviewRequest() throws -> ReviewDecision {
         try record(.recordSystemReviewRequest)
         return systemRequestDecision()
     }
 
-    /// See ``AskForReviewUsecase/answerPrePrompt(_:requestCanGoOut:)``.
+    /// See `AskForReviewUsecase.answerPrePrompt(_:requestCanGoOut:)`.
     public func answerPrePrompt(_ answer: PrePromptAnswer, requestCanGoOut: Bool) throws -> PrePromptAnswerOutcome {
         try record(.answerPrePrompt(answer))
         let request = answer == .rate && requestCanGoOut ? systemRequestDecision() : nil
         return PrePromptAnswerOutcome(state: ReviewState(), systemRequest: request)
     }
 
-    /// See ``AskForReviewUsecase/decision(at:)``.
+    /// See `AskForReviewUsecase.decision(at:)`.
     public func decision(at moment: ReviewMoment) throws -> ReviewDecision {
         try record(.decision(moment))
         return cannedDecision()
     }
 
-    /// See ``AskForReviewUsecase/decision(at:for:)``.
+    /// See `AskForReviewUsecase.decision(at:for:)`.
     public func decision(at moment: ReviewMoment, for state: ReviewState) -> ReviewDecision {
         messages.append(.decision(moment))
         return cannedDecision()
     }
 
-    /// See ``AskForReviewUsecase/state()``.
+    /// See `AskForReviewUsecase.state()`.
     public func state() throws -> ReviewState {
         try record(.state)
         return ReviewState()
     }
 
-    /// See ``AskForReviewUsecase/reset(forgettingSystemRequests:)``.
+    /// See `AskForReviewUsecase.reset(forgettingSystemRequests:)`.
     public func reset(forgettingSystemRequests: Bool) throws {
         try record(.reset)
     }
@@ -131,11 +145,11 @@ public final class AskForReviewUsecaseSpy: AskForReviewUsecase {
 
     private func systemRequestDecision() -> ReviewDecision {
         ReviewDecision(
-            unmet: allowsSystemRequest ? [] : withheldReasons.map { UnmetReason($0) },
+            unmet: allowsSystemRequest ? [] : withheldReasons,
             evaluatedAt: Date(timeIntervalSinceReferenceDate: 0))
     }
 
     private func cannedDecision() -> ReviewDecision {
-        ReviewDecision(unmet: reasons.map { UnmetReason($0) }, evaluatedAt: Date(timeIntervalSinceReferenceDate: 0))
+        ReviewDecision(unmet: reasons, evaluatedAt: Date(timeIntervalSinceReferenceDate: 0))
     }
 }

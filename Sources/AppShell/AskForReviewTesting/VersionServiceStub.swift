@@ -1,12 +1,13 @@
 public import AskForReviewDomain
 import Foundation
 
-/// A ``VersionService`` that answers a version the test sets.
+/// A `VersionService` that answers the version a test sets, like an app between releases.
 public final class VersionServiceStub: VersionService, @unchecked Sendable {
+    // `@unchecked`: `version` is read and written only under `lock`.
     private let lock = NSLock()
     private var version: String?
 
-    /// Answers `version`.
+    /// A stub answering `version` (`nil`: the version is unknown).
     public init(_ version: String? = "1.0") {
         self.version = version
     }
@@ -16,7 +17,7 @@ public final class VersionServiceStub: VersionService, @unchecked Sendable {
         lock.withLock { self.version = version }
     }
 
-    /// See ``VersionService/currentVersion()``.
+    /// The version last set.
     public func currentVersion() -> String? {
         lock.withLock { version }
     }

@@ -1,0 +1,63 @@
+import AskForReviewData
+public import AskForReviewDomain
+import Foundation
+
+/// A working in-memory `ReviewStoreService` that counts the updates it saved and fails on demand,
+/// for testing what a caller does when its storage cannot be reached.
+public final class ReviewStoreServiceSpy: ReviewStoreService, @unchecked Sendable {
+    /// The error every call throws after ``fail(with:)``.
+    public struct Failure: Error, Equatable {
+        /// Words naming the failure.
+        public let label: String
+        /// A failure named `label`.
+        public init(_ label: String = "store failure") { self.label = label }
+    }
+
+    // `@unchecked`: `updates` and `failure` are read and written only under `lock`; `base` is
+    // thread-safe itself.
+    private let lock = NSLock()
+    private let base: InMemoryReviewStoreService
+    private var updates = 0
+    private var failure: (any Error)?
+
+    /// A spy holding `state`.
+    public init(_ state: ReviewState = ReviewState()) {
+        base = InMemoryReviewStoreService(state)
+    }
+
+    /// The state held now, read without counting or failing.
+    public var state: ReviewState { (try? base.loadState()) ?? ReviewState() }
+    /// How many updates were saved (an update whose body threw is not counted).
+    public var updateCount: Int { lock.withLock { updates } }
+
+    /// Makes every later call throw `failure`, or succeed again with `nil`.
+    public func fail(with failure: (any Error)?) {
+        lock.withLock { self.failure = failure }
+    }
+
+    /// The state held, or the failure set.
+    public func loadState() throws -> ReviewState {
+        try throwFailureIfSet()
+        return try base.loadState()
+    }
+
+    /// Runs `body` on a copy of the state held and keeps it if `body` returns; counts the update.
+    public func updateState<Result>(_ body: (inout ReviewState) throws -> Result) throws -> Result {
+        try lock.withLock {
+            if let failure { throw failure }
+            let result = try base.updateState(body)
+            updates += 1
+            return result
+        }
+    }
+
+    /// Forgets the state held, or throws the failure set.
+    public func resetState() throws {
+        try throwFailureIfSet()
+        try base.resetState()
+    }
+
+    private func throwFailureIfSet() throws {
+        if let failure = lock.withLock({ failure }) { throw failure }
+    }
+}

@@ -1,0 +1,18 @@
+import Foundation
+
+/// The first Swift code block of the DocC article at `articlePath` (from the package root), without
+/// its imports: what a test compares, word for word, with the source file that runs it.
+func articleExample(_ articlePath: String, filePath: String = #filePath) throws -> String {
+    let root = URL(fileURLWithPath: filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
+    let article = try String(contentsOf: root.appendingPathComponent(articlePath), encoding: .utf8)
+    let block = article.components(separatedBy: "```swift\n").dropFirst().first ?? ""
+    let code = block.components(separatedBy: "```").first ?? ""
+    return code.components(separatedBy: "\n").drop { $0.hasPrefix("import ") || $0.isEmpty }
+        .joined(separator: "\n")
+}
+
+/// The text of the source file that calls this.
+func sourceOfThisFile(_ filePath: String = #filePath) throws -> String {
+    try String(contentsOf: URL(fileURLWithPath: filePath), encoding: .utf8)
+}
