@@ -11,7 +11,8 @@ struct ArgumentParserTests {
     @Test("No command means demo with the default options")
     func defaults() throws {
         let invocation = try ArgumentParser.parse([])
-        #expect(invocation == Invocation(command: .demo(reviewLink: nil), options: ShellOptions()))
+        #expect(invocation.command as? DemoCommand == DemoCommand(reviewLink: nil))
+        #expect(invocation.options == ShellOptions())
     }
 
     @Test("Options stand before or after the command, as --name value or --name=value")
@@ -21,7 +22,7 @@ struct ArgumentParserTests {
             "2026-01-01T00:00:00.250Z",
             "--json", "--signed-out",
         ])
-        #expect(invocation.command == .complete(.skipped))
+        #expect(invocation.command as? CompleteCommand == CompleteCommand(outcome: .skipped))
         #expect(invocation.options.policyName == "fittoday")
         #expect(invocation.options.pauseSeconds == 0)
         #expect(invocation.options.now == Date(timeIntervalSince1970: 1_767_225_600.25))
@@ -36,7 +37,25 @@ struct ArgumentParserTests {
         ])
         let expected = SimulatedUser(
             days: 30, launchesPerDay: 0.5, completionsPerDay: 2, newVersionEveryDays: 7, answer: .rate)
-        #expect(invocation.command == .simulate(expected))
+        #expect(invocation.command as? SimulateCommand == SimulateCommand(settings: expected))
+    }
+
+    @Test("simulate with --population is a population run")
+    func population() throws {
+        let invocation = try ArgumentParser.parse(["simulate", "--population", "50", "--seed", "7"])
+        var expected = PopulationRun()
+        (expected.users, expected.seed) = (50, 7)
+        #expect(invocation.command as? PopulationCommand == PopulationCommand(run: expected))
+    }
+
+    @Test("Every command in the table is listed in the general help and has its own")
+    func everyCommandHasHelp() throws {
+        for definition in CommandTable.all {
+            let invocation = try ArgumentParser.parse(["help", definition.name])
+            let help = try #require(invocation.command as? HelpCommand)
+            #expect(help.text.hasPrefix("Usage: swift run AppShell \(definition.name)"))
+            #expect(HelpCommand.general.contains("\n  \(definition.usage.prefix { $0 != "\n" })"))
+        }
     }
 
     @Test("Errors name the option and the command whose help explains it")

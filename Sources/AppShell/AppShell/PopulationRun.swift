@@ -1,4 +1,6 @@
+import AskForReviewDomain
 import AskForReviewSimulation
+import Foundation
 
 /// A population run as the command line asks for it: `simulate --population N`.
 struct PopulationRun: Equatable {
@@ -12,4 +14,62 @@ struct PopulationRun: Equatable {
     var csvPath: String?
     /// Where to write the SVG chart, if anywhere.
     var svgPath: String?
+
+    /// The run `--population` and its options describe; the single user's own rates are refused, as
+    /// each user's come from the population model.
+    init(reading input: CommandInput) throws(UsageError) {
+        for name in ["--launches-per-day", "--completions-per-day", "--new-version-every", "--answer"]
+        where input.string(name) != nil {
+            throw UsageError(
+                "--population draws each user's \(name.dropFirst(2)) from the population model; set it in --profile",
+                command: input.command)
+        }
+        users = try input.count("--population", range: 1...PopulationSimulator.maximumUsers) ?? users
+        days = try input.count("--days", range: 1...36_500) ?? days
+        if let text = input.string("--seed") {
+            guard CommandInput.isDigits(text), let seed = UInt64(text) else {
+                throw UsageError(
+                    "--seed expects a whole number from 0 to \(UInt64.max), got \(TerminalText.quoted(text))",
+                    command: input.command)
+            }
+            self.seed = seed
+        }
+        if let list = input.string("--compare") {
+            let names = list.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+            for name in names where ReviewPolicy.preset(named: name) == nil {
+                throw UsageError(
+                    "--compare: unknown policy \(TerminalText.quoted(name)) (expected \(ReviewPolicy.presets.map(\.name).joined(separator: ", ")))",
+                    command: input.command)
+            }
+            policies = names
+        }
+        if let path = input.string("--profile") {
+            let data: Data
+            do {
+                data = try Data(contentsOf: URL(fileURLWithPath: path))
+            } catch {
+                throw UsageError("--profile: cannot read \(TerminalText.quoted(path))", command: input.command)
+            }
+            guard data.count <= 1_048_576 else {
+                throw UsageError("--profile: the file is over 1 MiB", command: input.command)
+            }
+            do {
+                model = try PopulationModel.decode(data)
+            } catch {
+                throw UsageError(
+                    "--profile: \(TerminalText.safe(error.description, limit: 120))", command: input.command)
+            }
+        }
+        csvPath = input.string("--csv")
+        svgPath = input.string("--svg")
+        if input.string("--review-rate") != nil {
+            guard let rate = try input.rate("--review-rate"), rate <= 1 else {
+                throw UsageError("--review-rate expects a number from 0 to 1", command: input.command)
+            }
+            model.reviewRate = rate
+        }
+    }
+
+    /// The defaults: 10,000 users over 365 days, seed 1, the `--policy` preset, the default model.
+    init() {}
 }

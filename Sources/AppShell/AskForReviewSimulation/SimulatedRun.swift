@@ -46,23 +46,9 @@ struct SimulatedRun {
     /// The kinds of change a run makes between its asks: launches and events, new versions.
     private static let changesWithoutAsking: UnmetReason.Changes = [.events, .version]
 
-    /// One thing that happens to the user during a run.
-    enum Step {
-        /// A new version ships.
-        case ship(version: String)
-        /// The app launches: a session starts.
-        case launch(Date)
-        /// A periodic check, on a day of the run.
-        case check(Date, day: Int)
-        /// An event the policy never asks at.
-        case record(ReviewEvent, Date)
-        /// A completed process, on a day of the run, and the decision after it.
-        case complete(Date, day: Int)
-    }
-
     /// Takes `step`.
     /// - Returns: where the mirror of the system's limit first stood in the way, if it did in this step.
-    mutating func take(_ step: Step) -> Parting? {
+    mutating func take(_ step: UsageStep) -> Parting? {
         guard stoppedAt == nil else { return nil }
         switch step {
         case .ship(let version): ship(version)

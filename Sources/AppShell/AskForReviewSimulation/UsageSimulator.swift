@@ -142,59 +142,19 @@ public struct UsageSimulator: Sendable {
 
         /// Takes `step` in both runs; the first time the mirror stands in the way, the run without it
         /// starts from the copy taken just before that decision, and takes the decision again.
-        func take(_ step: SimulatedRun.Step) {
+        func take(_ step: UsageStep) {
             _ = unmirrored?.take(step)
             guard let parting = run.take(step), withoutMirrorToo else { return }
             unmirrored = parting.continued(under: unmirroredPolicy)
         }
 
-        let checksPerSession = policy.moments.contains(.periodicCheck) ? 10 : 0
-        let checkInterval = policy.periodicCheckInterval ?? 60
-        let significant = ReviewEvent(user.significantEvent)
-        let skipped = ReviewEvent(.processSkipped)
-        var shippedRelease = 0
-        var now = start
-        var launchesToday = DailyEvents(perDay: user.launchesPerDay)
-        var significantEventsToday = DailyEvents(perDay: user.significantEventsPerDay)
-        var completionsToday = DailyEvents(perDay: user.completionsPerDay)
-        var skipsToday = DailyEvents(perDay: user.skipsPerDay)
-        for day in 0..<user.days {
+        var schedule = UsageSchedule(user: user, policy: policy, start: start)
+        for _ in 0..<user.days {
             // Both runs stopped: nothing left can ask (the run with the mirror stops only once parted).
             if run.stoppedAt != nil, unmirrored?.stoppedAt != nil || !withoutMirrorToo { break }
-            let dayStart = start.addingTimeInterval(Double(day) * 86_400)
-            var release = 0
-            if let every = user.newVersionEveryDays, every > 0 { release = day / every }
-            if release != shippedRelease {
-                shippedRelease = release
-                take(.ship(version: "1.\(release)"))
-            }
-            let launches = launchesToday.next()
-            for launch in 0..<launches {
-                let launchTime = dayStart.addingTimeInterval(9 * 3_600 + Double(launch) * 21_600 / Double(launches))
-                now = launchTime
-                take(.launch(launchTime))
-                for check in 0...checksPerSession where checksPerSession > 0 {
-                    now = launchTime.addingTimeInterval(Double(check) * checkInterval)
-                    take(.check(now, day: day))
-                }
-            }
-            let significantEvents = significantEventsToday.next()
-            for event in 0..<significantEvents {
-                now = dayStart.addingTimeInterval(12 * 3_600 + Double(event) * 3_600 / Double(significantEvents))
-                take(.record(significant, now))
-            }
-            let completions = completionsToday.next()
-            for completion in 0..<completions {
-                now = dayStart.addingTimeInterval(15 * 3_600 + Double(completion) * 21_600 / Double(completions))
-                take(.complete(now, day: day))
-            }
-            let skips = skipsToday.next()
-            for skip in 0..<skips {
-                now = dayStart.addingTimeInterval(21 * 3_600 + Double(skip) * 3_600 / Double(skips))
-                // A skipped process is counted and never asks.
-                take(.record(skipped, now))
-            }
+            schedule.nextDay(take)
         }
+        let now = schedule.now
         guard withoutMirrorToo else { return (run.finished(at: now), nil) }
         // Never parted: the run without the mirror went the same way, and only its last decision,
         // made under its own policy, may differ.

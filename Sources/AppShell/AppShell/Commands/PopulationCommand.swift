@@ -3,13 +3,14 @@ import AskForReviewSimulation
 import Foundation
 
 /// `simulate --population N`: the same sampled users under each policy, side by side, as a table or
-/// one JSON object.
-struct PopulationCommand {
-    let options: ShellOptions
+/// one JSON object. Parsed by ``SimulateCommand``'s definition when `--population` is given.
+struct PopulationCommand: ShellCommand, Equatable {
     let run: PopulationRun
-    let console: Console
 
-    func execute() async -> Int32 {
+    var changesStore: Bool { false }
+
+    @MainActor func run(in context: ShellContext) async -> Int32 {
+        let (options, console) = (context.options, context.console)
         let names = run.policies.isEmpty ? [options.policyName] : run.policies
         let policies = names.compactMap(ReviewPolicy.preset(named:))
         let simulator = PopulationSimulator(

@@ -1,0 +1,181 @@
+import AskForReviewDomain
+import AskForReviewSimulation
+import Foundation
+
+/// `simulate`: runs the synthetic user with the policy as configured and, in the same pass, without the
+/// mirror of the system's limit, and prints a timeline and totals (or one JSON object). With
+/// `--population`, a ``PopulationCommand`` instead.
+struct SimulateCommand: ShellCommand, Equatable {
+    static let definition = CommandDefinition(
+        name: "simulate",
+        usage: """
+            simulate [--days N] [--launches-per-day X] [--completions-per-day Y]
+                     [--new-version-every D] [--answer rate|later|decline]
+            """,
+        summary: "replay a synthetic user with a simulated clock",
+        help: help,
+        valued: [
+            "--days", "--launches-per-day", "--completions-per-day", "--new-version-every", "--answer", "--population",
+            "--seed", "--compare", "--profile", "--review-rate", "--csv", "--svg",
+        ],
+        refused: ["--signed-out", "--background", "--app-version"].map { option in
+            (
+                option,
+                "simulate replays a signed-in user in the foreground from version 1.0, so it does not take \(option)"
+            )
+        },
+        parse: { input throws(UsageError) in
+            if input.string("--population") != nil { return PopulationCommand(run: try PopulationRun(reading: input)) }
+            return try SimulateCommand(input)
+        }
+    )
+
+    private static let help = """
+        simulate [--days N] [--launches-per-day X] [--completions-per-day Y] [--new-version-every D]
+                 [--answer rate|later|decline]
+          Replay a synthetic user over N days (default 365) through the real use case with a
+          simulated clock starting at --now. Prints a timeline and totals, including how many
+          requests the system's 3-in-365-days limit would have swallowed without our mirror of it.
+          The user is signed in, in the foreground and starts at version 1.0, so --signed-out,
+          --background and --app-version are refused; --answer needs a policy with a pre-prompt.
+          It never touches the store and waits no pause: --store and --pause are ignored.
+
+        simulate --population N [--seed S] [--compare P1,P2,...] [--profile FILE] [--review-rate R]
+                 [--days N] [--csv FILE] [--svg FILE]
+          Simulate N users (at most 1000000) drawn from the population model, the same users under
+          each policy compared (default: --policy), on every core, and print one table (or, with
+          --json, one object): share ever asked, system requests per user a year, requests the
+          system's limit would have swallowed without the mirror, pre-prompts and answers, expected
+          reviews under the assumed review rate (default 0.05), days from first launch to first ask
+          (p10/p50/p90), share asked three times or more. The same seed (default 1) and arguments
+          give the same output. The model's defaults (a day's launches, completions, skips and
+          significant events: light 50%: 0.3, 0.2, 0.05, 0.1; regular 35%: 1, 0.8, 0.2, 0.3; heavy
+          15%: 3, 2.5, 0.5, 1; each user's rates times 0.5-1.5; mean
+          lifetime 120 days; a version every 30 days; 80% signed in; answers 20% rate, 50% later,
+          30% decline) can be replaced field by field from a JSON --profile. --csv writes one row per
+          policy and day (users asked so far, asks that day); --svg a chart of both.
+        """
+
+    let settings: SimulatedUser
+
+    var changesStore: Bool { false }
+
+    init(settings: SimulatedUser) {
+        self.settings = settings
+    }
+
+    private init(_ input: CommandInput) throws(UsageError) {
+        for name in ["--seed", "--compare", "--profile", "--review-rate", "--csv", "--svg"]
+        where input.string(name) != nil {
+            throw UsageError("\(name) goes with --population", command: input.command)
+        }
+        var settings = SimulatedUser()
+        settings.days = try input.count("--days", range: 1...36_500) ?? settings.days
+        settings.launchesPerDay = try input.rate("--launches-per-day") ?? settings.launchesPerDay
+        settings.completionsPerDay = try input.rate("--completions-per-day") ?? settings.completionsPerDay
+        settings.newVersionEveryDays = try input.count("--new-version-every", range: 1...36_500)
+        settings.answer = try input.choice("--answer", of: PrePromptAnswer.self) ?? settings.answer
+        let policyName = input.options.policyName
+        if input.string("--answer") != nil, ReviewPolicy.preset(named: policyName)?.prePrompt == nil {
+            throw UsageError(
+                "the \(policyName) policy shows no pre-prompt, so simulate does not take --answer",
+                command: input.command)
+        }
+        self.settings = settings
+    }
+
+    @MainActor func run(in context: ShellContext) async -> Int32 {
+        let (options, console) = (context.options, context.console)
+        let policy = ReviewPolicy.preset(named: options.policyName) ?? .apple
+        let start = options.now ?? Date()
+        let quota = policy.systemQuota ?? .appStore
+        let (result, unmirrored) = ShellWiring.makeSimulator(policy: policy, user: settings, start: start)
+            .runWithAndWithoutMirror()
+        let swallowed = UsageSimulator.swallowed(unmirrored.systemRequestDates, by: quota)
+        if options.json {
+            console.out(report(result, unmirrored: unmirrored, swallowed: swallowed, policy: policy).json.line())
+        } else {
+            timeline(result, start: start).forEach(console.out)
+            totals(result, unmirrored: unmirrored, swallowed: swallowed, policy: policy).forEach(console.out)
+        }
+        return ExitCode.success.rawValue
+    }
+
+    private func report(
+        _ result: UsageSimulator.Result, unmirrored: UsageSimulator.Result, swallowed: [Date], policy: ReviewPolicy
+    )
+        -> CommandReport
+    {
+        var report = CommandReport(
+            command: "simulate",
+            policy: policy.name,
+            decision: result.finalDecision,
+            state: result.finalState
+        )
+        let asks: [JSONValue] = result.asks.map { ask in
+            .object([
+                "date": .date(ask.date), "day": .int(ask.day + 1), "version": .string(ask.version),
+                "kind": .string(ask.kind.rawValue),
+            ])
+        }
+        report.extra["simulation"] = .object([
+            "days": .int(settings.days),
+            "launches": .int(result.launches),
+            "completions": .int(result.completions),
+            "asks": .array(asks),
+            "askDates": .array(result.asks.map { .date($0.date) }),
+            "askCount": .int(result.asks.count),
+            "systemRequests": .int(result.systemRequestDates.count),
+            "withoutMirror": .object([
+                "systemRequests": .int(unmirrored.systemRequestDates.count),
+                "swallowedBySystem": .int(swallowed.count),
+                "swallowedDates": .array(swallowed.map { .date($0) }),
+            ]),
+        ])
+        return report
+    }
+
+    /// One line per 30 days, one character per day: `.` no ask, `*` system request, `p` pre-prompt,
+    /// `P` pre-prompt answered "rate" and the system request.
+    private func timeline(_ result: UsageSimulator.Result, start: Date) -> [String] {
+        var marks = [Character](repeating: ".", count: settings.days)
+        for ask in result.asks {
+            let mark: Character
+            switch ask.kind {
+            case .systemRequest: mark = "*"
+            case .prePrompt: mark = marks[ask.day] == "." ? "p" : marks[ask.day]
+            case .prePromptThenSystemRequest: mark = "P"
+            }
+            marks[ask.day] = mark
+        }
+        var lines = ["Timeline (one character a day: . nothing, * system request, p pre-prompt, P pre-prompt + rate)"]
+        for blockStart in stride(from: 0, to: settings.days, by: 30) {
+            let blockEnd = min(blockStart + 30, settings.days)
+            let date = start.addingTimeInterval(Double(blockStart) * 86_400).formatted(.iso8601.year().month().day())
+            lines.append(
+                "day \(String(blockStart + 1).leftPadded(to: 5)) \(date) │\(String(marks[blockStart..<blockEnd]))")
+        }
+        lines.append("Asks:")
+        if result.asks.isEmpty { lines.append("  none") }
+        for ask in result.asks {
+            lines.append(
+                "  day \(String(ask.day + 1).leftPadded(to: 5))  \(Timestamp.text(ask.date))  v\(ask.version)  \(ask.kind.rawValue)"
+            )
+        }
+        return lines
+    }
+
+    private func totals(
+        _ result: UsageSimulator.Result, unmirrored: UsageSimulator.Result, swallowed: [Date], policy: ReviewPolicy
+    )
+        -> [String]
+    {
+        [
+            "Totals over \(settings.days) days, policy \(policy.name):",
+            "  launches \(result.launches), completed processes \(result.completions)",
+            "  asks \(result.asks.count), system requests \(result.systemRequestDates.count)",
+            "  without the mirror of the system's limit: \(unmirrored.systemRequestDates.count) system requests,"
+                + " \(swallowed.count) of them swallowed by the system's 3-in-365-days limit",
+        ]
+    }
+}

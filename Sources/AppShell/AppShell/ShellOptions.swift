@@ -1,0 +1,55 @@
+import AskForReviewDomain
+import Foundation
+
+/// The options every command takes.
+struct ShellOptions: Equatable {
+    /// The longest `--app-version`, in characters.
+    static let maximumVersionLength = 256
+    /// The options every command takes that stand alone.
+    static let flags: Set<String> = ["--signed-out", "--background", "--json", "--help", "--version"]
+    /// The options every command takes that have a value.
+    static let valued: Set<String> = ["--policy", "--store", "--app-version", "--now", "--pause"]
+
+    var policyName = "apple"
+    var storePath: String?
+    var appVersion = "1.0"
+    var now: Date?
+    var pauseSeconds: Double = 2
+    var signedOut = false
+    var background = false
+    var json = false
+
+    /// The options `input` gives, each value checked.
+    init(reading input: CommandInput) throws(UsageError) {
+        if let policy = input.string("--policy") {
+            guard ReviewPolicy.preset(named: policy) != nil else {
+                throw UsageError(
+                    "unknown policy \(TerminalText.quoted(policy)) (expected \(ReviewPolicy.presets.map(\.name).joined(separator: ", ")))"
+                )
+            }
+            policyName = policy
+        }
+        if let store = input.string("--store") {
+            guard !store.isEmpty else { throw UsageError("--store needs a path") }
+            storePath = store
+        }
+        if let version = input.string("--app-version") {
+            guard !version.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
+                throw UsageError("--app-version needs a non-blank version")
+            }
+            guard version.count <= Self.maximumVersionLength else {
+                throw UsageError(
+                    "--app-version takes at most \(Self.maximumVersionLength) characters, got \(version.count)")
+            }
+            appVersion = version
+        }
+        now = try input.date("--now")
+        pauseSeconds = try input.seconds("--pause") ?? 2
+        signedOut = input.has("--signed-out")
+        background = input.has("--background")
+        json = input.has("--json")
+    }
+
+    /// The defaults: `apple`, version 1.0, the default store, a 2 s pause.
+    init() {}
+}
