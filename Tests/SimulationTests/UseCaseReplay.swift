@@ -13,60 +13,81 @@ struct UseCaseReplay {
     let start: Date
 
     func run() throws -> UsageSimulator.Result {
-        let clock = SteppingDate(start)
-        let version = VersionServiceStub("1.0")
-        let delegate = AskForReviewUsecaseOutputSpy()
-        let usecase = DefaultAskForReviewUsecase(
+        var driver = UseCaseDriver(policy: policy, answer: user.answer, start: start)
+        var schedule = UsageSchedule(user: user, policy: policy, start: start)
+        for _ in 0..<user.days {
+            try schedule.nextDay(&driver)
+        }
+        return try driver.finished()
+    }
+}
+
+/// Takes each step through the real use case, with the shipped stepping date, version stub, store
+/// spy and delegate spy, and answers what the use case asks to show as the view model would.
+@MainActor
+private struct UseCaseDriver: @MainActor UsageStepTaker {
+    let answer: PrePromptAnswer
+    let clock: SteppingDate
+    let version = VersionServiceStub("1.0")
+    let delegate = AskForReviewUsecaseOutputSpy()
+    let usecase: DefaultAskForReviewUsecase
+    var result = UsageSimulator.Result()
+
+    init(policy: ReviewPolicy, answer: PrePromptAnswer, start: Date) {
+        self.answer = answer
+        clock = SteppingDate(start)
+        usecase = DefaultAskForReviewUsecase(
             policy: policy, reviewStoreService: ReviewStoreServiceSpy(), versionService: version,
             currentDate: clock.provider)
         usecase.delegate = delegate
-        var result = UsageSimulator.Result()
+    }
 
-        /// Answers what the use case asked to show at `day`, as the view model would, and notes the ask.
-        func settle(day: Int) throws {
-            guard let message = delegate.takeMessages().last else { return }
-            var kind = UsageSimulator.Ask.Kind.prePrompt
-            switch message {
-            case .showAskForReview:
-                guard try usecase.recordSystemReviewRequest().isEligible else { return }
-                kind = .systemRequest
-            case .showPrePrompt:
-                if try usecase.answerPrePrompt(user.answer).systemRequest?.isEligible == true {
-                    kind = .prePromptThenSystemRequest
-                }
-            }
-            if kind != .prePrompt { result.systemRequestDates.append(clock.now) }
-            let shipped = version.currentVersion() ?? ""
-            result.asks.append(UsageSimulator.Ask(date: clock.now, day: day, version: shipped, kind: kind))
+    mutating func take(_ step: UsageStep) throws {
+        switch step {
+        case .ship(let shipped):
+            version.set(shipped)
+        case .launch(let date):
+            clock.set(date)
+            try usecase.recordLaunch()
+            result.launches += 1
+        case .check(let date, let day):
+            clock.set(date)
+            try usecase.requestForShowAppReview(at: .periodicCheck)
+            try settle(day: day)
+        case .record(let event, let date):
+            clock.set(date)
+            try usecase.record(event)
+        case .complete(let date, let day):
+            clock.set(date)
+            try usecase.recordProcess(.completed)
+            result.completions += 1
+            try settle(day: day)
         }
+    }
 
-        var schedule = UsageSchedule(user: user, policy: policy, start: start)
-        for _ in 0..<user.days {
-            try schedule.nextDay { step in
-                switch step {
-                case .ship(let shipped):
-                    version.set(shipped)
-                case .launch(let date):
-                    clock.set(date)
-                    try usecase.recordLaunch()
-                    result.launches += 1
-                case .check(let date, let day):
-                    clock.set(date)
-                    try usecase.requestForShowAppReview(at: .periodicCheck)
-                    try settle(day: day)
-                case .record(let event, let date):
-                    clock.set(date)
-                    try usecase.record(event)
-                case .complete(let date, let day):
-                    clock.set(date)
-                    try usecase.recordProcess(.completed)
-                    result.completions += 1
-                    try settle(day: day)
-                }
+    /// Answers what the use case asked to show on `day`, as the view model would, and notes the ask.
+    private mutating func settle(day: Int) throws {
+        guard let message = delegate.takeMessages().last else { return }
+        var kind = UsageSimulator.Ask.Kind.prePrompt
+        switch message {
+        case .showAskForReview:
+            guard try usecase.recordSystemReviewRequest().isEligible else { return }
+            kind = .systemRequest
+        case .showPrePrompt:
+            if try usecase.answerPrePrompt(answer).systemRequest?.isEligible == true {
+                kind = .prePromptThenSystemRequest
             }
         }
+        if kind != .prePrompt { result.systemRequestDates.append(clock.now) }
+        let shipped = version.currentVersion() ?? ""
+        result.asks.append(UsageSimulator.Ask(date: clock.now, day: day, version: shipped, kind: kind))
+    }
+
+    /// The result: the replay's asks, and the use case's final state and decision.
+    func finished() throws -> UsageSimulator.Result {
+        var result = result
         result.finalState = try usecase.state()
-        result.finalDecision = try usecase.decision(at: policy.primaryMoment)
+        result.finalDecision = try usecase.decision(at: usecase.policy.primaryMoment)
         return result
     }
 }

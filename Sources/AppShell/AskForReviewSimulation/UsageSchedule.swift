@@ -38,41 +38,41 @@ package struct UsageSchedule {
         now = start
     }
 
-    /// Takes the steps of the next day, in order.
-    package mutating func nextDay(_ take: (UsageStep) throws -> Void) rethrows {
+    /// Has `taker` take the steps of the next day, in order.
+    package mutating func nextDay<Taker: UsageStepTaker>(_ taker: inout Taker) throws(Taker.Failure) {
         defer { day += 1 }
         let dayStart = start.addingTimeInterval(Double(day) * 86_400)
         var release = 0
         if let every = newVersionEveryDays, every > 0 { release = day / every }
         if release != shippedRelease {
             shippedRelease = release
-            try take(.ship(version: "1.\(release)"))
+            try taker.take(.ship(version: "1.\(release)"))
         }
         let launchCount = launches.next()
         for launch in 0..<launchCount {
             let launchTime = dayStart.addingTimeInterval(9 * 3_600 + Double(launch) * 21_600 / Double(launchCount))
             now = launchTime
-            try take(.launch(launchTime))
+            try taker.take(.launch(launchTime))
             for check in 0...checksPerSession where checksPerSession > 0 {
                 now = launchTime.addingTimeInterval(Double(check) * checkInterval)
-                try take(.check(now, day: day))
+                try taker.take(.check(now, day: day))
             }
         }
         let eventCount = significantEvents.next()
         for event in 0..<eventCount {
             now = dayStart.addingTimeInterval(12 * 3_600 + Double(event) * 3_600 / Double(eventCount))
-            try take(.record(significant, now))
+            try taker.take(.record(significant, now))
         }
         let completionCount = completions.next()
         for completion in 0..<completionCount {
             now = dayStart.addingTimeInterval(15 * 3_600 + Double(completion) * 21_600 / Double(completionCount))
-            try take(.complete(now, day: day))
+            try taker.take(.complete(now, day: day))
         }
         let skipCount = skips.next()
         for skip in 0..<skipCount {
             now = dayStart.addingTimeInterval(21 * 3_600 + Double(skip) * 3_600 / Double(skipCount))
             // A skipped process is counted and never asks.
-            try take(.record(skipped, now))
+            try taker.take(.record(skipped, now))
         }
     }
 }

@@ -132,35 +132,18 @@ public struct UsageSimulator: Sendable {
 
     private func replay(withoutMirrorToo: Bool) -> (withMirror: Result, withoutMirror: Result?) {
         let end = start.addingTimeInterval(Double(max(0, user.days)) * 86_400)
-        var run = SimulatedRun(
+        let run = SimulatedRun(
             policy: policy, answer: user.answer, appState: appState,
             skipsDecisionsThatCannotAsk: skipsChecksThatCannotAsk,
             stopsWhenNoAskCanFollowBefore: stopsWhenNoAskCanFollow ? end : nil, mayPart: withoutMirrorToo)
-        // The run without the mirror, from the moment it parts from the one with it.
-        var unmirrored: SimulatedRun?
-        let unmirroredPolicy = policy.withSystemQuota(nil)
-
-        /// Takes `step` in both runs; the first time the mirror stands in the way, the run without it
-        /// starts from the copy taken just before that decision, and takes the decision again.
-        func take(_ step: UsageStep) {
-            _ = unmirrored?.take(step)
-            guard let parting = run.take(step), withoutMirrorToo else { return }
-            unmirrored = parting.continued(under: unmirroredPolicy)
-        }
-
+        var runs = MirroredRuns(
+            run: run, unmirroredPolicy: policy.withSystemQuota(nil), withoutMirrorToo: withoutMirrorToo)
         var schedule = UsageSchedule(user: user, policy: policy, start: start)
         for _ in 0..<user.days {
-            // Both runs stopped: nothing left can ask (the run with the mirror stops only once parted).
-            if run.stoppedAt != nil, unmirrored?.stoppedAt != nil || !withoutMirrorToo { break }
-            schedule.nextDay(take)
+            if runs.stopped { break }
+            schedule.nextDay(&runs)
         }
-        let now = schedule.now
-        guard withoutMirrorToo else { return (run.finished(at: now), nil) }
-        // Never parted: the run without the mirror went the same way, and only its last decision,
-        // made under its own policy, may differ.
-        var withoutMirror = unmirrored ?? run
-        withoutMirror.transition.policy = unmirroredPolicy
-        return (run.finished(at: now), withoutMirror.finished(at: now))
+        return runs.finished(at: schedule.now)
     }
 
     /// How many of a rate's events fall on `day`: fractions accumulate, so 0.5 a day is one every other
