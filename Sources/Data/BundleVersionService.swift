@@ -25,7 +25,7 @@ public struct BundleVersionService: VersionService {
     }
 
     private static func nonBlank(_ version: String?) -> String? {
-        guard let version, !version.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else { return nil }
+        guard let version, !version.allSatisfy(\.isWhitespace) else { return nil }
         return version
     }
 }

@@ -1,5 +1,6 @@
 import AskForReviewDomain
 import Foundation
+import TestSupport
 import Testing
 
 @Suite("Timestamps a person reads")
@@ -22,5 +23,22 @@ struct TimestampTests {
         #expect(Timestamp.text(Date(timeIntervalSinceReferenceDate: 1e300)) == "an invalid date")
         #expect(Timestamp.text(Date(timeIntervalSinceReferenceDate: .infinity)) == "an invalid date")
         #expect(Timestamp.text(Date(timeIntervalSinceReferenceDate: .nan)) == "an invalid date")
+    }
+}
+
+@Suite("Timestamps against Foundation's ISO 8601 format")
+struct TimestampFormatTests {
+    @Test("10,000 random moments from the year 1 to 9999 read as Foundation's ISO 8601 format writes them")
+    func matchesFoundation() {
+        var generator = SeededGenerator.printingSeed(for: "timestamps")
+        let style = Date.ISO8601FormatStyle()
+        let range = Date.distantPast.timeIntervalSinceReferenceDate...252_423_993_599
+        let calendarChange = -13_197_600_000.0  // 1582-10-15T00:00:00Z, where the Gregorian calendar starts
+        let edges = [range.lowerBound, range.upperBound, 0, -1, calendarChange, calendarChange - 1, 951_782_400]
+        let moments = edges + (0..<10_000).map { _ in Double.random(in: range, using: &generator).rounded(.down) }
+        for seconds in moments {
+            let date = Date(timeIntervalSinceReferenceDate: seconds)
+            #expect(Timestamp.text(date) == style.format(date), "\(seconds)")
+        }
     }
 }

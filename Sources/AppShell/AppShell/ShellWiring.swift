@@ -9,8 +9,8 @@ enum ShellWiring {
         DataFactory.makeStore(at: path.map { URL(fileURLWithPath: $0) })
     }
 
-    /// The use case for the options: the named preset, the bundle's version (the `--app-version`
-    /// value where there is none), `--now` or the real clock, and the app state the flags say.
+    /// The use case for the options: the named preset, the `--app-version` version (a command-line
+    /// tool has no bundle to read one from), `--now` or the real clock, and the app state the flags say.
     @MainActor
     static func makeAskForReviewUsecase(options: ShellOptions, reviewStoreService: any ReviewStoreService)
         -> any AskForReviewUsecase
@@ -20,7 +20,7 @@ enum ShellWiring {
         return UsecasesFactory.makeAskForReviewUsecase(
             policy: ReviewPolicy.preset(named: options.policyName) ?? .apple,
             reviewStoreService: reviewStoreService,
-            versionService: ServiceFactory.makeVersionService(fallback: options.appVersion),
+            versionService: BundleVersionService(fixedVersion: options.appVersion),
             currentDate: { fixedNow ?? Date() },
             appState: { appState }
         )
