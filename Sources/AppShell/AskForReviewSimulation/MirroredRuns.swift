@@ -12,10 +12,15 @@ struct MirroredRuns: UsageStepTaker {
     private let unmirroredPolicy: ReviewPolicy
     private let withoutMirrorToo: Bool
 
-    /// `run`, and without the mirror too when `withoutMirrorToo` (under `unmirroredPolicy`).
-    init(run: SimulatedRun, unmirroredPolicy: ReviewPolicy, withoutMirrorToo: Bool) {
-        self.run = run
-        self.unmirroredPolicy = unmirroredPolicy
+    /// The run of `simulator`'s user under its policy, and without the mirror too when
+    /// `withoutMirrorToo`.
+    init(_ simulator: UsageSimulator, withoutMirrorToo: Bool) {
+        let end = simulator.start.addingTimeInterval(Double(max(0, simulator.user.days)) * 86_400)
+        run = SimulatedRun(
+            policy: simulator.policy, answer: simulator.user.answer, appState: simulator.appState,
+            skipsDecisionsThatCannotAsk: simulator.skipsChecksThatCannotAsk,
+            stopsWhenNoAskCanFollowBefore: simulator.stopsWhenNoAskCanFollow ? end : nil, mayPart: withoutMirrorToo)
+        unmirroredPolicy = simulator.policy.withSystemQuota(nil)
         self.withoutMirrorToo = withoutMirrorToo
     }
 

@@ -131,13 +131,7 @@ public struct UsageSimulator: Sendable {
     }
 
     private func replay(withoutMirrorToo: Bool) -> (withMirror: Result, withoutMirror: Result?) {
-        let end = start.addingTimeInterval(Double(max(0, user.days)) * 86_400)
-        let run = SimulatedRun(
-            policy: policy, answer: user.answer, appState: appState,
-            skipsDecisionsThatCannotAsk: skipsChecksThatCannotAsk,
-            stopsWhenNoAskCanFollowBefore: stopsWhenNoAskCanFollow ? end : nil, mayPart: withoutMirrorToo)
-        var runs = MirroredRuns(
-            run: run, unmirroredPolicy: policy.withSystemQuota(nil), withoutMirrorToo: withoutMirrorToo)
+        var runs = MirroredRuns(self, withoutMirrorToo: withoutMirrorToo)
         var schedule = UsageSchedule(user: user, policy: policy, start: start)
         for _ in 0..<user.days {
             if runs.stopped { break }
