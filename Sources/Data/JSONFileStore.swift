@@ -13,12 +13,15 @@ public import Foundation
 /// - **Writes are atomic and durable**: a temporary file beside the store is written, flushed and
 ///   renamed over it, and the folder is flushed, so a process killed or a power cut at any instant
 ///   leaves the previous content or the new one. Temporary files left by a killed writer are removed
-///   on this store's first update. A missing folder is created with mode 0700 from the start.
+///   on this store's first update; only names of the exact shape this store writes are removed. A missing folder is created with mode 0700 from the start.
 /// - **Updates are serialized** across threads (one lock) and across processes (`flock` on
 ///   `<store>.lock`), so no update is lost. An update waits at most ``lockWait`` for another process
 ///   to let go of the lock, then throws ``StoreError/busy(lockPath:waitedSeconds:)``; a waiting
 ///   update is woken as soon as the lock is let go.
 /// - The file and its lock file are created with permission 0600 and keep it after every write.
+/// - **A file the process may not write is never replaced**: an update refuses, with
+///   ``StoreError/unwritable(path:reason:)`` and before creating a lock file, a store file that belongs
+///   to another user or that its owner may not write (mode 0444, say).
 /// - **Damaged content** (garbage, truncated, empty, wrong shape or types, a newer schema, more than
 ///   ``maximumFileSize`` bytes, more values than the codec's bounds) loads as empty content with a
 ///   reason in ``StoredValues/problems``. The next update moves it aside to `<store>.corrupt-N`, never
@@ -98,13 +101,18 @@ public final class JSONFileStore: Storeable {
                 throw StoreError.unreadable(path: path, reason: report.reason)
             }
             do {
+                try POSIXFile.requireOwnWritableFileOrNothing(at: path)
+            } catch let report as DamageReport {
+                throw StoreError.unwritable(path: path, reason: report.reason)
+            }
+            do {
                 try POSIXFile.createFolders(directory)
             } catch let report as DamageReport {
                 throw StoreError.unwritable(path: path, reason: report.reason)
             }
             return try exclusively {
                 if !writer.removedLeftovers {
-                    POSIXFile.removeFiles(in: directory, withPrefix: temporaryPrefix)
+                    POSIXFile.removeTemporaryFiles(in: directory, withPrefix: temporaryPrefix)
                     writer.removedLeftovers = true
                 }
                 var values: StoredValues

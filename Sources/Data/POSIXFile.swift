@@ -30,10 +30,27 @@ enum POSIXFile {
         let descriptor = open(path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
         guard descriptor >= 0 else {
             if errno == ENOENT { return }
-            throw DamageReport(errno == ELOOP ? "it is a symbolic link, which is never followed" : lastError())
+            throw DamageReport(whyUnopenable(path))
         }
         defer { close(descriptor) }
         _ = try regularFileSize(descriptor)
+    }
+
+    /// Checks that the file at `path`, if there is one, belongs to this process's user and that its
+    /// owner may write it: a write replaces the file, and must not replace one the process may not write.
+    static func requireOwnWritableFileOrNothing(at path: String) throws(DamageReport) {
+        var info = stat()
+        guard lstat(path, &info) == 0 else {
+            if errno == ENOENT { return }
+            throw DamageReport(lastError())
+        }
+        guard info.st_uid == geteuid() else {
+            throw DamageReport("it belongs to another user (uid \(info.st_uid)), so this process does not replace it")
+        }
+        guard info.st_mode & 0o200 != 0 else {
+            let mode = String(info.st_mode & 0o777, radix: 8)
+            throw DamageReport("it is read-only (mode 0\(mode)), so this process does not replace it")
+        }
     }
 
     /// Reads the regular file at `path`, at most `limit` bytes; a missing file is not an error.
@@ -45,7 +62,7 @@ enum POSIXFile {
         let descriptor = open(path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
         guard descriptor >= 0 else {
             if errno == ENOENT { return .missing }
-            throw DamageReport(errno == ELOOP ? "it is a symbolic link, which is never followed" : lastError())
+            throw DamageReport(whyUnopenable(path))
         }
         defer { close(descriptor) }
         let size = try regularFileSize(descriptor)
@@ -166,12 +183,28 @@ enum POSIXFile {
         }
     }
 
-    /// Removes the files in `directory` whose names start with `prefix`.
-    static func removeFiles(in directory: String, withPrefix prefix: String) {
+    /// Removes the files in `directory` named `prefix` followed by `<digits>-<digits>` (a process
+    /// number and a counter), the names a store gives its temporary files, and no other.
+    static func removeTemporaryFiles(in directory: String, withPrefix prefix: String) {
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else { return }
         for name in names where name.hasPrefix(prefix) {
+            let parts = name.dropFirst(prefix.count).split(separator: "-", omittingEmptySubsequences: false)
+            let isNumber = { (part: Substring) in !part.isEmpty && part.utf8.allSatisfy { (48...57).contains($0) } }
+            guard parts.count == 2, parts.allSatisfy(isNumber) else { continue }
             unlink(directory + "/" + name)
         }
+    }
+
+    /// Why `path` could not be opened (`errno` as `open` left it), naming what is there when it is
+    /// not a regular file: a socket cannot be opened at all, for example.
+    private static func whyUnopenable(_ path: String) -> String {
+        let error = errno
+        if error == ELOOP { return "it is a symbolic link, which is never followed" }
+        var info = stat()
+        if lstat(path, &info) == 0, info.st_mode & FileType.mask != FileType.regular {
+            return "it is \(FileType.name(of: info.st_mode & FileType.mask)), not a regular file"
+        }
+        return String(cString: strerror(error))
     }
 
     /// The size of the regular file open at `descriptor`; anything else is refused, naming what it is.

@@ -62,7 +62,11 @@ enum StoreFileCodec {
         do {
             values = try decoder.decode(File.self, from: data).values
         } catch {
-            return .failure(DamageReport("its values are damaged (\(describe(error)))"))
+            let reason = JSONStructureCheck.numberOutOfRange(in: data) ?? describe(error)
+            return .failure(DamageReport("its values are damaged (\(reason))"))
+        }
+        if let duplicate = JSONStructureCheck.duplicateKey(in: data) {
+            return .failure(DamageReport("its values are damaged (\(duplicate))"))
         }
         if let excess = boundExceeded(values) { return .failure(DamageReport(excess)) }
         return .success(values)

@@ -58,6 +58,32 @@ struct ShellBadInputTests {
         #expect(!FileManager.default.fileExists(atPath: shell.store.path))
     }
 
+    @Test("An argument that is not valid UTF-8 is refused with 64, naming it; nothing is stored")
+    func nonUTF8Refused() throws {
+        let shell = ShellHarness()
+        let version = try shell.run(["launch"], redirecting: #"--app-version "$(printf '\377\3761.0')""#)
+        #expect(version.code == 64)
+        #expect(version.error == "AppShell: argument 5 ('\\xFF\\xFE1.0') is not valid UTF-8. See 'AppShell help'.\n")
+        let path = try shell.run(
+            ["launch", "--app-version", "2.0"], redirecting: "--store \"\(shell.home.path)/$(printf 'a\\377b')\"")
+        #expect(path.code == 64)
+        #expect(path.error.contains("/a\\xFFb') is not valid UTF-8"), "\(path.error)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: shell.home.path).isEmpty)
+    }
+
+    @Test("A read-only store is refused with 74 on one line, and no lock file is left")
+    func readOnlyStore() throws {
+        let shell = ShellHarness()
+        #expect(try shell.run(["launch"]).code == 0)
+        try FileManager.default.removeItem(atPath: shell.store.path + ".lock")
+        try FileManager.default.setAttributes([.posixPermissions: 0o444], ofItemAtPath: shell.store.path)
+        let run = try shell.run(["launch"])
+        #expect(run.code == 74)
+        #expect(
+            run.error.split(separator: "\n").count == 1 && run.error.contains("read-only (mode 0444)"), "\(run.error)")
+        #expect(!FileManager.default.fileExists(atPath: shell.store.path + ".lock"))
+    }
+
     @Test("A store path that cannot be read or written: a clear message and exit 74")
     func unreachableStore() throws {
         let shell = ShellHarness()

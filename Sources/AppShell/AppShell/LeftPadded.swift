@@ -1,6 +1,6 @@
 extension String {
-    /// The string right-aligned in `width` characters.
-    func leftPadded(to width: Int) -> String {
-        count >= width ? self : String(repeating: " ", count: width - count) + self
+    /// The string right-aligned in `width` characters, padded with `pad` (spaces by default).
+    func leftPadded(to width: Int, with pad: Character = " ") -> String {
+        count >= width ? self : String(repeating: pad, count: width - count) + self
     }
 }

@@ -8,6 +8,16 @@ struct ShellRunner {
     let console: Console
     let input: LineInput
 
+    /// Runs the command line given as bytes; an argument that is not valid UTF-8 is refused (64).
+    func run(bytes arguments: [[UInt8]]) async -> Int32 {
+        do throws(UsageError) {
+            return await run(try CommandLineArguments.decode(arguments))
+        } catch {
+            console.error(error.line)
+            return ExitCode.usage.rawValue
+        }
+    }
+
     /// Runs `arguments`; when standard output could not be written, exits 74 with one line on
     /// standard error saying whether the command's change to the store is committed.
     func run(_ arguments: [String]) async -> Int32 {

@@ -1,5 +1,5 @@
 import Foundation
 
 let console = Console.standard()
-let code = await ShellRunner(console: console, input: .standardInput).run(Array(CommandLine.arguments.dropFirst()))
+let code = await ShellRunner(console: console, input: .standardInput).run(bytes: CommandLineArguments.current())
 exit(code)

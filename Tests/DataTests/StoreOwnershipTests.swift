@@ -1,0 +1,93 @@
+import AskForReviewData
+import AskForReviewDomain
+import Foundation
+import Testing
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// The file store replaces only files this process may write, removes only the temporary files it
+/// names itself, and says what is at its path when that is not a file.
+@Suite("JSON file store: what it may replace and remove")
+struct StoreOwnershipTests {
+    func listing(_ folder: URL) throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+    }
+
+    @Test("A read-only store file is refused with its mode; it, and the folder, stay as they were")
+    func readOnlyRefused() throws {
+        let folder = TemporaryFolder()
+        let file = folder.file("state.json")
+        let store = JSONFileStore(fileURL: file)
+        try store.save(value: 3, forKey: ReviewStoreKeys.requestCount)
+        try FileManager.default.removeItem(atPath: file.path + ".lock")
+        #expect(chmod(file.path, 0o444) == 0)
+        let before = try Data(contentsOf: file)
+        let error = try #require(throws: StoreError.self) {
+            try store.save(value: 4, forKey: ReviewStoreKeys.requestCount)
+        }
+        #expect(error.description.contains("read-only (mode 0444)"), "\(error)")
+        #expect(try Data(contentsOf: file) == before)
+        #expect(try listing(folder.url) == ["state.json"], "no lock file left behind")
+    }
+
+    @Test("A store file that belongs to another user is refused and left in place")
+    func foreignOwnerRefused() throws {
+        let folder = TemporaryFolder()
+        let file = folder.file("state.json")
+        try Data("{}".utf8).write(to: file)
+        let otherUser: uid_t = geteuid() == 65_534 ? 65_533 : 65_534
+        // Giving a file away needs root; as another user the test gives it to itself, and only the
+        // read-only case above runs the refusal.
+        guard chown(file.path, otherUser, getegid()) == 0 else {
+            print("not root: the foreign-owner case needs chown, checked on root CI machines")
+            return
+        }
+        let error = try #require(throws: StoreError.self) {
+            try JSONFileStore(fileURL: file).save(value: 1, forKey: ReviewStoreKeys.requestCount)
+        }
+        #expect(error.description.contains("belongs to another user (uid \(otherUser))"), "\(error)")
+        #expect(try String(contentsOf: file, encoding: .utf8) == "{}")
+        #expect(try listing(folder.url) == ["state.json"])
+    }
+
+    @Test("Leftover temporary files of the store's own shape are removed; look-alikes stay")
+    func temporaryCleanupExact() throws {
+        let folder = TemporaryFolder()
+        let names = [".state.json.tmp-123-4", ".state.json.tmp-notes", ".state.json.tmp-12", ".state.json.tmp-1-2-3"]
+        for name in names { try Data("x".utf8).write(to: folder.file(name)) }
+        try JSONFileStore(fileURL: folder.file("state.json")).save(value: 1, forKey: ReviewStoreKeys.requestCount)
+        #expect(
+            try listing(folder.url) == [
+                ".state.json.tmp-1-2-3", ".state.json.tmp-12", ".state.json.tmp-notes", "state.json", "state.json.lock",
+            ])
+    }
+
+    @Test("A socket at the store path is named as a socket, for a read and a write")
+    func socketNamed() throws {
+        let folder = TemporaryFolder()
+        let path = folder.file("state.json").path
+        let socketDescriptor = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
+        #expect(socketDescriptor >= 0)
+        defer { close(socketDescriptor) }
+        var address = sockaddr_un()
+        address.sun_family = sa_family_t(AF_UNIX)
+        withUnsafeMutableBytes(of: &address.sun_path) { buffer in
+            for (offset, byte) in path.utf8.prefix(buffer.count - 1).enumerated() { buffer[offset] = byte }
+        }
+        let bound = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                bind(socketDescriptor, $0, socklen_t(MemoryLayout<sockaddr_un>.size))
+            }
+        }
+        #expect(bound == 0)
+        let store = JSONFileStore(fileURL: URL(fileURLWithPath: path))
+        for attempt in [{ _ = try store.load() }, { try store.save(value: 1, forKey: ReviewStoreKeys.requestCount) }] {
+            let error = try #require(throws: StoreError.self) { try attempt() }
+            #expect(error.description.contains("it is a socket, not a regular file"), "\(error)")
+        }
+    }
+}
