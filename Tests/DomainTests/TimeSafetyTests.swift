@@ -32,6 +32,38 @@ struct TimeSafetyTests {
         for reason in decision.reasons { #expect(!reason.isEmpty) }
     }
 
+    @Test(
+        "Under every preset, a clock set back before a recorded date never asks and moves no date back",
+        arguments: ReviewPolicy.presets)
+    func clockBehindNeverAsks(policy: ReviewPolicy) throws {
+        let harness = UsecaseHarness(policy: policy, start: Date.iso("2026-06-01T00:00:00Z"))
+        try harness.sut.recordLaunch()
+        try harness.sut.record(ReviewEvent("opened.report", isBadExperience: true))
+        harness.clock.advance(days: 40)
+        try harness.sut.recordLaunch()
+        for _ in 0..<5 { try harness.completeAndConfirm() }
+        harness.clock.advance(seconds: 200)
+        try harness.sut.requestForShowAppReview()
+        if policy.prePrompt != nil { _ = try harness.sut.answerPrePrompt(.later) }
+        let asked = try harness.sut.state()
+        let latest = try #require(asked.lastRequestDate, "\(policy.name) asks once the rules are met")
+
+        // A year back, in a new version: every rule but the clock would allow an ask.
+        harness.version.set("2.0")
+        harness.clock.set(latest.addingTimeInterval(-365 * 86_400))
+        for _ in 0..<5 { #expect(try !harness.completeAndConfirm()) }
+        let decision = try harness.sut.requestForShowAppReview()
+        #expect(decision.unmet.contains { $0.kind == .clockBehind }, "\(decision.reasons)")
+        try harness.sut.record(ReviewEvent("opened.report", isBadExperience: true))
+        let after = try harness.sut.state()
+        #expect(after.lastRequestDate == latest && after.requestCount == asked.requestCount)
+        #expect(after.systemRequestDates == asked.systemRequestDates)
+        #expect(
+            after.facts(of: EventName.processCompleted).lastDate == asked.facts(of: EventName.processCompleted).lastDate
+        )
+        #expect(after.sessions.lastBadExperienceDate == asked.sessions.lastBadExperienceDate)
+    }
+
     @Test("Moving the clock back and forth never produces an ask storm")
     func clockJitter() throws {
         let harness = UsecaseHarness(policy: .searchConsole, start: Date.iso("2026-06-01T00:00:00Z"))

@@ -46,7 +46,8 @@ public struct EventFacts: Sendable, Equatable {
         count = count.incrementedSaturating()
         if weight.isFinite { weightedTotal += weight }
         if firstDate == nil { firstDate = date }
-        lastDate = date
+        // A clock set back never moves the latest occurrence back.
+        if lastDate.map({ $0 < date }) ?? true { lastDate = date }
         countSinceLastRequest = countSinceLastRequest.incrementedSaturating()
         if version != self.version {
             self.version = version

@@ -92,6 +92,24 @@ public struct ReviewState: Sendable, Equatable {
         events[name] ?? EventFacts()
     }
 
+    /// The latest date the state records: a launch, a request, a review, a pre-prompt shown, an event
+    /// or a bad experience; `nil` when none is recorded. No policy asks while now is earlier.
+    package var latestDate: Date? {
+        var latest = Self.later(firstLaunchDate, lastRequestDate)
+        for date in [reviewedDate, unansweredPrePromptDate, sessions.lastBadExperienceDate] {
+            latest = Self.later(latest, date)
+        }
+        for date in systemRequestDates { latest = Self.later(latest, date) }
+        for facts in events.values { latest = Self.later(latest, facts.lastDate) }
+        return latest
+    }
+
+    /// The later of two dates, either of which may be missing.
+    private static func later(_ first: Date?, _ second: Date?) -> Date? {
+        guard let first, let second else { return first ?? second }
+        return max(first, second)
+    }
+
     /// Seconds from the first launch to the first "Rate on App Store" tap, or `nil` when either is
     /// unknown. Never negative: a review stored before the first launch (a clock change) reads as 0.
     package var timeFromFirstLaunchToReview: TimeInterval? {

@@ -56,6 +56,7 @@ public struct SessionFacts: Sendable, Equatable {
         guard isBad else { return }
         currentHadBadExperience = true
         sinceLastBadExperience = 0
-        lastBadExperienceDate = date
+        // A clock set back never moves the latest bad experience back.
+        if lastBadExperienceDate.map({ $0 < date }) ?? true { lastBadExperienceDate = date }
     }
 }

@@ -46,9 +46,9 @@ public struct ReviewPolicy: Sendable {
         let quota: [any EligibilityCondition] = systemQuota.map { [$0] } ?? []
         let badSession: [any EligibilityCondition] =
             asksAfterBadExperienceInSession ? [] : [NoBadExperienceThisSession()]
-        askGate = AllOf([StateIntact()] + badSession + conditions + quota)
+        askGate = AllOf([StateIntact(), ClockNotBehind()] + badSession + conditions + quota)
         // With a pre-prompt the user already said yes, so only the system's own limit still applies.
-        requestGate = prePrompt == nil ? askGate : AllOf([StateIntact()] + quota)
+        requestGate = prePrompt == nil ? askGate : AllOf([StateIntact(), ClockNotBehind()] + quota)
     }
 
     /// This policy with the system-limit mirror replaced (`nil` switches it off).

@@ -1,0 +1,15 @@
+/// Met unless now is earlier than the latest date the state records (``ReviewState/latestDate``): a
+/// clock set back never asks, whatever the policy, until it is past that date again.
+package struct ClockNotBehind: EligibilityCondition {
+    /// Creates the condition.
+    package init() {}
+
+    /// See ``EligibilityCondition/evaluate(in:)``.
+    package func evaluate(in context: EligibilityContext) -> ConditionResult {
+        guard let latest = context.state.latestDate, context.now < latest else { return .met }
+        return .notMet(
+            UnmetReason(
+                "clock is earlier than a recorded date (\(Timestamp.text(latest))); nothing is asked until then",
+                kind: .clockBehind, clearsAt: latest, clearedBy: .requests))
+    }
+}
