@@ -6,7 +6,7 @@ package struct ClockNotBehind: EligibilityCondition {
 
     /// See ``EligibilityCondition/evaluate(in:)``.
     package func evaluate(in context: EligibilityContext) -> ConditionResult {
-        guard let latest = context.state.latestDate, context.now < latest else { return .met }
+        guard context.state.recordsDate(after: context.now), let latest = context.state.latestDate else { return .met }
         return .notMet(
             UnmetReason(
                 "clock is earlier than a recorded date (\(Timestamp.text(latest))); nothing is asked until then",

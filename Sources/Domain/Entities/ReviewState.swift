@@ -92,22 +92,21 @@ public struct ReviewState: Sendable, Equatable {
         events[name] ?? EventFacts()
     }
 
-    /// The latest date the state records: a launch, a request, a review, a pre-prompt shown, an event
-    /// or a bad experience; `nil` when none is recorded. No policy asks while now is earlier.
-    package var latestDate: Date? {
-        var latest = Self.later(firstLaunchDate, lastRequestDate)
-        for date in [reviewedDate, unansweredPrePromptDate, sessions.lastBadExperienceDate] {
-            latest = Self.later(latest, date)
-        }
-        for date in systemRequestDates { latest = Self.later(latest, date) }
-        for facts in events.values { latest = Self.later(latest, facts.lastDate) }
-        return latest
+    /// Whether the state records a date later than `date`: a launch, a request, a review, a pre-prompt
+    /// shown, an event or a bad experience. No policy asks while it does.
+    package func recordsDate(after date: Date) -> Bool {
+        func isLater(_ recorded: Date?) -> Bool { recorded.map { $0 > date } ?? false }
+        return isLater(firstLaunchDate) || isLater(lastRequestDate) || isLater(reviewedDate)
+            || isLater(unansweredPrePromptDate) || isLater(sessions.lastBadExperienceDate)
+            || systemRequestDates.contains { $0 > date } || events.values.contains { isLater($0.lastDate) }
     }
 
-    /// The later of two dates, either of which may be missing.
-    private static func later(_ first: Date?, _ second: Date?) -> Date? {
-        guard let first, let second else { return first ?? second }
-        return max(first, second)
+    /// The latest date the state records (see ``recordsDate(after:)``), or `nil` when it records none.
+    package var latestDate: Date? {
+        let single = [
+            firstLaunchDate, lastRequestDate, reviewedDate, unansweredPrePromptDate, sessions.lastBadExperienceDate,
+        ]
+        return (single.compactMap { $0 } + systemRequestDates + events.values.compactMap(\.lastDate)).max()
     }
 
     /// Seconds from the first launch to the first "Rate on App Store" tap, or `nil` when either is

@@ -24,8 +24,22 @@ package enum Timestamp {
         let days = (seconds / 86_400).rounded(.down)
         let second = Int(seconds - days * 86_400)
         let (year, month, day) = civilDate(julianDay: referenceDay + Int(days))
-        return "\(digits(year, 4))-\(digits(month, 2))-\(digits(day, 2))T"
-            + "\(digits(second / 3_600, 2)):\(digits(second % 3_600 / 60, 2)):\(digits(second % 60, 2))Z"
+        let fields = [(year, 4), (month, 2), (day, 2), (second / 3_600, 2), (second % 3_600 / 60, 2), (second % 60, 2)]
+        // "YYYY-MM-DDThh:mm:ssZ": each field in its digits, then its separator.
+        let separators: [UInt8] = Array("--T::Z".utf8)
+        return String(unsafeUninitializedCapacity: 20) { buffer in
+            var end = 0
+            for ((value, width), separator) in zip(fields, separators) {
+                var remainder = value
+                for position in (end..<end + width).reversed() {
+                    buffer[position] = UInt8(ascii: "0") + UInt8(remainder % 10)
+                    remainder /= 10
+                }
+                buffer[end + width] = separator
+                end += width + 1
+            }
+            return end
+        }
     }
 
     /// The year, month and day of a Julian day number (Richards' algorithm, for days from the year
@@ -37,11 +51,5 @@ package enum Timestamp {
         let h = 5 * (e % 1_461 / 4) + 2
         let month = (h / 153 + 2) % 12 + 1
         return (e / 1_461 - 4_716 + (14 - month) / 12, month, h % 153 / 5 + 1)
-    }
-
-    /// `value` in decimal, padded with zeros to `width` digits.
-    private static func digits(_ value: Int, _ width: Int) -> String {
-        let text = String(value)
-        return String(repeating: "0", count: max(0, width - text.count)) + text
     }
 }
