@@ -64,7 +64,9 @@ let package = Package(
         .executableTarget(
             name: "Benchmarks",
             dependencies: [
-                "AskForReviewDomain", "AskForReviewData", "AskForReviewSimulation", "AppShell", "ReadOneFile",
+                "AskForReviewDomain", "AskForReviewData", "AskForReviewPresentation", "AskForReviewSimulation",
+                "AppShell",
+                "ReadOneFile",
             ],
             path: "Benchmarks/Benchmarks",
             swiftSettings: strictSettings

@@ -47,6 +47,7 @@ enum PersistenceBenchmark {
             samples: samples,
             baseline: samples[0]
         )
+        try MainThreadEventBenchmark.run(quick: quick)
     }
 
     /// `fsync` of the folder, as the file store does after its rename.

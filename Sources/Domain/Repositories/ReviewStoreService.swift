@@ -14,4 +14,29 @@ public protocol ReviewStoreService: Sendable {
 
     /// Forgets everything saved.
     func resetState() throws
+
+    /// Records `change`: at once, or later (a store that writes behind), but always before the next
+    /// ``updateState(_:)`` and ``loadState()`` see the state, and never twice.
+    /// - Returns: the state with `change` applied, as this store knows it now.
+    /// - Throws: what ``ReviewChange/apply(to:)`` throws (nothing is recorded then), or when the
+    ///   storage cannot be reached.
+    @discardableResult func record(_ change: ReviewChange) throws -> ReviewState
+
+    /// Writes every change still waiting to be written; returns once they are stored. A store that
+    /// writes at once has nothing to do.
+    func flush() throws
+}
+
+extension ReviewStoreService {
+    /// Records `change` in one ``updateState(_:)``.
+    @discardableResult
+    public func record(_ change: ReviewChange) throws -> ReviewState {
+        try updateState { state in
+            try change.apply(to: &state)
+            return state
+        }
+    }
+
+    /// Nothing waits: every change was written when it was recorded.
+    public func flush() throws {}
 }

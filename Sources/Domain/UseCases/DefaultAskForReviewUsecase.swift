@@ -4,8 +4,10 @@ public import Foundation
 ///
 /// It holds no policy of its own: eligibility comes from the policy's conditions, time from the
 /// injected `currentDate`, the version from the ``VersionService`` and the app's state from `appState`.
-/// Each event is one atomic update of the stored state running a `ReviewTransition`, and the
-/// decision is made once, inside it. In ``RequestMode/preview`` the store is read and never written.
+/// A launch, an event or a review is a ``ReviewChange`` the store records (at once, or later for a
+/// store that writes behind) and the decision after it is made on the state the store returns; an
+/// ask that records something (a pre-prompt, the system request) is one atomic update of the latest
+/// stored state, decided again inside it. In ``RequestMode/preview`` the store is read and never written.
 @MainActor
 public final class DefaultAskForReviewUsecase: AskForReviewUsecase {
     /// See ``AskForReviewUsecase/delegate``.
@@ -49,7 +51,7 @@ public final class DefaultAskForReviewUsecase: AskForReviewUsecase {
     @discardableResult
     public func recordLaunch() throws -> Date {
         let transition = makeTransition()
-        return try reviewStoreService.updateState { transition.recordLaunch(in: &$0) }
+        return try reviewStoreService.record(transition.launch).firstLaunchDate ?? transition.now
     }
 
     /// See ``AskForReviewUsecase/record(_:askingAt:)``.
@@ -59,12 +61,9 @@ public final class DefaultAskForReviewUsecase: AskForReviewUsecase {
             throw AskForReviewError.invalidEventName(event.name.rawValue, reason: problem)
         }
         let transition = makeTransition()
-        let decision = try reviewStoreService.updateState { state in
-            try transition.record(event, in: &state)
-            guard let moment else { return transition.decision(at: policy.primaryMoment, for: state) }
-            return transition.ask(at: moment, in: &state)
-        }
-        return moment == nil ? decision : tellDelegate(decision)
+        let state = try reviewStoreService.record(transition.occurrence(of: event))
+        guard let moment else { return transition.decision(at: policy.primaryMoment, for: state) }
+        return try ask(at: moment, deciding: transition.decision(at: moment, for: state), transition)
     }
 
     /// See ``AskForReviewUsecase/recordProcess(_:)``.
@@ -83,7 +82,8 @@ public final class DefaultAskForReviewUsecase: AskForReviewUsecase {
     @discardableResult
     public func requestForShowAppReview(at moment: ReviewMoment) throws -> ReviewDecision {
         let transition = makeTransition()
-        return tellDelegate(try reviewStoreService.updateState { transition.ask(at: moment, in: &$0) })
+        let decision = transition.decision(at: moment, for: try reviewStoreService.loadState())
+        return try ask(at: moment, deciding: decision, transition)
     }
 
     /// See ``AskForReviewUsecase/recordSystemReviewRequest()``. In preview the request always goes out.
@@ -110,8 +110,7 @@ public final class DefaultAskForReviewUsecase: AskForReviewUsecase {
 
     /// See ``AskForReviewUsecase/recordUserReviewed()``.
     public func recordUserReviewed() throws {
-        let transition = makeTransition()
-        try reviewStoreService.updateState { transition.recordUserReviewed(in: &$0) }
+        try reviewStoreService.record(makeTransition().userReviewed)
     }
 
     /// See ``AskForReviewUsecase/decision(at:)``.
@@ -138,6 +137,16 @@ public final class DefaultAskForReviewUsecase: AskForReviewUsecase {
                 state = ReviewState(systemRequestDates: state.systemRequestDates)
             }
         }
+    }
+
+    /// Asks at `moment` after `decision`, made on the state as the store knows it: a pre-prompt records
+    /// the ask, so an eligible one is decided again on the latest stored state in one update; a system
+    /// request is decided again when it is about to go out (``recordSystemReviewRequest()``).
+    private func ask(at moment: ReviewMoment, deciding decision: ReviewDecision, _ transition: ReviewTransition)
+        throws -> ReviewDecision
+    {
+        guard decision.isEligible, policy.prePrompt != nil else { return tellDelegate(decision) }
+        return tellDelegate(try reviewStoreService.updateState { transition.ask(at: moment, in: &$0) })
     }
 
     /// Tells the delegate to show the pre-prompt or the review request when `decision` allows it (in

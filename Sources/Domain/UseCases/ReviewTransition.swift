@@ -49,11 +49,22 @@ package struct ReviewTransition: Sendable {
         return state.firstLaunchDate ?? now
     }
 
+    /// The change a launch now makes.
+    package var launch: ReviewChange { .launch(at: now) }
+
+    /// The change one occurrence of `event` now makes.
+    package func occurrence(of event: ReviewEvent) -> ReviewChange {
+        .event(event, at: now, version: currentVersion)
+    }
+
+    /// The change the user's review now makes.
+    package var userReviewed: ReviewChange { .userReviewed(at: now) }
+
     /// One occurrence of `event`: its facts and the session's score.
     /// - Throws: ``AskForReviewError/tooManyEventNames(limit:)`` for a new name past
     ///   ``ReviewState/maximumEventNames``; nothing changes then.
     package func record(_ event: ReviewEvent, in state: inout ReviewState) throws(AskForReviewError) {
-        try state.record(event, at: now, version: currentVersion)
+        try occurrence(of: event).apply(to: &state)
     }
 
     /// An ask at `moment`: decides and, when the user may be asked and the policy has a pre-prompt,

@@ -1,0 +1,184 @@
+public import AskForReviewDomain
+import Dispatch
+import Foundation
+
+/// A `ReviewStoreService` that keeps the state in memory and writes recorded changes behind, off
+/// the caller's thread: recording a launch, an event or a review costs the main actor microseconds,
+/// not a locked, flushed write of a file.
+///
+/// - **What is recorded is applied as changes.** ``record(_:)`` applies the change to the state in
+///   memory and queues it; a write applies the queued changes, in order, to the latest stored state
+///   under the base store's lock. Two processes (an app and its extension) writing behind the same
+///   file lose nothing.
+/// - **Asks are decided on the latest stored state.** ``updateState(_:)`` first writes what is
+///   queued, then runs its body on the state just read under the lock, so two processes never both
+///   make the same request.
+/// - **The window**: a change reaches the base store at most `delay` after it was recorded (0.5 s by
+///   default), at once on ``flush()``, and before any ``updateState(_:)``. A process that ends without
+///   a flush (a crash, a kill) loses the changes of that window, as `UserDefaults` may.
+/// - **Failures are retried, never dropped**: a write that fails keeps its changes queued, is reported
+///   to `onFailure`, and is tried again after `delay`.
+/// - ``loadState()`` answers from memory; ``reload()`` reads the base store again (at launch, on
+///   returning to the foreground), to pick up another process's writes.
+public final class WriteBehindReviewStoreService: ReviewStoreService {
+    /// What is in memory: the state last read or written, with the queued changes applied.
+    private struct Buffer {
+        var state: ReviewState?
+        var queued: [ReviewChange] = []
+        var writeScheduled = false
+    }
+
+    private let base: any ReviewStoreService
+    private let delay: Duration
+    private let schedule: @Sendable (Duration, @escaping @Sendable () -> Void) -> Void
+    private let onFailure: @Sendable (any Error) -> Void
+    private let buffer = Locked(Buffer())
+    /// Held while the base store is read or written, so queued changes are written once, in order.
+    private let writing = NSLock()
+
+    /// A service over `base` that writes recorded changes at most `delay` after they were recorded.
+    /// - Parameters:
+    ///   - base: where the state is stored, for example a `StoreableReviewStoreService`.
+    ///   - delay: how long a recorded change may wait before it is written.
+    ///   - onFailure: told, on a background thread, when a write behind fails (it is tried again).
+    ///   - schedule: runs its closure after the duration, off the caller's thread (by default on a
+    ///     background dispatch queue); a test passes its own to run writes when it wants.
+    public init(
+        base: any ReviewStoreService,
+        delay: Duration = .milliseconds(500),
+        onFailure: @escaping @Sendable (any Error) -> Void = { _ in },
+        schedule: (@Sendable (Duration, @escaping @Sendable () -> Void) -> Void)? = nil
+    ) {
+        self.base = base
+        self.delay = delay
+        self.onFailure = onFailure
+        self.schedule = schedule ?? Self.onBackgroundQueue
+    }
+
+    /// Runs `work` after `delay` on a background dispatch queue.
+    private static func onBackgroundQueue(after delay: Duration, _ work: @escaping @Sendable () -> Void) {
+        let seconds = Double(delay.components.seconds) + Double(delay.components.attoseconds) / 1e18
+        DispatchQueue.global(qos: .utility).asyncAfter(deadline: .now() + seconds, execute: work)
+    }
+
+    /// How many recorded changes wait to be written.
+    public var queuedCount: Int { buffer.withLock { $0.queued.count } }
+
+    /// The state in memory: the state last read or written with the queued changes applied. Reads
+    /// the base store the first time.
+    public func loadState() throws -> ReviewState {
+        if let state = buffer.withLock({ $0.state }) { return state }
+        return try reload()
+    }
+
+    /// Reads the base store again and applies the queued changes to what it read: picks up another
+    /// process's writes.
+    @discardableResult
+    public func reload() throws -> ReviewState {
+        try writing.withLock {
+            let stored = try base.loadState()
+            return buffer.withLock { buffer in
+                buffer.state = Self.applying(buffer.queued, to: stored)
+                return buffer.state ?? stored
+            }
+        }
+    }
+
+    /// Applies `change` in memory and queues it to be written; returns at once.
+    @discardableResult
+    public func record(_ change: ReviewChange) throws -> ReviewState {
+        let current = try loadState()
+        var failure: AskForReviewError?
+        let (state, startsWrite) = buffer.withLock { buffer -> (ReviewState, Bool) in
+            var state = buffer.state ?? current
+            do throws(AskForReviewError) {
+                try change.apply(to: &state)
+            } catch {
+                failure = error
+                return (state, false)
+            }
+            buffer.state = state
+            buffer.queued.append(change)
+            defer { buffer.writeScheduled = true }
+            return (state, !buffer.writeScheduled)
+        }
+        if let failure { throw failure }
+        if startsWrite { scheduleWrite() }
+        return state
+    }
+
+    /// Writes the queued changes, then runs `body` on the latest stored state, in one update of the
+    /// base store.
+    public func updateState<Result>(_ body: (inout ReviewState) throws -> Result) throws -> Result {
+        try writing.withLock {
+            let queued = buffer.withLock { $0.queued }
+            var written = ReviewState()
+            let result = try base.updateState { state in
+                state = Self.applying(queued, to: state)
+                let result = try body(&state)
+                written = state
+                return result
+            }
+            settle(written: queued.count, stored: written)
+            return result
+        }
+    }
+
+    /// Forgets the queued changes and everything stored.
+    public func resetState() throws {
+        try writing.withLock {
+            try base.resetState()
+            buffer.withLock { $0 = Buffer(state: nil, queued: [], writeScheduled: $0.writeScheduled) }
+        }
+    }
+
+    /// Writes the queued changes now, on the caller's thread; returns once they are stored.
+    public func flush() throws {
+        try writing.withLock {
+            let queued = buffer.withLock { $0.queued }
+            guard !queued.isEmpty else { return }
+            let stored = try base.updateState { state in
+                state = Self.applying(queued, to: state)
+                return state
+            }
+            settle(written: queued.count, stored: stored)
+        }
+    }
+
+    /// After the first `count` queued changes were written and the base store holds `stored`: they
+    /// leave the queue, and the state in memory is `stored` with the rest applied.
+    private func settle(written count: Int, stored: ReviewState) {
+        buffer.withLock { buffer in
+            buffer.queued.removeFirst(count)
+            buffer.state = Self.applying(buffer.queued, to: stored)
+        }
+    }
+
+    private func scheduleWrite() {
+        schedule(delay) { [weak self] in self?.writeBehind() }
+    }
+
+    /// The scheduled write: on failure the changes stay queued, the failure is told, and the write is
+    /// tried again after the delay.
+    private func writeBehind() {
+        buffer.withLock { $0.writeScheduled = false }
+        do {
+            try flush()
+        } catch {
+            onFailure(error)
+            let retry = buffer.withLock { buffer in
+                defer { buffer.writeScheduled = true }
+                return !buffer.writeScheduled && !buffer.queued.isEmpty
+            }
+            if retry { scheduleWrite() }
+        }
+    }
+
+    /// `state` with `changes` applied in order; a change that no longer applies (an event name past
+    /// the limit since another process added names) is left out.
+    private static func applying(_ changes: [ReviewChange], to state: ReviewState) -> ReviewState {
+        var state = state
+        for change in changes { try? change.apply(to: &state) }
+        return state
+    }
+}
