@@ -14,12 +14,13 @@ import Foundation
 ///   queued, then runs its body on the state just read under the lock, so two processes never both
 ///   make the same request.
 /// - **The window**: a change reaches the base store at most `delay` after it was recorded (0.5 s by
-///   default), at once on ``flush()``, and before any ``updateState(_:)``. A process that ends without
+///   default), at once on ``synchronize()``, and before any ``updateState(_:)``. A process that ends without
 ///   a flush (a crash, a kill) loses the changes of that window, as `UserDefaults` may.
 /// - **Failures are retried, never dropped**: a write that fails keeps its changes queued, is reported
 ///   to `onFailure`, and is tried again after `delay`.
-/// - ``loadState()`` answers from memory; ``reload()`` reads the base store again (at launch, on
-///   returning to the foreground), to pick up another process's writes.
+/// - ``loadState()`` answers from memory, read from the base store the first time;
+///   ``synchronize()`` writes what is queued and reads the base store again, to pick up another
+///   process's writes (call it when the app leaves the foreground and when it returns).
 public final class WriteBehindReviewStoreService: ReviewStoreService {
     /// What is in memory: the state last read or written, with the queued changes applied.
     private struct Buffer {
@@ -61,6 +62,15 @@ public final class WriteBehindReviewStoreService: ReviewStoreService {
         DispatchQueue.global(qos: .utility).asyncAfter(deadline: .now() + seconds, execute: work)
     }
 
+    /// Writes what is still queued when the service goes away (best effort: a failure is told).
+    deinit {
+        do {
+            try flush()
+        } catch {
+            onFailure(error)
+        }
+    }
+
     /// How many recorded changes wait to be written.
     public var queuedCount: Int { buffer.withLock { $0.queued.count } }
 
@@ -71,10 +81,9 @@ public final class WriteBehindReviewStoreService: ReviewStoreService {
         return try reload()
     }
 
-    /// Reads the base store again and applies the queued changes to what it read: picks up another
-    /// process's writes.
+    /// Reads the base store again and applies the queued changes to what it read.
     @discardableResult
-    public func reload() throws -> ReviewState {
+    private func reload() throws -> ReviewState {
         try writing.withLock {
             let stored = try base.loadState()
             return buffer.withLock { buffer in
@@ -132,8 +141,15 @@ public final class WriteBehindReviewStoreService: ReviewStoreService {
         }
     }
 
+    /// Writes the queued changes now, on the caller's thread, then reads the base store again (another
+    /// process's writes); returns once both are done.
+    public func synchronize() throws {
+        try flush()
+        try reload()
+    }
+
     /// Writes the queued changes now, on the caller's thread; returns once they are stored.
-    public func flush() throws {
+    private func flush() throws {
         try writing.withLock {
             let queued = buffer.withLock { $0.queued }
             guard !queued.isEmpty else { return }

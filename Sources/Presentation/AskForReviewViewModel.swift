@@ -126,6 +126,18 @@ public final class AskForReviewViewModel {
         perform { try usecase.recordLaunch() }
     }
 
+    /// The app left the foreground (or is about to terminate): what was recorded and is still held in
+    /// memory is written now, on this thread, so nothing waits for a process that may be suspended.
+    public func appDidEnterBackground() {
+        perform { try usecase.synchronize() }
+    }
+
+    /// The app returned to the foreground: the stored state is read again, picking up what another
+    /// process (an extension, the same app on another device's sync) wrote meanwhile.
+    public func appWillEnterForeground() {
+        perform { try usecase.synchronize() }
+    }
+
     /// The "reset checks" action: forgets the stored counts and dates; the log of system requests is
     /// kept unless `forgettingSystemRequests` (the system itself does not forget them).
     public func resetChecks(forgettingSystemRequests: Bool = false) {

@@ -31,6 +31,28 @@ struct OneImportTests {
         #expect(viewModel.decision()?.reasons == ["already asked for version 1.0"])
     }
 
+    @Test("The one-call setup holds what it records in memory and has it in the file once the app leaves")
+    func writesBehindUntilBackground() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("askforreview-app-\(UUID())")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("state.json")
+        let viewModel = ViewModelFactory.makeAskForReviewViewModel(
+            policy: .apple, store: JSONFileStore(fileURL: file),
+            versionService: BundleVersionService(fixedVersion: "1.0"),
+            prompter: SystemReviewPrompterSpy(), clock: ManualClock())
+        viewModel.appDidLaunch()
+        for _ in 1...3 { viewModel.processDidFinish(.completed) }
+        #expect(viewModel.decision()?.reasons == ["3 of 4 completed processes"], "decided on the state in memory")
+        viewModel.appDidEnterBackground()
+        let stored = try StoreableReviewStoreService(store: JSONFileStore(fileURL: file)).loadState()
+        #expect(stored.completedCount == 3 && stored.sessions.count == 1)
+        // Another process completes one more; back in the foreground this one sees it.
+        try StoreableReviewStoreService(store: JSONFileStore(fileURL: file))
+            .record(.event(ReviewEvent(.processCompleted), at: Date(), version: "1.0"))
+        viewModel.appWillEnterForeground()
+        #expect(viewModel.decision()?.isEligible == true)
+    }
+
     @Test("The view model's decision speaks of the policy's own moment: the periodic check for a time-based one")
     func decisionAtThePolicysMoment() {
         let start = Date(timeIntervalSinceReferenceDate: 800_000_000)

@@ -80,7 +80,7 @@ struct WriteBehindReviewStoreServiceTests {
         base.fail(with: nil)
         writes.runAll()
         #expect(base.state.completedCount == 2 && store.queuedCount == 0)
-        try store.flush()
+        try store.synchronize()
         #expect(base.state.completedCount == 2 && base.updateCount == 1)
     }
 

@@ -63,6 +63,19 @@ struct AskForReviewViewModelTests {
         #expect(harness.clock.sleeperCount == 0)
     }
 
+    @Test("Leaving the foreground and returning synchronize the use case's store; a failure reaches handleError")
+    func synchronizes() {
+        let harness = makeSUT()
+        var errors = 0
+        harness.sut.handleError = { _ in errors += 1 }
+        harness.sut.appDidEnterBackground()
+        harness.sut.appWillEnterForeground()
+        #expect(harness.usecase.messages == [.synchronize, .synchronize])
+        harness.usecase.failure = ReviewStoreServiceSpy.Failure()
+        harness.sut.appDidEnterBackground()
+        #expect(errors == 1)
+    }
+
     @Test("No request is scheduled when the use case does not ask")
     func notEligible() {
         let harness = makeSUT()

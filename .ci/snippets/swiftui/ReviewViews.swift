@@ -1,8 +1,9 @@
 import AskForReview
 import SwiftUI
 
-/// Apple's sample in SwiftUI: the start screen runs the periodic check of a time-based policy and
-/// shows its pre-prompt; the completion screen asks after the pause if the user stays.
+/// Apple's sample in SwiftUI: the start screen runs the periodic check of a time-based policy, shows
+/// its pre-prompt and, as the root view, writes the state when the scene goes to the background; the
+/// completion screen asks after the pause if the user stays.
 struct StartView: View {
     @ObservedObject var reviews: ReviewPromptModel
 
@@ -10,6 +11,7 @@ struct StartView: View {
         Text("Requesting App Store Reviews")
             .askForReviewPeriodically(reviews)
             .askForReviewPrePrompt(reviews)
+            .askForReviewSynchronized(reviews)
     }
 }
 

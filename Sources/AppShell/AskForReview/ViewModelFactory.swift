@@ -10,7 +10,9 @@ public enum ViewModelFactory {
     /// Apple platforms), the bundle version, the real time, the app in the foreground and signed in,
     /// the platform's system prompter (StoreKit in the active window scene on iOS, iPadOS, Mac Catalyst
     /// and visionOS, in the key window on macOS; none on tvOS, watchOS and Linux), and a 2-second pause on the
-    /// real clock.
+    /// real clock. The state is kept in memory and written behind, off the main thread, within half a
+    /// second (`WriteBehindReviewStoreService`): call `AskForReviewViewModel.appDidEnterBackground()`
+    /// when the app leaves the foreground, and a failed write reaches `handleError`.
     @MainActor
     public static func makeAskForReviewViewModel(
         policy: ReviewPolicy = .apple,
@@ -23,16 +25,28 @@ public enum ViewModelFactory {
         clock: any Clock<Duration> = ContinuousClock(),
         pause: Duration = .seconds(2)
     ) -> AskForReviewViewModel {
+        let errors = ErrorForwarding()
+        let reviewStoreService = WriteBehindReviewStoreService(
+            base: ServiceFactory.makeReviewStoreService(store: store ?? DataFactory.makeStore()),
+            onFailure: { error in Task { @MainActor in errors.viewModel?.handleError?(error) } })
         let usecase = UsecasesFactory.makeAskForReviewUsecase(
             policy: policy,
-            reviewStoreService: ServiceFactory.makeReviewStoreService(store: store ?? DataFactory.makeStore()),
+            reviewStoreService: reviewStoreService,
             versionService: versionService ?? ServiceFactory.makeVersionService(),
             currentDate: currentDate,
             appState: appState,
             mode: mode
         )
-        return AskForReviewViewModel(
+        let viewModel = AskForReviewViewModel(
             usecase: usecase, prompter: prompter ?? platformPrompter(), clock: clock, pause: pause)
+        errors.viewModel = viewModel
+        return viewModel
+    }
+
+    /// Where a write behind that failed off the main thread is told: the view model's `handleError`.
+    @MainActor
+    private final class ErrorForwarding {
+        weak var viewModel: AskForReviewViewModel?
     }
 
     /// The platform's system review prompter.

@@ -28,6 +28,8 @@ public final class AskForReviewUsecaseSpy: AskForReviewUsecase {
         case state
         /// `AskForReviewUsecase.reset(forgettingSystemRequests:)`.
         case reset
+        /// `AskForReviewUsecase.synchronize()`.
+        case synchronize
     }
 
     /// What to tell the delegate on the next call that asks.
@@ -127,6 +129,11 @@ public final class AskForReviewUsecaseSpy: AskForReviewUsecase {
     /// See `AskForReviewUsecase.reset(forgettingSystemRequests:)`.
     public func reset(forgettingSystemRequests: Bool) throws {
         try record(.reset)
+    }
+
+    /// Records ``Message/synchronize``.
+    public func synchronize() throws {
+        try record(.synchronize)
     }
 
     private func record(_ message: Message) throws {

@@ -22,9 +22,10 @@ public protocol ReviewStoreService: Sendable {
     ///   storage cannot be reached.
     @discardableResult func record(_ change: ReviewChange) throws -> ReviewState
 
-    /// Writes every change still waiting to be written; returns once they are stored. A store that
-    /// writes at once has nothing to do.
-    func flush() throws
+    /// Writes every change still waiting to be written, then reads the stored state again, picking up
+    /// another process's writes; returns once both are done. A store that writes at once and reads on
+    /// every load has nothing to do. Called when the app leaves the foreground and when it returns.
+    func synchronize() throws
 }
 
 extension ReviewStoreService {
@@ -37,6 +38,7 @@ extension ReviewStoreService {
         }
     }
 
-    /// Nothing waits: every change was written when it was recorded.
-    public func flush() throws {}
+    /// Nothing waits and nothing is kept in memory: every change was written when it was recorded,
+    /// and every load reads the store.
+    public func synchronize() throws {}
 }

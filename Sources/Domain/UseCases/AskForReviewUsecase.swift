@@ -64,6 +64,9 @@ public protocol AskForReviewUsecase: AnyObject {
     /// Forgets the app's counts and dates. The log of system requests is kept unless
     /// `forgettingSystemRequests`: the system itself does not forget the requests it was sent.
     func reset(forgettingSystemRequests: Bool) throws
+    /// Writes the changes its store still holds in memory and reads the store again (see
+    /// ``ReviewStoreService/synchronize()``): when the app leaves the foreground and when it returns.
+    func synchronize() throws
 }
 
 extension AskForReviewUsecase {
@@ -90,4 +93,7 @@ extension AskForReviewUsecase {
     public func reset() throws {
         try reset(forgettingSystemRequests: false)
     }
+
+    /// Nothing to write or read again: for a use case whose store writes at once.
+    public func synchronize() throws {}
 }

@@ -139,6 +139,11 @@ public final class DefaultAskForReviewUsecase: AskForReviewUsecase {
         }
     }
 
+    /// See ``AskForReviewUsecase/synchronize()``.
+    public func synchronize() throws {
+        try reviewStoreService.synchronize()
+    }
+
     /// Asks at `moment` after `decision`, made on the state as the store knows it: a pre-prompt records
     /// the ask, so an eligible one is decided again on the latest stored state in one update; a system
     /// request is decided again when it is about to go out (``recordSystemReviewRequest()``).

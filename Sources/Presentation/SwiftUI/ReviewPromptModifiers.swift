@@ -20,6 +20,29 @@
         public func askForReviewPrePrompt(_ model: ReviewPromptModel) -> some View {
             modifier(PrePromptModifier(model: model))
         }
+
+        /// Keeps the stored state in step with the scene, on the app's root view: what was recorded is
+        /// written when the scene goes to the background, and the state is read again when it returns.
+        public func askForReviewSynchronized(_ model: ReviewPromptModel) -> some View {
+            modifier(SynchronizingModifier(model: model))
+        }
+    }
+
+    /// Writes what is held in memory when the scene goes to the background; reads the store again when
+    /// it becomes active.
+    struct SynchronizingModifier: ViewModifier {
+        let model: ReviewPromptModel
+        @Environment(\.scenePhase) private var scenePhase
+
+        func body(content: Content) -> some View {
+            content.onChange(of: scenePhase) { phase in
+                switch phase {
+                case .background: model.viewModel.appDidEnterBackground()
+                case .active: model.viewModel.appWillEnterForeground()
+                default: break
+                }
+            }
+        }
     }
 
     /// A completion screen: counts the completion on appear, cancels the pause on leaving.
