@@ -18,6 +18,8 @@ import Foundation
 ///   a flush (a crash, a kill) loses the changes of that window, as `UserDefaults` may.
 /// - **Failures are retried, never dropped**: a write that fails keeps its changes queued, is reported
 ///   to `onFailure`, and is tried again after `delay`.
+/// - A state read with problems (a damaged store) is not written behind: the first change is written
+///   at once, which sets the damage aside.
 /// - ``loadState()`` answers from memory, read from the base store the first time;
 ///   ``synchronize()`` writes what is queued and reads the base store again, to pick up another
 ///   process's writes (call it when the app leaves the foreground and when it returns).
@@ -97,6 +99,14 @@ public final class WriteBehindReviewStoreService: ReviewStoreService {
     @discardableResult
     public func record(_ change: ReviewChange) throws -> ReviewState {
         let current = try loadState()
+        // A store read with problems is set aside by its next write: that write happens now, so the
+        // damage is dealt with, and told, at the first change as with a store that writes at once.
+        guard current.loadProblems.isEmpty else {
+            return try updateState { state in
+                try change.apply(to: &state)
+                return state
+            }
+        }
         var failure: AskForReviewError?
         let (state, startsWrite) = buffer.withLock { buffer -> (ReviewState, Bool) in
             var state = buffer.state ?? current
@@ -164,6 +174,9 @@ public final class WriteBehindReviewStoreService: ReviewStoreService {
     /// After the first `count` queued changes were written and the base store holds `stored`: they
     /// leave the queue, and the state in memory is `stored` with the rest applied.
     private func settle(written count: Int, stored: ReviewState) {
+        // Load problems are never saved, so the state now stored has none.
+        var stored = stored
+        stored.loadProblems = []
         buffer.withLock { buffer in
             buffer.queued.removeFirst(count)
             buffer.state = Self.applying(buffer.queued, to: stored)

@@ -26,13 +26,19 @@ struct StoreableContractTests {
 
     @Test(
         "Every ReviewStoreService keeps the contract",
-        arguments: ["in-memory", "fake"] + StoreKind.allCases.map(\.rawValue))
+        arguments: ["in-memory", "fake", "write-behind"] + StoreKind.allCases.map(\.rawValue))
     func reviewStoreService(kind: String) throws {
         let folders = Locked<[TemporaryFolder]>([])
         let contract = ReviewStoreServiceContract(makeService: { () throws -> any ReviewStoreService in
             switch kind {
             case "in-memory": return InMemoryReviewStoreService()
             case "fake": return ReviewStoreServiceSpy()
+            case "write-behind":
+                let folder = TemporaryFolder()
+                folders.withLock { $0.append(folder) }
+                let file = JSONFileStore(fileURL: folder.file("state.json"))
+                return WriteBehindReviewStoreService(
+                    base: StoreableReviewStoreService(store: file), delay: .milliseconds(5))
             default:
                 let folder = TemporaryFolder()
                 folders.withLock { $0.append(folder) }

@@ -66,6 +66,12 @@ final class DemoSession {
             console.out("(The input ended during the pause: the review request was cancelled.)")
         }
         session.viewModel.completionScreenDidDisappear()
+        // What the demo recorded in its last half second is written before it ends.
+        session.viewModel.appDidEnterBackground()
+        if let failure = session.failureLine {
+            console.error(failure.line)
+            return failure.code.rawValue
+        }
         console.out("Bye.")
         return ExitCode.success.rawValue
     }

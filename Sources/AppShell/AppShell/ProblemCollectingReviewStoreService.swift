@@ -29,6 +29,14 @@ final class ProblemCollectingReviewStoreService: ReviewStoreService {
         try base.resetState()
     }
 
+    func record(_ change: ReviewChange) throws -> ReviewState {
+        note(try base.record(change))
+    }
+
+    func synchronize() throws {
+        try base.synchronize()
+    }
+
     @discardableResult
     private func note(_ state: ReviewState) -> ReviewState {
         collected.withLock { collected in

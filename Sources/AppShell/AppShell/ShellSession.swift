@@ -27,7 +27,9 @@ final class ShellSession {
         self.options = options
         self.console = console
         let store = ShellWiring.makeStore(path: options.storePath)
-        storeService = ProblemCollectingReviewStoreService(ServiceFactory.makeReviewStoreService(store: store))
+        // Written behind, as in an app; every command writes what it recorded before it reports.
+        storeService = ProblemCollectingReviewStoreService(
+            WriteBehindReviewStoreService(base: ServiceFactory.makeReviewStoreService(store: store)))
         usecase = ShellWiring.makeAskForReviewUsecase(options: options, reviewStoreService: storeService)
         let prompter = ConsoleReviewPrompter(write: prompterOutput)
         viewModel = AskForReviewViewModel(
@@ -59,9 +61,11 @@ final class ShellSession {
         viewModel.completionScreenDidDisappear()
     }
 
-    /// The report after the command, its state and decision from one load; throws what the store threw.
+    /// The report after the command, its state and decision from one load, once what the command
+    /// recorded is written; throws what the store threw.
     func report(command: String) throws -> CommandReport {
         if let failure { throw failure }
+        try usecase.synchronize()
         let state = try usecase.state()
         var decision = usecase.decision(at: usecase.policy.primaryMoment, for: state)
         // A write during the command may have set damage aside, so the state read now is fresh; the

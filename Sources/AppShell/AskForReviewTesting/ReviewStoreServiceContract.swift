@@ -51,6 +51,10 @@ public struct ReviewStoreServiceContract: Sendable {
             ContractCheck(name: "load problems are never saved", run: problemsNotSaved),
             ContractCheck(name: "concurrent updates from many threads lose nothing", run: concurrentUpdates),
             ContractCheck(name: "reset forgets everything", run: reset),
+            ContractCheck(name: "a recorded change is seen at once, by the next update, and once", run: recordedOnce),
+            ContractCheck(name: "changes recorded from many threads are each kept once", run: concurrentRecords),
+            ContractCheck(name: "a change that cannot apply is refused and never kept", run: refusedChange),
+            ContractCheck(name: "reset forgets recorded changes too", run: resetForgetsRecorded),
         ]
     }
 
@@ -104,5 +108,56 @@ public struct ReviewStoreServiceContract: Sendable {
         try service.resetState()
         let state = try service.loadState()
         try ContractViolation.require(state == ReviewState(), "reset", "left \(state)")
+    }
+
+    private static let moment = Date(timeIntervalSinceReferenceDate: 800_000_000)
+    private static let completion = ReviewChange.event(ReviewEvent(.processCompleted), at: moment, version: "1.0")
+
+    @Sendable private func recordedOnce() throws {
+        let service = try makeService()
+        let returned = try service.record(Self.completion)
+        try ContractViolation.require(returned.completedCount == 1, "record", "returned \(returned.completedCount)")
+        let seen = try service.updateState { $0.completedCount }
+        try ContractViolation.require(seen == 1, "record then update", "the update saw \(seen)")
+        try service.synchronize()
+        let kept = try service.loadState().completedCount
+        try ContractViolation.require(kept == 1, "record then synchronize", "kept \(kept)")
+    }
+
+    @Sendable private func concurrentRecords() throws {
+        let service = try makeService()
+        try ContractCheck.requireConcurrentIncrements(
+            { try service.record(Self.completion) },
+            count: {
+                try service.synchronize()
+                return try service.loadState().completedCount
+            })
+    }
+
+    @Sendable private func refusedChange() throws {
+        let service = try makeService()
+        try service.updateState { state in
+            for index in 0..<ReviewState.maximumEventNames {
+                try ReviewChange.event(ReviewEvent(try EventName("e\(index)")), at: Self.moment, version: nil)
+                    .apply(to: &state)
+            }
+        }
+        do {
+            try service.record(.event(ReviewEvent("one.more"), at: Self.moment, version: nil))
+            throw ContractViolation("refused change: recording a name past the limit did not throw")
+        } catch is AskForReviewError {}
+        try service.synchronize()
+        let names = try service.loadState().events.count
+        try ContractViolation.require(
+            names == ReviewState.maximumEventNames, "refused change", "\(names) event names kept")
+    }
+
+    @Sendable private func resetForgetsRecorded() throws {
+        let service = try makeService()
+        try service.record(Self.completion)
+        try service.resetState()
+        try service.synchronize()
+        let state = try service.loadState()
+        try ContractViolation.require(state == ReviewState(), "reset after record", "left \(state)")
     }
 }

@@ -3,6 +3,8 @@
 /// A conforming type must make ``updateState(_:)`` atomic: the state `body` sees is the latest saved
 /// one, and no other update (in this process or another) lands between the read and the write.
 /// A state that cannot be read safely loads as a fresh state with ``ReviewState/loadProblems``.
+/// A service that wraps another forwards ``record(_:)`` and ``synchronize()`` too, so a store that
+/// writes behind keeps doing so.
 public protocol ReviewStoreService: Sendable {
     /// The saved state, or a fresh one when nothing was saved.
     /// - Throws: when the storage cannot be reached at all (for example a folder that cannot be read).
