@@ -33,7 +33,10 @@ public final class WriteBehindReviewStoreService: ReviewStoreService {
 
     private let base: any ReviewStoreService
     private let delay: Duration
-    private let schedule: @Sendable (Duration, @escaping @Sendable () -> Void) -> Void
+    /// The test's way to run scheduled writes, or `nil` for a timer on a background queue.
+    private let schedule: (@Sendable (Duration, @escaping @Sendable () -> Void) -> Void)?
+    /// The pending write's timer, cancelled when the service goes away so it never wakes a thread.
+    private let timer = Locked<(any DispatchSourceTimer)?>(nil)
     private let onFailure: @Sendable (any Error) -> Void
     private let buffer = Locked(Buffer())
     /// Held while the base store is read or written, so queued changes are written once, in order.
@@ -55,17 +58,13 @@ public final class WriteBehindReviewStoreService: ReviewStoreService {
         self.base = base
         self.delay = delay
         self.onFailure = onFailure
-        self.schedule = schedule ?? Self.onBackgroundQueue
+        self.schedule = schedule
     }
 
-    /// Runs `work` after `delay` on a background dispatch queue.
-    private static func onBackgroundQueue(after delay: Duration, _ work: @escaping @Sendable () -> Void) {
-        let seconds = Double(delay.components.seconds) + Double(delay.components.attoseconds) / 1e18
-        DispatchQueue.global(qos: .utility).asyncAfter(deadline: .now() + seconds, execute: work)
-    }
-
-    /// Writes what is still queued when the service goes away (best effort: a failure is told).
+    /// Writes what is still queued when the service goes away (best effort: a failure is told), and
+    /// cancels the pending write's timer.
     deinit {
+        timer.current?.cancel()
         do {
             try flush()
         } catch {
@@ -184,7 +183,19 @@ public final class WriteBehindReviewStoreService: ReviewStoreService {
     }
 
     private func scheduleWrite() {
-        schedule(delay) { [weak self] in self?.writeBehind() }
+        if let schedule {
+            schedule(delay) { [weak self] in self?.writeBehind() }
+            return
+        }
+        let seconds = Double(delay.components.seconds) + Double(delay.components.attoseconds) / 1e18
+        let source = DispatchSource.makeTimerSource(queue: DispatchQueue.global(qos: .utility))
+        source.schedule(deadline: .now() + seconds)
+        source.setEventHandler { [weak self] in self?.writeBehind() }
+        timer.withLock { timer in
+            timer?.cancel()
+            timer = source
+        }
+        source.resume()
     }
 
     /// The scheduled write: on failure the changes stay queued, the failure is told, and the write is
