@@ -13,11 +13,6 @@ import Testing
 /// that is not a regular file, never follows a link, never waits forever and bounds what it reads.
 @Suite("JSON file store: paths it does not own, locks and bounds")
 struct JSONFileStorePathTests {
-    /// The names in `folder`, sorted: what a test compares before and after.
-    func listing(_ folder: URL) throws -> [String] {
-        try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
-    }
-
     @Test("A load of a damaged file changes nothing: no rename, no lock file, no folder")
     func loadChangesNothing() throws {
         let folder = TemporaryFolder()

@@ -13,10 +13,6 @@ import Testing
 /// names itself, and says what is at its path when that is not a file.
 @Suite("JSON file store: what it may replace and remove")
 struct StoreOwnershipTests {
-    func listing(_ folder: URL) throws -> [String] {
-        try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
-    }
-
     @Test("A read-only store file is refused with its mode; it, and the folder, stay as they were")
     func readOnlyRefused() throws {
         let folder = TemporaryFolder()

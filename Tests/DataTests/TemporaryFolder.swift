@@ -18,3 +18,8 @@ final class TemporaryFolder: Sendable {
         url.appendingPathComponent(name)
     }
 }
+
+/// The names in `folder`, sorted: what a test compares before and after.
+func listing(_ folder: URL) throws -> [String] {
+    try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+}
