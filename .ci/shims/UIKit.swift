@@ -41,4 +41,12 @@ import Foundation
 
     // Apple: `var connectedScenes: Set<UIScene> { get }` (iOS 13)
     open var connectedScenes: Set<UIScene> { [] }
+
+    // Apple: `nonisolated class let didEnterBackgroundNotification: NSNotification.Name` (iOS 4)
+    nonisolated public static let didEnterBackgroundNotification = NSNotification.Name(
+        "UIApplicationDidEnterBackgroundNotification")
+
+    // Apple: `nonisolated class let willEnterForegroundNotification: NSNotification.Name` (iOS 4)
+    nonisolated public static let willEnterForegroundNotification = NSNotification.Name(
+        "UIApplicationWillEnterForegroundNotification")
 }

@@ -53,6 +53,29 @@ struct OneImportTests {
         #expect(viewModel.decision()?.isEligible == true)
     }
 
+    @Test("The app's lifecycle notifications write the state on leaving and read it again on return")
+    func lifecycleNotifications() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("askforreview-app-\(UUID())")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("state.json")
+        let viewModel = ViewModelFactory.makeAskForReviewViewModel(
+            policy: .apple, store: JSONFileStore(fileURL: file),
+            versionService: BundleVersionService(fixedVersion: "1.0"),
+            prompter: SystemReviewPrompterSpy(), clock: ManualClock())
+        let center = NotificationCenter()
+        let (leaving, returning) = (Notification.Name("test.leaving"), Notification.Name("test.returning"))
+        AppLifecycleObservation.observe(viewModel, leaving: [leaving], returning: [returning], center: center)
+        for _ in 1...3 { viewModel.processDidFinish(.completed) }
+        center.post(name: leaving, object: nil)
+        let stored = try StoreableReviewStoreService(store: JSONFileStore(fileURL: file)).loadState()
+        #expect(stored.completedCount == 3)
+        try StoreableReviewStoreService(store: JSONFileStore(fileURL: file))
+            .record(.event(ReviewEvent(.processCompleted), at: Date(), version: "1.0"))
+        #expect(viewModel.decision()?.isEligible == false, "not yet read again")
+        center.post(name: returning, object: nil)
+        #expect(viewModel.decision()?.isEligible == true)
+    }
+
     @Test("The view model's decision speaks of the policy's own moment: the periodic check for a time-based one")
     func decisionAtThePolicysMoment() {
         let start = Date(timeIntervalSinceReferenceDate: 800_000_000)

@@ -11,8 +11,9 @@ public enum ViewModelFactory {
     /// the platform's system prompter (StoreKit in the active window scene on iOS, iPadOS, Mac Catalyst
     /// and visionOS, in the key window on macOS; none on tvOS, watchOS and Linux), and a 2-second pause on the
     /// real clock. The state is kept in memory and written behind, off the main thread, within half a
-    /// second (`WriteBehindReviewStoreService`): call `AskForReviewViewModel.appDidEnterBackground()`
-    /// when the app leaves the foreground, and a failed write reaches `handleError`.
+    /// second (`WriteBehindReviewStoreService`), and a failed write reaches `handleError`. With UIKit
+    /// the view model is told when the app enters the background and returns; elsewhere call
+    /// `AskForReviewViewModel.appDidEnterBackground()` and `appWillEnterForeground()` yourself.
     @MainActor
     public static func makeAskForReviewViewModel(
         policy: ReviewPolicy = .apple,
@@ -40,6 +41,8 @@ public enum ViewModelFactory {
         let viewModel = AskForReviewViewModel(
             usecase: usecase, prompter: prompter ?? platformPrompter(), clock: clock, pause: pause)
         errors.viewModel = viewModel
+        let lifecycle = AppLifecycleObservation.platformNotifications
+        AppLifecycleObservation.observe(viewModel, leaving: lifecycle.leaving, returning: lifecycle.returning)
         return viewModel
     }
 
