@@ -22,4 +22,10 @@ import Foundation
 
     // Apple: `var keyWindow: NSWindow? { get }`
     open var keyWindow: NSWindow? { nil }
+
+    // Apple: `class let willTerminateNotification: NSNotification.Name` (posted on the main actor)
+    public static let willTerminateNotification = NSNotification.Name("NSApplicationWillTerminateNotification")
+
+    // Apple: `class let didBecomeActiveNotification: NSNotification.Name` (posted on the main actor)
+    public static let didBecomeActiveNotification = NSNotification.Name("NSApplicationDidBecomeActiveNotification")
 }

@@ -46,6 +46,10 @@ import Foundation
     nonisolated public static let didEnterBackgroundNotification = NSNotification.Name(
         "UIApplicationDidEnterBackgroundNotification")
 
+    // Apple: `nonisolated class let willTerminateNotification: NSNotification.Name` (iOS 4)
+    nonisolated public static let willTerminateNotification = NSNotification.Name(
+        "UIApplicationWillTerminateNotification")
+
     // Apple: `nonisolated class let willEnterForegroundNotification: NSNotification.Name` (iOS 4)
     nonisolated public static let willEnterForegroundNotification = NSNotification.Name(
         "UIApplicationWillEnterForegroundNotification")

@@ -3,17 +3,26 @@ package import Foundation
 
 #if canImport(UIKit) && !os(watchOS)
     import UIKit
+#elseif canImport(AppKit)
+    import AppKit
 #endif
 
 /// Keeps a view model's store in step with the app's lifecycle: what was recorded and is still held
 /// in memory is written when the app enters the background, and the store is read again when the app
-/// returns to the foreground. The one-call setup observes the platform's notifications (UIKit's on
-/// iOS, iPadOS, Mac Catalyst and visionOS; elsewhere the app calls the view model itself).
+/// returns to the foreground. The one-call setup observes the platform's notifications: UIKit's on
+/// iOS, iPadOS, Mac Catalyst and visionOS (entering the background, terminating, returning), AppKit's
+/// on macOS (terminating, becoming active); elsewhere the app calls the view model itself.
 package enum AppLifecycleObservation {
     /// The notifications the platform posts when the app leaves the foreground and when it returns.
+    @MainActor
     static var platformNotifications: (leaving: [Notification.Name], returning: [Notification.Name]) {
         #if canImport(UIKit) && !os(watchOS)
-            ([UIApplication.didEnterBackgroundNotification], [UIApplication.willEnterForegroundNotification])
+            (
+                [UIApplication.didEnterBackgroundNotification, UIApplication.willTerminateNotification],
+                [UIApplication.willEnterForegroundNotification]
+            )
+        #elseif canImport(AppKit)
+            ([NSApplication.willTerminateNotification], [NSApplication.didBecomeActiveNotification])
         #else
             ([], [])
         #endif

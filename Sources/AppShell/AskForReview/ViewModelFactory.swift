@@ -11,9 +11,10 @@ public enum ViewModelFactory {
     /// the platform's system prompter (StoreKit in the active window scene on iOS, iPadOS, Mac Catalyst
     /// and visionOS, in the key window on macOS; none on tvOS, watchOS and Linux), and a 2-second pause on the
     /// real clock. The state is kept in memory and written behind, off the main thread, within half a
-    /// second (`WriteBehindReviewStoreService`), and a failed write reaches `handleError`. With UIKit
-    /// the view model is told when the app enters the background and returns; elsewhere call
-    /// `AskForReviewViewModel.appDidEnterBackground()` and `appWillEnterForeground()` yourself.
+    /// second (`WriteBehindReviewStoreService`), and a failed write reaches `handleError`. The view
+    /// model is told when the app leaves (UIKit: enters the background or terminates; AppKit:
+    /// terminates) and returns (UIKit: enters the foreground; AppKit: becomes active), so what it
+    /// recorded is written and what another process wrote is read.
     @MainActor
     public static func makeAskForReviewViewModel(
         policy: ReviewPolicy = .apple,
