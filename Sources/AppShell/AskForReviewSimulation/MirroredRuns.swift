@@ -7,8 +7,10 @@ import Foundation
 struct MirroredRuns: UsageStepTaker {
     /// The run under the policy.
     private var run: SimulatedRun
-    /// The run without the mirror, from the moment it parts from the one with it.
-    private var unmirrored: SimulatedRun?
+    /// The run without the mirror, from the moment it parts from the one with it; held by reference,
+    /// so each step changes it in place (an optional run stored here was copied out and back on every
+    /// step).
+    private var unmirrored: UnmirroredRun?
     private let unmirroredPolicy: ReviewPolicy
     private let withoutMirrorToo: Bool
 
@@ -27,15 +29,15 @@ struct MirroredRuns: UsageStepTaker {
     /// Whether every run has stopped: nothing left can ask (the run with the mirror stops only once
     /// parted).
     var stopped: Bool {
-        run.stoppedAt != nil && (unmirrored?.stoppedAt != nil || !withoutMirrorToo)
+        run.stoppedAt != nil && (unmirrored?.run.stoppedAt != nil || !withoutMirrorToo)
     }
 
     /// Takes `step` in both runs; the first time the mirror stands in the way, the run without it
     /// starts from the copy taken just before that decision, and takes the decision again.
     mutating func take(_ step: UsageStep) {
-        _ = unmirrored?.take(step)
+        _ = unmirrored?.run.take(step)
         guard let parting = run.take(step), withoutMirrorToo else { return }
-        unmirrored = parting.continued(under: unmirroredPolicy)
+        unmirrored = UnmirroredRun(parting.continued(under: unmirroredPolicy))
     }
 
     /// The results at `now`, the time of the last step: the run's, and the one without the mirror
@@ -44,8 +46,17 @@ struct MirroredRuns: UsageStepTaker {
         guard withoutMirrorToo else { return (run.finished(at: now), nil) }
         // Never parted: the run without the mirror went the same way, and only its last decision,
         // made under its own policy, may differ.
-        var withoutMirror = unmirrored ?? run
+        var withoutMirror = unmirrored?.run ?? run
         withoutMirror.transition.policy = unmirroredPolicy
         return (run.finished(at: now), withoutMirror.finished(at: now))
+    }
+}
+
+/// The run without the mirror, changed in place through this reference.
+private final class UnmirroredRun {
+    var run: SimulatedRun
+
+    init(_ run: SimulatedRun) {
+        self.run = run
     }
 }
