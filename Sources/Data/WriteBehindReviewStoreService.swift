@@ -159,15 +159,8 @@ public final class WriteBehindReviewStoreService: ReviewStoreService {
 
     /// Writes the queued changes now, on the caller's thread; returns once they are stored.
     private func flush() throws {
-        try writing.withLock {
-            let queued = buffer.withLock { $0.queued }
-            guard !queued.isEmpty else { return }
-            let stored = try base.updateState { state in
-                state = Self.applying(queued, to: state)
-                return state
-            }
-            settle(written: queued.count, stored: stored)
-        }
+        guard queuedCount > 0 else { return }
+        try updateState { _ in }
     }
 
     /// After the first `count` queued changes were written and the base store holds `stored`: they

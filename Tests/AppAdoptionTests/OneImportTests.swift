@@ -31,8 +31,11 @@ struct OneImportTests {
         #expect(viewModel.decision()?.reasons == ["already asked for version 1.0"])
     }
 
-    @Test("The one-call setup holds what it records in memory and has it in the file once the app leaves")
-    func writesBehindUntilBackground() throws {
+    /// The one-call setup over a file store: three completions held in memory, in the file once
+    /// `leave` runs, and another process's fourth completion seen once `comeBack` runs.
+    func checkWritesOnLeavingAndReadsOnReturn(
+        leave: (AskForReviewViewModel) -> Void, comeBack: (AskForReviewViewModel) -> Void
+    ) throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("askforreview-app-\(UUID())")
         defer { try? FileManager.default.removeItem(at: folder) }
         let file = folder.appendingPathComponent("state.json")
@@ -43,37 +46,33 @@ struct OneImportTests {
         viewModel.appDidLaunch()
         for _ in 1...3 { viewModel.processDidFinish(.completed) }
         #expect(viewModel.decision()?.reasons == ["3 of 4 completed processes"], "decided on the state in memory")
-        viewModel.appDidEnterBackground()
+        leave(viewModel)
         let stored = try StoreableReviewStoreService(store: JSONFileStore(fileURL: file)).loadState()
         #expect(stored.completedCount == 3 && stored.sessions.count == 1)
         // Another process completes one more; back in the foreground this one sees it.
         try StoreableReviewStoreService(store: JSONFileStore(fileURL: file))
             .record(.event(ReviewEvent(.processCompleted), at: Date(), version: "1.0"))
-        viewModel.appWillEnterForeground()
+        #expect(viewModel.decision()?.isEligible == false, "not yet read again")
+        comeBack(viewModel)
         #expect(viewModel.decision()?.isEligible == true)
+    }
+
+    @Test("The one-call setup holds what it records in memory and has it in the file once the app leaves")
+    func writesBehindUntilBackground() throws {
+        try checkWritesOnLeavingAndReadsOnReturn(
+            leave: { $0.appDidEnterBackground() }, comeBack: { $0.appWillEnterForeground() })
     }
 
     @Test("The app's lifecycle notifications write the state on leaving and read it again on return")
     func lifecycleNotifications() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("askforreview-app-\(UUID())")
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let file = folder.appendingPathComponent("state.json")
-        let viewModel = ViewModelFactory.makeAskForReviewViewModel(
-            policy: .apple, store: JSONFileStore(fileURL: file),
-            versionService: BundleVersionService(fixedVersion: "1.0"),
-            prompter: SystemReviewPrompterSpy(), clock: ManualClock())
         let center = NotificationCenter()
         let (leaving, returning) = (Notification.Name("test.leaving"), Notification.Name("test.returning"))
-        AppLifecycleObservation.observe(viewModel, leaving: [leaving], returning: [returning], center: center)
-        for _ in 1...3 { viewModel.processDidFinish(.completed) }
-        center.post(name: leaving, object: nil)
-        let stored = try StoreableReviewStoreService(store: JSONFileStore(fileURL: file)).loadState()
-        #expect(stored.completedCount == 3)
-        try StoreableReviewStoreService(store: JSONFileStore(fileURL: file))
-            .record(.event(ReviewEvent(.processCompleted), at: Date(), version: "1.0"))
-        #expect(viewModel.decision()?.isEligible == false, "not yet read again")
-        center.post(name: returning, object: nil)
-        #expect(viewModel.decision()?.isEligible == true)
+        try checkWritesOnLeavingAndReadsOnReturn(
+            leave: { viewModel in
+                AppLifecycleObservation.observe(viewModel, leaving: [leaving], returning: [returning], center: center)
+                center.post(name: leaving, object: nil)
+            },
+            comeBack: { _ in center.post(name: returning, object: nil) })
     }
 
     @Test("The view model's decision speaks of the policy's own moment: the periodic check for a time-based one")
