@@ -132,6 +132,17 @@ public final class AskForReviewViewModel {
         perform { try usecase.synchronize() }
     }
 
+    /// Writes what was recorded and is still held in memory, and reads the stored state again, off the
+    /// main actor; returns once both are done (a failure goes to ``handleError``). Await it where the
+    /// app must know its records are stored, for example before it hands the user to another app.
+    public func synchronize() async {
+        do {
+            try await usecase.synchronizeInBackground()
+        } catch {
+            handleError?(error)
+        }
+    }
+
     /// The app returned to the foreground: the stored state is read again, picking up what another
     /// process (an extension, the same app on another device's sync) wrote meanwhile.
     public func appWillEnterForeground() {

@@ -34,8 +34,8 @@ struct OneImportTests {
     /// The one-call setup over a file store: three completions held in memory, in the file once
     /// `leave` runs, and another process's fourth completion seen once `comeBack` runs.
     func checkWritesOnLeavingAndReadsOnReturn(
-        leave: (AskForReviewViewModel) -> Void, comeBack: (AskForReviewViewModel) -> Void
-    ) throws {
+        leave: (AskForReviewViewModel) async -> Void, comeBack: (AskForReviewViewModel) async -> Void
+    ) async throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("askforreview-app-\(UUID())")
         defer { try? FileManager.default.removeItem(at: folder) }
         let file = folder.appendingPathComponent("state.json")
@@ -46,28 +46,34 @@ struct OneImportTests {
         viewModel.appDidLaunch()
         for _ in 1...3 { viewModel.processDidFinish(.completed) }
         #expect(viewModel.decision()?.reasons == ["3 of 4 completed processes"], "decided on the state in memory")
-        leave(viewModel)
+        await leave(viewModel)
         let stored = try StoreableReviewStoreService(store: JSONFileStore(fileURL: file)).loadState()
         #expect(stored.completedCount == 3 && stored.sessions.count == 1)
         // Another process completes one more; back in the foreground this one sees it.
         try StoreableReviewStoreService(store: JSONFileStore(fileURL: file))
             .record(.event(ReviewEvent(.processCompleted), at: Date(), version: "1.0"))
         #expect(viewModel.decision()?.isEligible == false, "not yet read again")
-        comeBack(viewModel)
+        await comeBack(viewModel)
         #expect(viewModel.decision()?.isEligible == true)
     }
 
     @Test("The one-call setup holds what it records in memory and has it in the file once the app leaves")
-    func writesBehindUntilBackground() throws {
-        try checkWritesOnLeavingAndReadsOnReturn(
+    func writesBehindUntilBackground() async throws {
+        try await checkWritesOnLeavingAndReadsOnReturn(
             leave: { $0.appDidEnterBackground() }, comeBack: { $0.appWillEnterForeground() })
     }
 
+    @Test("An app can await the write off the main actor, and the read of another process's writes")
+    func awaitsSynchronizing() async throws {
+        try await checkWritesOnLeavingAndReadsOnReturn(
+            leave: { await $0.synchronize() }, comeBack: { await $0.synchronize() })
+    }
+
     @Test("The app's lifecycle notifications write the state on leaving and read it again on return")
-    func lifecycleNotifications() throws {
+    func lifecycleNotifications() async throws {
         let center = NotificationCenter()
         let (leaving, returning) = (Notification.Name("test.leaving"), Notification.Name("test.returning"))
-        try checkWritesOnLeavingAndReadsOnReturn(
+        try await checkWritesOnLeavingAndReadsOnReturn(
             leave: { viewModel in
                 AppLifecycleObservation.observe(viewModel, leaving: [leaving], returning: [returning], center: center)
                 center.post(name: leaving, object: nil)

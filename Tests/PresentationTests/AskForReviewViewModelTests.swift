@@ -76,6 +76,18 @@ struct AskForReviewViewModelTests {
         #expect(errors == 1)
     }
 
+    @Test("Awaiting synchronize() synchronizes the use case's store; a failure reaches handleError")
+    func awaitsSynchronizing() async {
+        let harness = makeSUT()
+        var errors = 0
+        harness.sut.handleError = { _ in errors += 1 }
+        await harness.sut.synchronize()
+        #expect(harness.usecase.messages == [.synchronize] && errors == 0)
+        harness.usecase.failure = ReviewStoreServiceSpy.Failure()
+        await harness.sut.synchronize()
+        #expect(errors == 1)
+    }
+
     @Test("No request is scheduled when the use case does not ask")
     func notEligible() {
         let harness = makeSUT()

@@ -67,6 +67,9 @@ public protocol AskForReviewUsecase: AnyObject {
     /// Writes the changes its store still holds in memory and reads the store again (see
     /// ``ReviewStoreService/synchronize()``): when the app leaves the foreground and when it returns.
     func synchronize() throws
+    /// Does what ``synchronize()`` does without holding up the caller's actor: the writing and reading
+    /// happen on another thread, and this returns once they are done.
+    func synchronizeInBackground() async throws
 }
 
 extension AskForReviewUsecase {
@@ -96,4 +99,9 @@ extension AskForReviewUsecase {
 
     /// Nothing to write or read again: for a use case whose store writes at once.
     public func synchronize() throws {}
+
+    /// Calls ``synchronize()`` on the caller's actor: for a use case with nothing slow to write.
+    public func synchronizeInBackground() async throws {
+        try synchronize()
+    }
 }

@@ -144,6 +144,13 @@ public final class DefaultAskForReviewUsecase: AskForReviewUsecase {
         try reviewStoreService.synchronize()
     }
 
+    /// See ``AskForReviewUsecase/synchronizeInBackground()``: the store synchronizes on a
+    /// background task.
+    public func synchronizeInBackground() async throws {
+        let store = reviewStoreService
+        try await Task.detached(priority: .utility) { try store.synchronize() }.value
+    }
+
     /// Asks at `moment` after `decision`, made on the state as the store knows it: a pre-prompt records
     /// the ask, so an eligible one is decided again on the latest stored state in one update; a system
     /// request is decided again when it is about to go out (``recordSystemReviewRequest()``).
