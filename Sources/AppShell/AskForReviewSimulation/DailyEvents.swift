@@ -23,7 +23,7 @@ struct DailyEvents {
     }
 
     /// How many events fall on the next day (day 0 first).
-    mutating func next() -> Int {
+    @inline(__always) mutating func next() -> Int {
         day += 1
         let upTo = before(day)
         defer { before = upTo }
@@ -31,7 +31,7 @@ struct DailyEvents {
     }
 
     /// The events before `day` (from 0): the whole part of the days times the rate.
-    private func before(_ day: Int) -> Int {
+    @inline(__always) private func before(_ day: Int) -> Int {
         Int(Double(max(0, day)) * perDay)
     }
 }

@@ -7,10 +7,12 @@ import Foundation
 struct MirroredRuns: UsageStepTaker {
     /// The run under the policy.
     private var run: SimulatedRun
-    /// The run without the mirror, from the moment it parts from the one with it; held by reference,
-    /// so each step changes it in place (an optional run stored here was copied out and back on every
-    /// step).
-    private var unmirrored: UnmirroredRun?
+    /// The run without the mirror once ``parted``; until then a placeholder never stepped. (Stored
+    /// unwrapped so each step changes it in place: as an optional it was copied out and back on every
+    /// step, and held by a class it paid a dynamic exclusivity check on every step.)
+    private var unmirrored: SimulatedRun
+    /// Whether the run without the mirror has parted from the one with it.
+    private var parted = false
     private let unmirroredPolicy: ReviewPolicy
     private let withoutMirrorToo: Bool
 
@@ -22,6 +24,7 @@ struct MirroredRuns: UsageStepTaker {
             policy: simulator.policy, answer: simulator.user.answer, appState: simulator.appState,
             skipsDecisionsThatCannotAsk: simulator.skipsChecksThatCannotAsk,
             stopsWhenNoAskCanFollowBefore: simulator.stopsWhenNoAskCanFollow ? end : nil, mayPart: withoutMirrorToo)
+        unmirrored = run
         unmirroredPolicy = simulator.policy.withSystemQuota(nil)
         self.withoutMirrorToo = withoutMirrorToo
     }
@@ -29,15 +32,16 @@ struct MirroredRuns: UsageStepTaker {
     /// Whether every run has stopped: nothing left can ask (the run with the mirror stops only once
     /// parted).
     var stopped: Bool {
-        run.stoppedAt != nil && (unmirrored?.run.stoppedAt != nil || !withoutMirrorToo)
+        run.stoppedAt != nil && ((parted && unmirrored.stoppedAt != nil) || !withoutMirrorToo)
     }
 
     /// Takes `step` in both runs; the first time the mirror stands in the way, the run without it
     /// starts from the copy taken just before that decision, and takes the decision again.
     mutating func take(_ step: UsageStep) {
-        _ = unmirrored?.run.take(step)
+        if parted { _ = unmirrored.take(step) }
         guard let parting = run.take(step), withoutMirrorToo else { return }
-        unmirrored = UnmirroredRun(parting.continued(under: unmirroredPolicy))
+        unmirrored = parting.continued(under: unmirroredPolicy)
+        parted = true
     }
 
     /// The results at `now`, the time of the last step: the run's, and the one without the mirror
@@ -46,17 +50,8 @@ struct MirroredRuns: UsageStepTaker {
         guard withoutMirrorToo else { return (run.finished(at: now), nil) }
         // Never parted: the run without the mirror went the same way, and only its last decision,
         // made under its own policy, may differ.
-        var withoutMirror = unmirrored?.run ?? run
+        var withoutMirror = parted ? unmirrored : run
         withoutMirror.transition.policy = unmirroredPolicy
         return (run.finished(at: now), withoutMirror.finished(at: now))
-    }
-}
-
-/// The run without the mirror, changed in place through this reference.
-private final class UnmirroredRun {
-    var run: SimulatedRun
-
-    init(_ run: SimulatedRun) {
-        self.run = run
     }
 }
