@@ -2,33 +2,33 @@ public import AskForReviewDomain
 import Foundation
 
 /// A `ReviewStoreService` that keeps the `ReviewState` itself in memory, with no key-value
-/// conversion: for simulations, previews and anything that must not persist. Thread-safe.
+/// conversion: for simulations, previews and anything that must not persist. Thread-safe. A read
+/// inside an update returns the state before the update; an update or a reset inside an update
+/// throws ``StoreError/nestedUpdate``.
 public final class InMemoryReviewStoreService: ReviewStoreService {
-    private let stored: Locked<ReviewState>
+    private let stored: StoreLock<ReviewState>
 
     /// A service holding `state`.
     public init(_ state: ReviewState = ReviewState()) {
-        stored = Locked(state)
+        stored = StoreLock(state)
     }
 
     /// See `ReviewStoreService.loadState()`.
     public func loadState() throws -> ReviewState {
-        stored.current
+        stored.read { $0 }
     }
 
     /// See `ReviewStoreService.updateState(_:)`: `body` works on a copy, kept only if it returns.
     public func updateState<Result>(_ body: (inout ReviewState) throws -> Result) throws -> Result {
-        try stored.withLock { state in
-            var copy = state
-            let result = try body(&copy)
-            copy.loadProblems = []
-            state = copy
+        try stored.update { state in
+            let result = try body(&state)
+            state.loadProblems = []
             return result
         }
     }
 
     /// See `ReviewStoreService.resetState()`.
     public func resetState() throws {
-        stored.withLock { $0 = ReviewState() }
+        try stored.update { $0 = ReviewState() }
     }
 }

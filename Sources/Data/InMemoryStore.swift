@@ -2,28 +2,28 @@ import AskForReviewDomain
 
 /// A ``Storeable`` that keeps its content in memory: a real implementation for previews, tests and
 /// simulations. Thread-safe; content is lost when the process ends. It keeps nothing aside: content
-/// marked ``StoredValues/setsAsidePreviousContent`` is simply replaced.
+/// marked ``StoredValues/setsAsidePreviousContent`` is simply replaced. A read inside an update
+/// returns the content before the update; an update inside an update throws
+/// ``StoreError/nestedUpdate``.
 public final class InMemoryStore: Storeable {
-    private let content: Locked<StoredValues>
+    private let content: StoreLock<StoredValues>
 
     /// A store holding `entries`.
     public init(entries: [String: StoredValue] = [:]) {
-        content = Locked(StoredValues(entries: entries))
+        content = StoreLock(StoredValues(entries: entries))
     }
 
     /// See ``Storeable/load()``.
     public func load() throws -> StoredValues {
-        content.withLock { $0 }
+        content.read { $0 }
     }
 
     /// See ``Storeable/update(_:)``.
     public func update<Result>(_ body: (inout StoredValues) throws -> Result) throws -> Result {
-        try content.withLock { stored in
-            var values = stored
+        try content.update { values in
             let result = try body(&values)
             values.problems = []
             values.setsAsidePreviousContent = false
-            stored = values
             return result
         }
     }

@@ -47,7 +47,7 @@ public final class JSONFileStore: Storeable {
     private let directory: String
     private let temporaryPrefix: String
     private let damagedCopyBase: String
-    private let writer = Locked(WriterState())
+    private let writer = StoreLock(WriterState())
 
     private struct WriterState {
         var removedLeftovers = false
@@ -93,7 +93,7 @@ public final class JSONFileStore: Storeable {
 
     /// See ``Storeable/update(_:)``. Writes only when `body` changed the content.
     public func update<Result>(_ body: (inout StoredValues) throws -> Result) throws -> Result {
-        try writer.withLock { writer in
+        try writer.update { writer in
             // Refuse a store path that is not a regular file before creating a folder or a lock file.
             do {
                 try POSIXFile.requireRegularFileOrNothing(at: path)

@@ -23,7 +23,7 @@ public final class UserDefaultsStore: Storeable {
     /// The key the encoded state is stored under.
     public let key: String
 
-    private let defaults: Locked<UserDefaults>
+    private let defaults: StoreLock<UserDefaults>
 
     /// A store in the suite `suiteName` under `key`.
     /// - Throws: ``StoreError/unreadable(path:reason:)`` when `UserDefaults` refuses the suite name.
@@ -32,12 +32,12 @@ public final class UserDefaultsStore: Storeable {
             throw StoreError.unreadable(path: suiteName, reason: "UserDefaults refused the suite name")
         }
         self.key = key
-        self.defaults = Locked(defaults)
+        self.defaults = StoreLock(defaults)
     }
 
     /// See ``Storeable/load()``. Changes nothing: a damaged blob is only reported here.
     public func load() throws -> StoredValues {
-        defaults.withLock { defaults in
+        defaults.read { defaults in
             switch read(defaults) {
             case .success(let values): return values
             case .failure(let damage):
@@ -50,7 +50,7 @@ public final class UserDefaultsStore: Storeable {
 
     /// See ``Storeable/update(_:)``.
     public func update<Result>(_ body: (inout StoredValues) throws -> Result) throws -> Result {
-        try defaults.withLock { defaults in
+        try defaults.update { defaults in
             var values: StoredValues
             switch read(defaults) {
             case .success(let loaded):

@@ -39,8 +39,10 @@ public final class WriteBehindReviewStoreService: ReviewStoreService {
     private let timer = Locked<(any DispatchSourceTimer)?>(nil)
     private let onFailure: @Sendable (any Error) -> Void
     private let buffer = Locked(Buffer())
-    /// Held while the base store is read or written, so queued changes are written once, in order.
-    private let writing = NSLock()
+    /// Held while the base store is read or written, so queued changes are written once, in order;
+    /// recursive, so a read inside an update is served and an update inside an update reaches the
+    /// base store, which refuses it.
+    private let writing = NSRecursiveLock()
 
     /// A service over `base` that writes recorded changes at most `delay` after they were recorded.
     /// - Parameters:

@@ -54,7 +54,7 @@ struct ClearedByPromiseTests {
             let version = ["1.0", "1.1", "2.0"].randomElement(using: &generator)
             let context = EligibilityContext(state: state, now: now, currentVersion: version, appState: appState)
             for condition in Self.conditions {
-                for reason in condition.evaluate(in: context).reasons {
+                for reason in condition.evaluate(in: context).unmet {
                     let until = reason.clearsAt ?? now
                     let later = now.addingTimeInterval(
                         min(until.timeIntervalSince(now), 90 * day) * Double.random(in: 0..<1, using: &generator))

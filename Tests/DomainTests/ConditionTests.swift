@@ -117,7 +117,7 @@ struct ConditionTests {
             now.addingTimeInterval(-300 * day), now.addingTimeInterval(-100 * day), now.addingTimeInterval(-day),
         ]
         #expect(quota.evaluate(in: context(ReviewState(systemRequestDates: Array(three.prefix(2))))) == .met)
-        let reason = quota.evaluate(in: context(ReviewState(systemRequestDates: three))).reasons
+        let reason = quota.evaluate(in: context(ReviewState(systemRequestDates: three))).unmet
         #expect(reason.first?.clearsAt == Date.iso("2027-01-25T10:00:00Z"))
         #expect(reason.first?.kind == .systemLimitReached)
         #expect(
@@ -160,7 +160,7 @@ struct UnmetReasonTests {
             MinimumEventCount.completedProcesses(4), VersionNotYetPrompted(), NotYetReviewed(), SignedIn(),
             InForeground(),
             MinimumTimeElapsed.sinceFirstLaunch(seconds: 60),
-        ]).evaluate(in: context).reasons.map(\.kind)
+        ]).evaluate(in: context).unmet.map(\.kind)
         #expect(
             kinds == [
                 .tooFewEvents, .alreadyAskedForVersion, .alreadyReviewed, .signedOut, .inBackground,

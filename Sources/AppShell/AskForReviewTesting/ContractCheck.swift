@@ -39,4 +39,25 @@ public struct ContractCheck: Sendable {
             total == threads * perThread, "concurrent updates",
             "\(threads) threads × \(perThread) increments gave \(String(describing: total))")
     }
+
+    /// Runs `body` on a thread of its own and waits for it at most `seconds`: a call that would wait
+    /// for itself forever is reported as a violation named `what` instead of hanging the tests (its
+    /// thread stays blocked).
+    static func requireFinishes(
+        _ what: String, within seconds: Double = 10, _ body: @escaping @Sendable () throws -> Void
+    )
+        throws
+    {
+        let outcome = Locked<Result<Void, any Error>?>(nil)
+        let done = DispatchSemaphore(value: 0)
+        Thread.detachNewThread {
+            let result = Result { try body() }
+            outcome.withLock { $0 = result }
+            done.signal()
+        }
+        guard done.wait(timeout: .now() + seconds) == .success, let result = outcome.current else {
+            throw ContractViolation("\(what): still waiting after \(seconds.formatted()) s (it waits for itself)")
+        }
+        try result.get()
+    }
 }

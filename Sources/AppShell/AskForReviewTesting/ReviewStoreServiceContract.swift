@@ -55,6 +55,9 @@ public struct ReviewStoreServiceContract: Sendable {
             ContractCheck(name: "changes recorded from many threads are each kept once", run: concurrentRecords),
             ContractCheck(name: "a change that cannot apply is refused and never kept", run: refusedChange),
             ContractCheck(name: "reset forgets recorded changes too", run: resetForgetsRecorded),
+            ContractCheck(
+                name: "inside an update, a read is served and an update is refused or kept: neither hangs",
+                run: nestedCalls),
         ]
     }
 
@@ -159,5 +162,33 @@ public struct ReviewStoreServiceContract: Sendable {
         try service.synchronize()
         let state = try service.loadState()
         try ContractViolation.require(state == ReviewState(), "reset after record", "left \(state)")
+    }
+
+    @Sendable private func nestedCalls() throws {
+        let service = try makeService()
+        try service.updateState { $0.requestCount = 1 }
+        let seen = Locked<(read: Int?, nestedFailed: Bool)>((nil, false))
+        try ContractCheck.requireFinishes("a read or an update inside an update") {
+            try service.updateState { state in
+                state.requestCount = 2
+                // A read may be served (the stored 1) or refused with an error; it may not wait.
+                let read = (try? service.loadState().requestCount) ?? -1
+                var nestedFailed = false
+                do {
+                    try service.updateState { $0.answerCounts.later = 5 }
+                } catch {
+                    nestedFailed = true
+                }
+                seen.withLock { $0 = (read, nestedFailed) }
+            }
+        }
+        let (read, nestedFailed) = seen.current
+        try ContractViolation.require(
+            read == 1 || read == -1, "read inside an update", "returned \(String(describing: read)), not the stored 1")
+        let state = try service.loadState()
+        try ContractViolation.require(state.requestCount == 2, "update around a nested one", "its write was lost")
+        try ContractViolation.require(
+            nestedFailed || state.answerCounts.later == 5, "update inside an update",
+            "it neither threw nor kept its write")
     }
 }

@@ -43,12 +43,10 @@ public final class ReviewStoreServiceSpy: ReviewStoreService, @unchecked Sendabl
 
     /// Runs `body` on a copy of the state held and keeps it if `body` returns; counts the update.
     public func updateState<Result>(_ body: (inout ReviewState) throws -> Result) throws -> Result {
-        try lock.withLock {
-            if let failure { throw failure }
-            let result = try base.updateState(body)
-            updates += 1
-            return result
-        }
+        try throwFailureIfSet()
+        let result = try base.updateState(body)
+        lock.withLock { updates += 1 }
+        return result
     }
 
     /// Forgets the state held, or throws the failure set.

@@ -39,6 +39,9 @@ public struct StoreableContract: Sendable {
             ContractCheck(name: "an update whose body throws writes nothing", run: throwingBodyWritesNothing),
             ContractCheck(name: "concurrent updates from many threads lose nothing", run: concurrentUpdates),
             ContractCheck(name: "removeAll forgets every value", run: removeAll),
+            ContractCheck(
+                name: "inside an update, a read is served and an update is refused or kept: neither hangs",
+                run: nestedCalls),
         ]
     }
 
@@ -105,5 +108,33 @@ public struct StoreableContract: Sendable {
         try ContractViolation.require(try store.load().entries.isEmpty, "removeAll", "values remained")
         try ContractViolation.require(
             try reopen?().load().entries.isEmpty ?? true, "removeAll", "values remained for a later launch")
+    }
+
+    @Sendable private func nestedCalls() throws {
+        let store = try makeStore()
+        try store.save(value: 1, forKey: Self.count)
+        let seen = Locked<(read: Int?, nestedFailed: Bool)>((nil, false))
+        try ContractCheck.requireFinishes("a read or an update inside an update") {
+            try store.update { values in
+                values[Self.count] = 2
+                // A read may be served (the stored 1) or refused with an error; it may not wait.
+                let read = (try? store.get(forKey: Self.count)) ?? -1
+                var nestedFailed = false
+                do {
+                    try store.update { $0[Self.text] = "nested" }
+                } catch {
+                    nestedFailed = true
+                }
+                seen.withLock { $0 = (read, nestedFailed) }
+            }
+        }
+        let (read, nestedFailed) = seen.current
+        try ContractViolation.require(
+            read == 1 || read == -1, "read inside an update", "returned \(String(describing: read)), not the stored 1")
+        let values = try store.load()
+        try ContractViolation.require(values[Self.count] == 2, "update around a nested one", "its write was lost")
+        try ContractViolation.require(
+            nestedFailed || values[Self.text] == "nested", "update inside an update",
+            "it neither threw nor kept its write")
     }
 }

@@ -18,7 +18,7 @@ public struct AllOf: EligibilityCondition {
             let result = condition.evaluate(in: context)
             if case .notConfigured = result { continue }
             configured = true
-            reasons += result.reasons
+            reasons += result.unmet
         }
         guard configured else { return .notConfigured }
         return reasons.isEmpty ? .met : .notMet(reasons)

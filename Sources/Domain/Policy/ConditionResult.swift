@@ -12,9 +12,13 @@ public enum ConditionResult: Sendable, Equatable {
         .notMet([reason])
     }
 
-    /// Why not met; empty unless ``notMet(_:)-enum.case``.
-    public var reasons: [UnmetReason] {
+    /// Why not met, each reason with its kind and dates; empty unless ``notMet(_:)-enum.case``. The
+    /// same list as `ReviewDecision.unmet`.
+    public var unmet: [UnmetReason] {
         if case .notMet(let reasons) = self { return reasons }
         return []
     }
+
+    /// Why not met, in words: the texts of ``unmet``, as `ReviewDecision.reasons` lists them.
+    public var reasons: [String] { unmet.map(\.text) }
 }

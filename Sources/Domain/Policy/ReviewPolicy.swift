@@ -72,7 +72,7 @@ public struct ReviewPolicy: Sendable {
 
     /// Whether the user may be asked at `moment`, with every reason not. Pure: no side effects.
     package func decision(in context: EligibilityContext, at moment: ReviewMoment) -> ReviewDecision {
-        let decision = ReviewDecision(unmet: askGate.evaluate(in: context).reasons, evaluatedAt: context.now)
+        let decision = ReviewDecision(unmet: askGate.evaluate(in: context).unmet, evaluatedAt: context.now)
         guard moments.contains(moment) else {
             let asksAt = moments.map(\.rawValue).sorted().joined(separator: " or ")
             let notNow = UnmetReason.timeless(
@@ -87,6 +87,6 @@ public struct ReviewPolicy: Sendable {
     /// Without a pre-prompt this is the full policy again (another process may have asked meanwhile);
     /// after a pre-prompt's "Rate" only the stored state's integrity and the system limit apply.
     func systemRequestDecision(in context: EligibilityContext) -> ReviewDecision {
-        ReviewDecision(unmet: requestGate.evaluate(in: context).reasons, evaluatedAt: context.now)
+        ReviewDecision(unmet: requestGate.evaluate(in: context).unmet, evaluatedAt: context.now)
     }
 }
