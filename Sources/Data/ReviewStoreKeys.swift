@@ -18,6 +18,8 @@ public enum ReviewStoreKeys {
     public static let hasReviewed = StoreKey<Bool>("hasReviewed")
     /// `ReviewState.reviewedDate`.
     public static let reviewedDate = StoreKey<Date>("reviewedDate")
+    /// `ReviewState.reviewedVersion`.
+    public static let reviewedVersion = StoreKey<String>("reviewedVersion")
     /// `ReviewState.systemRequestDates`.
     public static let systemRequestDates = StoreKey<[Date]>("systemRequestDates")
     /// `PrePromptAnswerCounts.rate`.
@@ -41,6 +43,18 @@ public enum ReviewStoreKeys {
     public static let currentSessionHadBadExperience = StoreKey<Bool>("sessions.currentHadBadExperience")
     /// `SessionFacts.scores`.
     public static let sessionScores = StoreKey<[Double]>("sessions.scores")
+    /// `SessionFacts.sinceEarlierBadExperience`.
+    public static let sessionsSinceEarlierBadExperience = StoreKey<Int>("sessions.sinceEarlierBadExperience")
+    /// `SessionFacts.earlierBadExperienceDate`.
+    public static let earlierBadExperienceDate = StoreKey<Date>("sessions.earlierBadExperienceDate")
+    /// `SessionFacts.version`.
+    public static let sessionVersion = StoreKey<String>("sessions.version")
+    /// `SessionFacts.previousLaunchVersion`.
+    public static let previousLaunchVersion = StoreKey<String>("sessions.previousLaunchVersion")
+    /// `SessionFacts.countInVersion`.
+    public static let sessionCountInVersion = StoreKey<Int>("sessions.countInVersion")
+    /// `SessionFacts.firstLaunchInVersionDate`.
+    public static let firstLaunchInVersionDate = StoreKey<Date>("sessions.firstLaunchInVersionDate")
 
     /// The prefix of every event key.
     static let eventPrefix = "event."

@@ -46,19 +46,13 @@ public struct StoreableReviewStoreService: ReviewStoreService {
         var state = ReviewState(
             firstLaunchDate: reader.value(Keys.firstLaunchDate),
             events: reader.events(),
-            sessions: SessionFacts(
-                count: reader.count(Keys.sessionCount),
-                sinceLastRequest: reader.count(Keys.sessionsSinceLastRequest),
-                sinceLastBadExperience: reader.optionalCount(Keys.sessionsSinceLastBadExperience),
-                lastBadExperienceDate: reader.value(Keys.lastBadExperienceDate),
-                currentHadBadExperience: reader.value(Keys.currentSessionHadBadExperience) ?? false,
-                scores: reader.value(Keys.sessionScores) ?? []
-            ),
+            sessions: sessionFacts(from: &reader),
             lastVersionPrompted: reader.value(Keys.lastVersionPrompted),
             lastRequestDate: reader.value(Keys.lastRequestDate),
             requestCount: reader.count(Keys.requestCount),
             hasReviewed: reader.value(Keys.hasReviewed) ?? false,
             reviewedDate: reader.value(Keys.reviewedDate),
+            reviewedVersion: reader.value(Keys.reviewedVersion),
             systemRequestDates: reader.value(Keys.systemRequestDates) ?? [],
             answerCounts: PrePromptAnswerCounts(
                 rate: reader.count(Keys.rateTaps),
@@ -71,6 +65,33 @@ public struct StoreableReviewStoreService: ReviewStoreService {
         return state
     }
 
+    private static func sessionFacts(from reader: inout ValueReader) -> SessionFacts {
+        typealias Keys = ReviewStoreKeys
+        var facts = SessionFacts(
+            count: reader.count(Keys.sessionCount),
+            sinceLastRequest: reader.count(Keys.sessionsSinceLastRequest),
+            sinceLastBadExperience: reader.optionalCount(Keys.sessionsSinceLastBadExperience),
+            lastBadExperienceDate: reader.value(Keys.lastBadExperienceDate),
+            currentHadBadExperience: reader.value(Keys.currentSessionHadBadExperience) ?? false,
+            sinceEarlierBadExperience: reader.optionalCount(Keys.sessionsSinceEarlierBadExperience),
+            earlierBadExperienceDate: reader.value(Keys.earlierBadExperienceDate),
+            scores: reader.value(Keys.sessionScores) ?? [],
+            version: reader.value(Keys.sessionVersion),
+            previousLaunchVersion: reader.value(Keys.previousLaunchVersion),
+            countInVersion: reader.count(Keys.sessionCountInVersion),
+            firstLaunchInVersionDate: reader.value(Keys.firstLaunchInVersionDate)
+        )
+        // Written before the earlier bad experience was kept apart: a last bad experience from a
+        // session before the current one is that earlier one.
+        if facts.sinceEarlierBadExperience == nil, !facts.currentHadBadExperience,
+            let since = facts.sinceLastBadExperience
+        {
+            facts.sinceEarlierBadExperience = since
+            facts.earlierBadExperienceDate = facts.lastBadExperienceDate
+        }
+        return facts
+    }
+
     static func write(_ state: ReviewState, into values: inout StoredValues) {
         typealias Keys = ReviewStoreKeys
         values[Keys.firstLaunchDate] = state.firstLaunchDate
@@ -79,6 +100,7 @@ public struct StoreableReviewStoreService: ReviewStoreService {
         values[Keys.requestCount] = nonZero(state.requestCount)
         values[Keys.hasReviewed] = state.hasReviewed ? true : nil
         values[Keys.reviewedDate] = state.reviewedDate
+        values[Keys.reviewedVersion] = state.reviewedVersion
         values[Keys.systemRequestDates] = state.systemRequestDates.isEmpty ? nil : state.systemRequestDates
         values[Keys.rateTaps] = nonZero(state.answerCounts.rate)
         values[Keys.laterTaps] = nonZero(state.answerCounts.later)
@@ -90,6 +112,12 @@ public struct StoreableReviewStoreService: ReviewStoreService {
         values[Keys.lastBadExperienceDate] = state.sessions.lastBadExperienceDate
         values[Keys.currentSessionHadBadExperience] = state.sessions.currentHadBadExperience ? true : nil
         values[Keys.sessionScores] = state.sessions.scores.isEmpty ? nil : state.sessions.scores
+        values[Keys.sessionsSinceEarlierBadExperience] = state.sessions.sinceEarlierBadExperience
+        values[Keys.earlierBadExperienceDate] = state.sessions.earlierBadExperienceDate
+        values[Keys.sessionVersion] = state.sessions.version
+        values[Keys.previousLaunchVersion] = state.sessions.previousLaunchVersion
+        values[Keys.sessionCountInVersion] = nonZero(state.sessions.countInVersion)
+        values[Keys.firstLaunchInVersionDate] = state.sessions.firstLaunchInVersionDate
         // Every event key is written anew, so an event the state no longer has leaves no key behind.
         for key in values.entries.keys where key.hasPrefix(Keys.eventPrefix) { values.entries[key] = nil }
         for (name, facts) in state.events where facts != EventFacts() {

@@ -131,7 +131,7 @@ struct UsageSimulatorTests {
         ReviewPolicy(
             name: "sessions",
             conditions: [
-                MinimumSessions(3, sinceLastRequest: true), MinimumTimeElapsed.sinceLastRequest(seconds: 7_200),
+                MinimumSessions(3, in: .sinceLastRequest), MinimumTimeElapsed.sinceLastRequest(seconds: 7_200),
             ],
             moments: [.periodicCheck],
             periodicCheckInterval: 60

@@ -73,7 +73,7 @@ struct SimulatedRun {
     /// changes, made the compiler copy the whole transition (some 200 bytes, its policy included) for
     /// every replayed event, a fifth of a population run's time (perf, 2026-11-23).
     private mutating func launch(at date: Date) {
-        state.recordLaunch(at: date)
+        state.recordLaunch(at: date, version: transition.currentVersion)
         note(.events)
         result.launches += 1
     }
@@ -81,7 +81,8 @@ struct SimulatedRun {
     /// An event the policy never asks at, recorded at `date`.
     private mutating func record(_ event: ReviewEvent, at date: Date) {
         // The names come checked, and a run records too few distinct ones to reach the bound.
-        try? state.record(event, at: date, version: transition.currentVersion)
+        try? state.record(
+            event, at: date, version: transition.currentVersion, scoreBounds: transition.policy.sessionScoreBounds)
         note(.events)
     }
 
@@ -113,7 +114,9 @@ struct SimulatedRun {
 
     /// A completed process at `date`, on `day`, and the decision the use case makes after it.
     private mutating func complete(at date: Date, day: Int) -> Parting? {
-        try? state.record(ReviewEvent(.processCompleted), at: date, version: transition.currentVersion)
+        try? state.record(
+            ReviewEvent(.processCompleted), at: date, version: transition.currentVersion,
+            scoreBounds: transition.policy.sessionScoreBounds)
         note(.events)
         result.completions += 1
         return decide(at: .processCompleted, now: date, day: day)

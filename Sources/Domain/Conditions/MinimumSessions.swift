@@ -1,24 +1,32 @@
-/// Met when at least `minimum` sessions (launches) were recorded, in all or since the user was last
-/// asked ("2 of 5 sessions" otherwise).
+/// Met when at least `minimum` sessions (launches) were recorded (the bound included): in all, since
+/// the user was last asked (met for a user never asked), or while the app was at its current version
+/// ("2 of 5 sessions" otherwise).
 public struct MinimumSessions: EligibilityCondition {
     /// The number of sessions required, or `nil` for not configured.
     package let minimum: Int?
-    /// Whether only the sessions since the last request count.
-    package let sinceLastRequest: Bool
+    /// Which sessions count.
+    package let span: CountSpan
 
-    /// Requires `minimum` sessions; with `sinceLastRequest`, started since the user was last asked.
-    public init(_ minimum: Int?, sinceLastRequest: Bool = false) {
+    /// Requires `minimum` sessions in `span`: every session, those since the user was last asked, or
+    /// those of the current version (the current session counts in each).
+    public init(_ minimum: Int?, in span: CountSpan = .allTime) {
         self.minimum = minimum
-        self.sinceLastRequest = sinceLastRequest
+        self.span = span
     }
 
     /// See ``EligibilityCondition/evaluate(in:)``.
     public func evaluate(in context: EligibilityContext) -> ConditionResult {
         guard let minimum else { return .notConfigured }
         let sessions = context.state.sessions
-        let count = sinceLastRequest ? sessions.sinceLastRequest : sessions.count
+        let count: Int
+        switch span {
+        case .allTime: count = sessions.count
+        case .sinceLastRequest:
+            guard context.state.wasAskedBefore else { return .met }
+            count = sessions.sinceLastRequest
+        case .currentVersion: count = sessions.version == context.currentVersion ? sessions.countInVersion : 0
+        }
         guard count < minimum else { return .met }
-        let scope = sinceLastRequest ? " since the last request" : ""
-        return .notMet(.timeless("\(count) of \(minimum) sessions\(scope)", kind: .tooFewEvents))
+        return .notMet(.timeless("\(count) of \(minimum) sessions\(span.scope)", kind: .tooFewEvents))
     }
 }

@@ -1,6 +1,6 @@
 public import Foundation
 
-/// Met when at least `seconds` have passed since a stored date.
+/// Met when at least `seconds` have passed since a stored date (the bound included).
 ///
 /// If now is earlier than the stored date (the clock moved back), no time counts as passed.
 public struct MinimumTimeElapsed: EligibilityCondition {
@@ -10,11 +10,15 @@ public struct MinimumTimeElapsed: EligibilityCondition {
         case firstLaunch
         /// `ReviewState.lastRequestDate`; never asked is met.
         case lastRequest
+        /// `SessionFacts.firstLaunchInVersionDate` while the app is at that version; not recorded for
+        /// the current version is not met.
+        case firstLaunchInVersion
 
         var name: String {
             switch self {
             case .firstLaunch: "first launch"
             case .lastRequest: "last request"
+            case .firstLaunchInVersion: "first launch of this version"
             }
         }
     }
@@ -35,6 +39,12 @@ public struct MinimumTimeElapsed: EligibilityCondition {
         MinimumTimeElapsed(since: .firstLaunch, seconds: seconds)
     }
 
+    /// At least `seconds` since the first launch of the app's current version ("days since first use of
+    /// this version"); no launch recorded at the current version is not met.
+    public static func sinceFirstLaunchInCurrentVersion(seconds: TimeInterval?) -> MinimumTimeElapsed {
+        MinimumTimeElapsed(since: .firstLaunchInVersion, seconds: seconds)
+    }
+
     /// At least `seconds` since the last request; a user never asked meets it.
     public static func sinceLastRequest(seconds: TimeInterval?) -> MinimumTimeElapsed {
         MinimumTimeElapsed(since: .lastRequest, seconds: seconds)
@@ -44,14 +54,17 @@ public struct MinimumTimeElapsed: EligibilityCondition {
     public func evaluate(in context: EligibilityContext) -> ConditionResult {
         guard let seconds, seconds.isFinite else { return .notConfigured }
         let stored: Date?
+        let sessions = context.state.sessions
         switch anchor {
         case .firstLaunch: stored = context.state.firstLaunchDate
         case .lastRequest: stored = context.state.lastRequestDate
+        case .firstLaunchInVersion:
+            stored = sessions.version == context.currentVersion ? sessions.firstLaunchInVersionDate : nil
         }
         guard let stored else {
-            guard anchor == .firstLaunch else { return .met }
+            guard anchor != .lastRequest else { return .met }
             return .notMet(
-                .timeless("first launch date is not recorded", kind: .firstLaunchUnknown, clearedBy: .events))
+                .timeless("\(anchor.name) date is not recorded", kind: .firstLaunchUnknown, clearedBy: .events))
         }
         let asksFrom = stored.addingTimeInterval(seconds)
         guard let elapsed = ElapsedTime.between(stored, and: context.now) else {

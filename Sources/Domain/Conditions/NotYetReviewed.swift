@@ -1,14 +1,30 @@
-/// Met until the user chooses "Rate on App Store"; after that they are never asked again.
+/// Met until the user chooses "Rate on App Store": after that never again, or, with
+/// `inCurrentVersionOnly`, not again until the app is at another version than the one in which the
+/// user last chose it.
 public struct NotYetReviewed: EligibilityCondition {
-    /// Creates the condition.
-    public init() {}
+    /// Whether only a review in the current version holds the user back.
+    package let inCurrentVersionOnly: Bool
+
+    /// Never asks again once the user chose to rate; with `inCurrentVersionOnly`, asks again from the
+    /// next version. A review whose version is not known holds the user back in every version.
+    public init(inCurrentVersionOnly: Bool = false) {
+        self.inCurrentVersionOnly = inCurrentVersionOnly
+    }
 
     /// See ``EligibilityCondition/evaluate(in:)``.
     public func evaluate(in context: EligibilityContext) -> ConditionResult {
-        context.state.hasReviewed
-            ? .notMet(
+        let state = context.state
+        guard state.hasReviewed else { return .met }
+        guard inCurrentVersionOnly, let version = state.reviewedVersion else {
+            return .notMet(
                 .timeless(
                     "user already chose to rate the app; never asked again", kind: .alreadyReviewed,
-                    clearedBy: .requests)) : .met
+                    clearedBy: .requests))
+        }
+        guard version == context.currentVersion else { return .met }
+        return .notMet(
+            .timeless(
+                "user already chose to rate version \(version); asks again in a new version",
+                kind: .alreadyReviewed, clearedBy: [.requests, .version]))
     }
 }

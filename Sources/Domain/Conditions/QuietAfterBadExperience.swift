@@ -1,11 +1,14 @@
 public import Foundation
 
-/// Met when no bad experience happened within `seconds` before now, or within the last `sessions`
-/// sessions (the one it happened in counts as the first). Met when there was never a bad experience.
+/// Met when the last bad experience of a session before the current one happened at least `seconds`
+/// ago, and at least `sessions` sessions started since that session (the one right after it is the
+/// first). The quiet period holds back the sessions after a bad experience, never the one it happened
+/// in: whether that session may ask is the policy's `asksAfterBadExperienceInSession`. Met when no
+/// earlier session had a bad experience.
 public struct QuietAfterBadExperience: EligibilityCondition {
     /// Seconds that must pass after a bad experience, or `nil`.
     package let seconds: TimeInterval?
-    /// Sessions that must start after the one with a bad experience, or `nil`.
+    /// Sessions that must have started since the one with a bad experience, or `nil`.
     package let sessions: Int?
 
     /// Requires `seconds` (and/or `sessions` new sessions) after the last bad experience; seconds, as
@@ -20,7 +23,7 @@ public struct QuietAfterBadExperience: EligibilityCondition {
         guard seconds != nil || sessions != nil else { return .notConfigured }
         let facts = context.state.sessions
         var reasons: [UnmetReason] = []
-        if let seconds, let date = facts.lastBadExperienceDate {
+        if let seconds, let date = facts.earlierBadExperienceDate {
             let quietFrom = date.addingTimeInterval(seconds)
             let passed = ElapsedTime.between(date, and: context.now) ?? 0
             if passed < seconds {
@@ -29,7 +32,7 @@ public struct QuietAfterBadExperience: EligibilityCondition {
                 reasons.append(UnmetReason(words, kind: .badExperience, clearsAt: quietFrom))
             }
         }
-        if let sessions, let since = facts.sinceLastBadExperience, since < sessions {
+        if let sessions, let since = facts.sinceEarlierBadExperience, since < sessions {
             reasons.append(.timeless("\(since) of \(sessions) sessions since the bad experience", kind: .badExperience))
         }
         return reasons.isEmpty ? .met : .notMet(reasons)

@@ -4,21 +4,25 @@ package import Foundation
 /// events are package API as well: they need only a date and a version, and a simulation that replays
 /// millions of them calls them directly (see `SimulatedRun`).
 extension ReviewState {
-    /// A session starts at `date`: it is counted, and the first launch is set if none is recorded.
-    package mutating func recordLaunch(at date: Date) {
-        sessions.start()
+    /// A session starts at `date`, the app at `version`: it is counted, and the first launch is set
+    /// if none is recorded.
+    package mutating func recordLaunch(at date: Date, version: String?) {
+        sessions.start(at: date, version: version)
         if firstLaunchDate == nil { firstLaunchDate = date }
     }
 
-    /// One occurrence of `event` at `date`, the app at `version`: its facts and the session's score.
+    /// One occurrence of `event` at `date`, the app at `version`: its facts and the session's score,
+    /// clamped into `scoreBounds` after the event's weight is added.
     /// - Throws: ``AskForReviewError/tooManyEventNames(limit:)`` for a new name past
     ///   ``maximumEventNames``; nothing changes then.
-    package mutating func record(_ event: ReviewEvent, at date: Date, version: String?) throws(AskForReviewError) {
+    package mutating func record(
+        _ event: ReviewEvent, at date: Date, version: String?, scoreBounds: ClosedRange<Double>? = nil
+    ) throws(AskForReviewError) {
         if events.count >= Self.maximumEventNames, events[event.name] == nil {
             throw .tooManyEventNames(limit: Self.maximumEventNames)
         }
         events[event.name, default: EventFacts()].record(weight: event.weight, at: date, version: version)
-        sessions.record(weight: event.weight, isBad: event.isBadExperience, at: date)
+        sessions.record(weight: event.weight, isBad: event.isBadExperience, at: date, scoreBounds: scoreBounds)
     }
 
     /// The user was asked at `date`: the date, the count, the version (when `marksVersion`), and a
@@ -40,9 +44,11 @@ extension ReviewState {
             window.requestsInWindow(systemRequestDates, at: date).suffix(Self.maximumLoggedRequests - 1) + [date]
     }
 
-    /// The user reviewed at `date` (kept as the first time only).
-    mutating func markReviewed(at date: Date) {
+    /// The user reviewed at `date` (kept as the first time only), the app at `version` (kept as the
+    /// latest version reviewed).
+    mutating func markReviewed(at date: Date, version: String?) {
         hasReviewed = true
         if reviewedDate == nil { reviewedDate = date }
+        if let version { reviewedVersion = version }
     }
 }

@@ -22,6 +22,9 @@ public struct ReviewState: Sendable, Equatable {
     public var hasReviewed: Bool
     /// When the user first chose "Rate on App Store", or `nil`.
     public var reviewedDate: Date?
+    /// The app version in which the user last chose "Rate on App Store", or `nil` when unknown (never
+    /// reviewed, or reviewed with no version known).
+    public var reviewedVersion: String?
     /// Every system review request made inside the system's rolling window, oldest first; at most
     /// 100.
     public var systemRequestDates: [Date]
@@ -47,6 +50,7 @@ public struct ReviewState: Sendable, Equatable {
         requestCount: Int = 0,
         hasReviewed: Bool = false,
         reviewedDate: Date? = nil,
+        reviewedVersion: String? = nil,
         systemRequestDates: [Date] = [],
         answerCounts: PrePromptAnswerCounts = PrePromptAnswerCounts(),
         unansweredPrePromptDate: Date? = nil,
@@ -62,6 +66,7 @@ public struct ReviewState: Sendable, Equatable {
         self.requestCount = max(0, requestCount)
         self.hasReviewed = hasReviewed
         self.reviewedDate = reviewedDate
+        self.reviewedVersion = reviewedVersion
         self.systemRequestDates = systemRequestDates
         self.answerCounts = answerCounts
         self.unansweredPrePromptDate = unansweredPrePromptDate
@@ -87,6 +92,10 @@ public struct ReviewState: Sendable, Equatable {
         set { events[.processSkipped, default: EventFacts()].count = max(0, newValue) }
     }
 
+    /// Whether the user was ever asked (since the last reset): what every "since the last request"
+    /// condition needs before it can hold anything back.
+    package var wasAskedBefore: Bool { lastRequestDate != nil || requestCount > 0 }
+
     /// The facts of `name`: empty facts when it never happened.
     public func facts(of name: EventName) -> EventFacts {
         events[name] ?? EventFacts()
@@ -98,6 +107,7 @@ public struct ReviewState: Sendable, Equatable {
         func isLater(_ recorded: Date?) -> Bool { recorded.map { $0 > date } ?? false }
         return isLater(firstLaunchDate) || isLater(lastRequestDate) || isLater(reviewedDate)
             || isLater(unansweredPrePromptDate) || isLater(sessions.lastBadExperienceDate)
+            || isLater(sessions.firstLaunchInVersionDate)
             || systemRequestDates.contains { $0 > date } || events.values.contains { isLater($0.lastDate) }
     }
 
@@ -105,6 +115,7 @@ public struct ReviewState: Sendable, Equatable {
     package var latestDate: Date? {
         let single = [
             firstLaunchDate, lastRequestDate, reviewedDate, unansweredPrePromptDate, sessions.lastBadExperienceDate,
+            sessions.firstLaunchInVersionDate,
         ]
         return (single.compactMap { $0 } + systemRequestDates + events.values.compactMap(\.lastDate)).max()
     }

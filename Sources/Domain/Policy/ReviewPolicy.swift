@@ -21,12 +21,16 @@ public struct ReviewPolicy: Sendable {
     public let periodicCheckInterval: TimeInterval?
     /// Whether the policy may ask in a session that had a bad experience.
     package let asksAfterBadExperienceInSession: Bool
+    /// The bounds each session's score is clamped into after every event, or `nil` for none: a burst
+    /// of good events cannot then absorb the bad ones that follow.
+    public let sessionScoreBounds: ClosedRange<Double>?
 
     private let askGate: AllOf
     private let requestGate: AllOf
 
     /// Creates a policy. `systemQuota` defaults to the App Store's 3 requests in 365 days; a session
-    /// with a bad experience never asks unless `asksAfterBadExperienceInSession`.
+    /// with a bad experience never asks unless `asksAfterBadExperienceInSession`; each session's score
+    /// is clamped into `sessionScoreBounds` after every event when given.
     public init(
         name: String,
         conditions: [any EligibilityCondition],
@@ -34,7 +38,8 @@ public struct ReviewPolicy: Sendable {
         prePrompt: PrePrompt? = nil,
         systemQuota: SystemPromptQuota? = .appStore,
         periodicCheckInterval: TimeInterval? = nil,
-        asksAfterBadExperienceInSession: Bool = false
+        asksAfterBadExperienceInSession: Bool = false,
+        sessionScoreBounds: ClosedRange<Double>? = nil
     ) {
         self.name = name
         self.conditions = conditions
@@ -43,6 +48,7 @@ public struct ReviewPolicy: Sendable {
         self.systemQuota = systemQuota
         self.periodicCheckInterval = periodicCheckInterval
         self.asksAfterBadExperienceInSession = asksAfterBadExperienceInSession
+        self.sessionScoreBounds = sessionScoreBounds
         let quota: [any EligibilityCondition] = systemQuota.map { [$0] } ?? []
         let badSession: [any EligibilityCondition] =
             asksAfterBadExperienceInSession ? [] : [NoBadExperienceThisSession()]
@@ -60,7 +66,8 @@ public struct ReviewPolicy: Sendable {
             prePrompt: prePrompt,
             systemQuota: quota,
             periodicCheckInterval: periodicCheckInterval,
-            asksAfterBadExperienceInSession: asksAfterBadExperienceInSession
+            asksAfterBadExperienceInSession: asksAfterBadExperienceInSession,
+            sessionScoreBounds: sessionScoreBounds
         )
     }
 

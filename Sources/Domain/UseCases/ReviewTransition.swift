@@ -45,20 +45,20 @@ package struct ReviewTransition: Sendable {
     /// - Returns: the first-launch date, set now or at an earlier launch.
     @discardableResult
     package func recordLaunch(in state: inout ReviewState) -> Date {
-        state.recordLaunch(at: now)
+        state.recordLaunch(at: now, version: currentVersion)
         return state.firstLaunchDate ?? now
     }
 
     /// The change a launch now makes.
-    package var launch: ReviewChange { .launch(at: now) }
+    package var launch: ReviewChange { .launch(at: now, version: currentVersion) }
 
     /// The change one occurrence of `event` now makes.
     package func occurrence(of event: ReviewEvent) -> ReviewChange {
-        .event(event, at: now, version: currentVersion)
+        .event(event, at: now, version: currentVersion, scoreBounds: policy.sessionScoreBounds)
     }
 
     /// The change the user's review now makes.
-    package var userReviewed: ReviewChange { .userReviewed(at: now) }
+    package var userReviewed: ReviewChange { .userReviewed(at: now, version: currentVersion) }
 
     /// One occurrence of `event`: its facts and the session's score.
     /// - Throws: ``AskForReviewError/tooManyEventNames(limit:)`` for a new name past
@@ -107,7 +107,7 @@ package struct ReviewTransition: Sendable {
 
     /// The user reviewed, from any path; the first time is kept.
     package func recordUserReviewed(in state: inout ReviewState) {
-        state.markReviewed(at: now)
+        state.markReviewed(at: now, version: currentVersion)
     }
 
     /// The user was asked now; in TestFlight the version is not marked.

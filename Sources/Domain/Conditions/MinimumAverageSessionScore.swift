@@ -1,0 +1,31 @@
+/// Met when the average score of the latest `sessions` sessions before the current one reaches
+/// `minimum` (the bound included); the current session is left out, so one good session cannot lift a
+/// poor history. Not met before any earlier session; with fewer earlier sessions than `sessions`, the
+/// average is over those there are.
+public struct MinimumAverageSessionScore: EligibilityCondition {
+    /// The average required, or `nil` for not configured.
+    package let minimum: Double?
+    /// How many of the latest earlier sessions are averaged: 1...20.
+    package let sessions: Int
+
+    /// Requires the average score of the latest `sessions` earlier sessions (clamped into 1...20) to
+    /// be at least `minimum`.
+    public init(atLeast minimum: Double?, overEarlierSessions sessions: Int) {
+        self.minimum = minimum
+        self.sessions = min(max(1, sessions), SessionFacts.maximumKeptScores - 1)
+    }
+
+    /// See ``EligibilityCondition/evaluate(in:)``.
+    public func evaluate(in context: EligibilityContext) -> ConditionResult {
+        guard let minimum else { return .notConfigured }
+        let scores = context.state.sessions.earlierScores.suffix(sessions)
+        guard !scores.isEmpty else {
+            return .notMet(.timeless("no earlier session to average", kind: .scoreTooLow, clearedBy: .events))
+        }
+        let average = scores.reduce(0, +) / Double(scores.count)
+        guard average < minimum else { return .met }
+        let words =
+            "the average score of the last \(scores.count) earlier sessions is \(UnmetReason.words(for: average)), below \(UnmetReason.words(for: minimum))"
+        return .notMet(.timeless(words, kind: .scoreTooLow))
+    }
+}

@@ -1,0 +1,36 @@
+import Foundation
+
+/// Met when the user launched the app at least `sessionsPerWeek` times a week on average (the bound
+/// included): the sessions recorded divided by the weeks since the first launch. Not met before a
+/// first launch is recorded, nor while the clock is earlier than it; met from the first session when
+/// no time has passed yet.
+public struct MinimumUsageFrequency: EligibilityCondition {
+    /// The sessions a week required, or `nil` for not configured.
+    package let sessionsPerWeek: Double?
+
+    /// Requires `sessionsPerWeek` sessions a week on average since the first launch.
+    public init(sessionsPerWeek: Double?) {
+        self.sessionsPerWeek = sessionsPerWeek
+    }
+
+    /// See ``EligibilityCondition/evaluate(in:)``.
+    public func evaluate(in context: EligibilityContext) -> ConditionResult {
+        guard let required = sessionsPerWeek, required.isFinite else { return .notConfigured }
+        guard let first = context.state.firstLaunchDate else {
+            return .notMet(
+                .timeless("first launch date is not recorded", kind: .firstLaunchUnknown, clearedBy: .events))
+        }
+        guard let elapsed = ElapsedTime.between(first, and: context.now) else {
+            return .notMet(
+                .timeless(
+                    "clock is earlier than the first launch (\(Timestamp.text(first))); no use can be measured",
+                    kind: .clockBehind))
+        }
+        let sessions = Double(context.state.sessions.count)
+        let perWeek = elapsed > 0 ? sessions / (elapsed / 604_800) : (sessions > 0 ? .infinity : 0)
+        guard perWeek < required else { return .met }
+        let words =
+            "\(UnmetReason.words(for: perWeek)) sessions a week since the first launch, below \(UnmetReason.words(for: required))"
+        return .notMet(.timeless(words, kind: .tooFewEvents))
+    }
+}
