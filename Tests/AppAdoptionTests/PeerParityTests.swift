@@ -1,0 +1,193 @@
+import AskForReview
+import AskForReviewTesting
+import Foundation
+import Testing
+
+/// The established review-prompt libraries' rules, each written from the peer's documented or
+/// implemented behaviour (the peer and its option are named in each test) and checked through the
+/// public API only.
+@MainActor
+@Suite("Peer parity: the peers' rules mean the same here")
+struct PeerParityTests {
+    /// An app over an in-memory store, a clock moved by hand and a version set by hand.
+    @MainActor
+    struct PeerApp {
+        static let start = Date(timeIntervalSinceReferenceDate: 800_000_000)
+        let usecase: DefaultAskForReviewUsecase
+        let clock = SteppingDate(PeerApp.start)
+        let version = VersionServiceStub("1.0")
+
+        init(
+            _ conditions: [any EligibilityCondition], scoreBounds: ClosedRange<Double>? = nil,
+            badSessionAsks: Bool = false
+        ) {
+            let policy = ReviewPolicy(
+                name: "peer", conditions: conditions, moments: [.processCompleted], systemQuota: nil,
+                asksAfterBadExperienceInSession: badSessionAsks, sessionScoreBounds: scoreBounds)
+            usecase = DefaultAskForReviewUsecase(
+                policy: policy, reviewStoreService: InMemoryReviewStoreService(), versionService: version,
+                currentDate: clock.provider)
+        }
+
+        /// The decision now, at the policy's moment.
+        func decision() throws -> ReviewDecision { try usecase.decision(at: .processCompleted) }
+
+        /// Asks now if the policy allows it, recording the system request; whether it asked.
+        func askNow() throws -> Bool {
+            guard try usecase.requestForShowAppReview(at: .processCompleted).isEligible else { return false }
+            return try usecase.recordSystemReviewRequest().isEligible
+        }
+
+        /// A new session whose events weigh `weights`.
+        func session(_ weights: Double...) throws {
+            try usecase.recordLaunch()
+            for weight in weights { try usecase.record(ReviewEvent("action", weight: weight)) }
+        }
+    }
+
+    @Test(
+        "ReviewKit scoreBounds: the session score is clamped after each action (10000, -30, +10, -70 in ±200 give 110)")
+    func scoreClampedAfterEachAction() throws {
+        let bounded = PeerApp([MinimumSessionScore(atLeast: 110)], scoreBounds: -200...200)
+        try bounded.session(10_000, -30, 10, -70)
+        #expect(try bounded.usecase.state().sessions.scores == [110])
+        #expect(try bounded.decision().isEligible, "110 reaches 110: the bound is included")
+        let unbounded = PeerApp([MinimumSessionScore(atLeast: 110)])
+        try unbounded.session(10_000, -30, 10, -70)
+        #expect(try unbounded.usecase.state().sessions.scores == [9_910])
+    }
+
+    @Test("ReviewKit averageScoreThreshold: the average is over earlier sessions only, and needs one")
+    func averageOverEarlierSessions() throws {
+        let app = PeerApp([MinimumAverageSessionScore(atLeast: 75, overEarlierSessions: 3)])
+        try app.session(1_000)
+        #expect(try app.decision().reasons == ["no earlier session to average"])
+        for score in [10.0, 20, 30, 1_000] { try app.session(score) }
+        #expect(
+            try app.decision().reasons == ["the average score of the last 3 earlier sessions is 20, below 75"],
+            "one great session does not lift the poor ones before it")
+        for score in [80.0, 90, 70, 0] { try app.session(score) }
+        #expect(try app.decision().isEligible, "80, 90 and 70 average 80")
+    }
+
+    @Test("ReviewKit badSessionTimeout: the quiet period holds back the sessions after the bad one, not the bad one")
+    func quietPeriodFromTheBadSession() throws {
+        let app = PeerApp([QuietAfterBadExperience(seconds: 2 * 86_400, sessions: 2)], badSessionAsks: true)
+        try app.usecase.recordLaunch()
+        try app.usecase.record(ReviewEvent("crash", isBadExperience: true))
+        #expect(try app.decision().isEligible, "the policy allows asking in the bad session")
+        try app.usecase.recordLaunch()
+        #expect(try app.decision().unmet.map(\.kind) == [.badExperience, .badExperience], "2 days and 2 sessions")
+        try app.usecase.recordLaunch()
+        app.clock.advance(days: 1)
+        #expect(try app.decision().unmet.first?.clearsAt == PeerApp.start.addingTimeInterval(2 * 86_400))
+        #expect(try app.decision().unmet.count == 1, "2 sessions have started since the bad one")
+        app.clock.advance(days: 1)
+        #expect(try app.decision().isEligible)
+    }
+
+    @Test("ReviewKit reviewRequestTimeout vs initialRequestTimeout: a re-ask rule never holds back the first ask")
+    func sinceLastRequestForNeverAsked() throws {
+        let app = PeerApp([
+            MinimumSessions(3, in: .sinceLastRequest), MinimumEventCount("export", 2, in: .sinceLastRequest),
+            MinimumTimeElapsed.sinceLastRequest(seconds: 86_400),
+        ])
+        try app.usecase.recordLaunch()
+        #expect(try app.askNow(), "never asked: every since-the-last-request rule is met")
+        try app.usecase.recordLaunch()
+        app.clock.advance(days: 2)
+        #expect(
+            try app.decision().reasons == [
+                "1 of 3 sessions since the last request", "0 of 2 export since the last request",
+            ])
+        try app.usecase.recordLaunch()
+        try app.usecase.recordLaunch()
+        for _ in 1...2 { try app.usecase.record(ReviewEvent("export")) }
+        #expect(try app.askNow())
+    }
+
+    @Test(
+        "iRate daysUntilPrompt and usesUntilPrompt per version; Appirater and SwiftRater reset their counts on update")
+    func perVersionFacts() throws {
+        let app = PeerApp([
+            MinimumTimeElapsed.sinceFirstLaunchInCurrentVersion(seconds: 10 * 86_400),
+            MinimumSessions(3, in: .currentVersion),
+        ])
+        for _ in 1...3 { try app.usecase.recordLaunch() }
+        app.clock.advance(days: 11)
+        #expect(try app.decision().isEligible)
+        app.version.set("1.1")
+        #expect(
+            try app.decision().reasons == [
+                "first launch of this version date is not recorded", "0 of 3 sessions in this version",
+            ], "updated, not launched yet")
+        try app.usecase.recordLaunch()
+        let sessions = try app.usecase.state().sessions
+        #expect(sessions.version == "1.1" && sessions.previousLaunchVersion == "1.0")
+        #expect(sessions.countInVersion == 1 && sessions.count == 4)
+        #expect(sessions.firstLaunchInVersionDate == PeerApp.start.addingTimeInterval(11 * 86_400))
+        try app.usecase.recordLaunch()
+        try app.usecase.recordLaunch()
+        #expect(try app.usecase.state().sessions.previousLaunchVersion == "1.1")
+        app.clock.advance(days: 9)
+        #expect(try app.decision().unmet.map(\.kind) == [.waitsForTime])
+        app.clock.advance(days: 1)
+        #expect(try app.decision().isEligible, "10 days after the first launch of 1.1: the bound is included")
+    }
+
+    @Test("iRate promptAgainForEachNewVersion: after a rating, asked again in a new version; by default never")
+    func askAgainAfterRatingInANewVersion() throws {
+        let everyVersion = PeerApp([NotYetReviewed(inCurrentVersionOnly: true)])
+        let never = PeerApp([NotYetReviewed()])
+        for app in [everyVersion, never] {
+            try app.usecase.recordLaunch()
+            try app.usecase.recordUserReviewed()
+            #expect(try app.usecase.state().reviewedVersion == "1.0")
+            #expect(try app.decision().unmet.map(\.kind) == [.alreadyReviewed])
+            app.version.set("1.1")
+        }
+        #expect(try everyVersion.decision().isEligible)
+        #expect(try never.decision().reasons == ["user already chose to rate the app; never asked again"])
+    }
+
+    @Test("iRate usesPerWeekForPrompt: sessions a week since the first launch, the bound included")
+    func usesPerWeek() throws {
+        let app = PeerApp([MinimumUsageFrequency(sessionsPerWeek: 3)])
+        for _ in 1...5 {
+            try app.usecase.recordLaunch()
+            app.clock.advance(days: 2.8)
+        }
+        #expect(try app.decision().reasons == ["2.5 sessions a week since the first launch, below 3"])
+        try app.usecase.recordLaunch()
+        #expect(try app.decision().isEligible, "6 sessions in 14 days")
+    }
+
+    @Test("A condition's reasons read as a decision's: texts compare with texts, unmet reasons with kinds")
+    func conditionReasonsAreTexts() {
+        let context = EligibilityContext(state: ReviewState(), now: PeerApp.start, currentVersion: "1.0")
+        let result = MinimumSessions(5).evaluate(in: context)
+        #expect(result.reasons == ["0 of 5 sessions"])
+        #expect(result.unmet.map(\.kind) == [.tooFewEvents])
+    }
+
+    @Test("Every shipped store serves a read inside an update and refuses an update inside one: none hangs")
+    func readsInsideUpdates() throws {
+        let key = StoreKey<Int>("count")
+        let store = InMemoryStore()
+        try store.save(value: 1, forKey: key)
+        let read = try store.update { values -> Int? in
+            values[key] = 2
+            return try store.get(forKey: key)
+        }
+        #expect(read == 1, "the stored value, before the update")
+        #expect(throws: StoreError.nestedUpdate) { try store.update { _ in try store.update { $0[key] = 3 } } }
+        #expect(try store.get(forKey: key) == 2)
+        let service = InMemoryReviewStoreService()
+        let seen = try service.updateState { state -> Int in
+            state.requestCount = 4
+            return try service.loadState().requestCount
+        }
+        #expect(seen == 0)
+        #expect(throws: StoreError.nestedUpdate) { try service.updateState { _ in try service.resetState() } }
+    }
+}
