@@ -29,13 +29,16 @@ public struct ReviewStoreServiceContract: Sendable {
                 "exportSucceeded": EventFacts(count: 3, weightedTotal: -1.5, firstDate: date, lastDate: date),
             ],
             sessions: SessionFacts(
-                count: 9, sinceLastRequest: 2, sinceLastBadExperience: 1, lastBadExperienceDate: date,
-                currentHadBadExperience: true, scores: [1, -0.5, 3]),
+                count: 9, sinceLastRequest: 2, sinceLastBadExperience: 0, lastBadExperienceDate: date,
+                currentHadBadExperience: true, sinceEarlierBadExperience: 3,
+                earlierBadExperienceDate: date.addingTimeInterval(-86_400), scores: [1, -0.5, 3], version: "1.2",
+                previousLaunchVersion: "1.1", countInVersion: 4, firstLaunchInVersionDate: date),
             lastVersionPrompted: "1.2",
             lastRequestDate: date,
             requestCount: 3,
             hasReviewed: true,
             reviewedDate: date,
+            reviewedVersion: "1.1",
             systemRequestDates: [date, date.addingTimeInterval(1)],
             answerCounts: PrePromptAnswerCounts(rate: 1, later: 2, decline: 3),
             unansweredPrePromptDate: date
