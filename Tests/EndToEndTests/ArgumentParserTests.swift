@@ -12,7 +12,10 @@ struct ArgumentParserTests {
     func defaults() throws {
         let invocation = try ArgumentParser.parse([])
         #expect(invocation.command as? DemoCommand == DemoCommand(reviewLink: nil))
-        #expect(invocation.options == ShellOptions())
+        let options = invocation.options
+        #expect(options.policy.name == "apple" && options.policyFile == nil && options.storePath == nil)
+        #expect(options.appVersion == "1.0" && options.now == nil && options.pauseSeconds == 2)
+        #expect(!options.signedOut && !options.background && !options.json)
     }
 
     @Test("Options stand before or after the command, as --name value or --name=value")
@@ -23,7 +26,7 @@ struct ArgumentParserTests {
             "--json", "--signed-out",
         ])
         #expect(invocation.command as? CompleteCommand == CompleteCommand(outcome: .skipped))
-        #expect(invocation.options.policyName == "fittoday")
+        #expect(invocation.options.policy.name == "fittoday")
         #expect(invocation.options.pauseSeconds == 0)
         #expect(invocation.options.now == Date(timeIntervalSince1970: 1_767_225_600.25))
         #expect(invocation.options.json && invocation.options.signedOut && !invocation.options.background)

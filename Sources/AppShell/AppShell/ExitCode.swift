@@ -6,6 +6,10 @@ enum ExitCode: Int32 {
     case success = 0
     /// A command line that cannot be run (unknown command or option, bad value).
     case usage = 64
+    /// A policy file that is not a valid policy (every problem listed).
+    case dataError = 65
+    /// A file named on the command line that cannot be read.
+    case noInput = 66
     /// Something unexpected went wrong inside the shell.
     case software = 70
     /// The store could not be read or written, or standard output could not be written.

@@ -7,7 +7,8 @@ struct PopulationRun: Equatable {
     var users = 10_000
     var days = 365
     var seed: UInt64 = 1
-    /// Preset names; empty means the `--policy` one.
+    /// Preset names and policy file paths, in the order compared; empty means the policy of
+    /// `--policy` or `--policy-file`.
     var policies: [String] = []
     var model = PopulationModel()
     /// Where to write the per-day CSV, if anywhere.
@@ -36,9 +37,10 @@ struct PopulationRun: Equatable {
         }
         if let list = input.string("--compare") {
             let names = list.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
-            for name in names where ReviewPolicy.preset(named: name) == nil {
+            for name in names
+            where ReviewPolicy.preset(named: name) == nil && !FileManager.default.fileExists(atPath: name) {
                 throw UsageError(
-                    "--compare: unknown policy \(TerminalText.quoted(name)) (expected \(ReviewPolicy.presets.map(\.name).joined(separator: ", ")))",
+                    "--compare: unknown policy \(TerminalText.quoted(name)) (expected \(PolicySource.presetNames), or a policy file)",
                     command: input.command)
             }
             policies = names

@@ -2,15 +2,18 @@ import AskForReviewDomain
 import Foundation
 
 /// The options every command takes.
-struct ShellOptions: Equatable {
+struct ShellOptions {
     /// The longest `--app-version`, in characters.
     static let maximumVersionLength = 256
     /// The options every command takes that stand alone.
     static let flags: Set<String> = ["--signed-out", "--background", "--json", "--help", "--version"]
     /// The options every command takes that have a value.
-    static let valued: Set<String> = ["--policy", "--store", "--app-version", "--now", "--pause"]
+    static let valued: Set<String> = ["--policy", "--policy-file", "--store", "--app-version", "--now", "--pause"]
 
-    var policyName = "apple"
+    /// The policy: the `--policy` preset, the `--policy-file` file's, or `apple`.
+    var policy = ReviewPolicy.apple
+    /// The `--policy-file` path, or `nil`.
+    var policyFile: String?
     var storePath: String?
     var appVersion = "1.0"
     var now: Date?
@@ -21,13 +24,16 @@ struct ShellOptions: Equatable {
 
     /// The options `input` gives, each value checked.
     init(reading input: CommandInput) throws(UsageError) {
-        if let policy = input.string("--policy") {
-            guard ReviewPolicy.preset(named: policy) != nil else {
+        if let name = input.string("--policy") {
+            guard input.string("--policy-file") == nil else {
+                throw UsageError("--policy and --policy-file name two policies; give one")
+            }
+            guard let preset = ReviewPolicy.preset(named: name) else {
                 throw UsageError(
-                    "unknown policy \(TerminalText.quoted(policy)) (expected \(ReviewPolicy.presets.map(\.name).joined(separator: ", ")))"
+                    "unknown policy \(TerminalText.quoted(name)) (expected \(PolicySource.presetNames), or a file with --policy-file)"
                 )
             }
-            policyName = policy
+            policy = preset
         }
         if let store = input.string("--store") {
             guard !store.isEmpty else { throw UsageError("--store needs a path") }
@@ -48,6 +54,11 @@ struct ShellOptions: Equatable {
         signedOut = input.has("--signed-out")
         background = input.has("--background")
         json = input.has("--json")
+        // Read last, once every other value was checked: a bad command line never opens a file.
+        if let path = input.string("--policy-file") {
+            policy = try PolicySource.policy(inFile: path, option: "--policy-file")
+            policyFile = path
+        }
     }
 
     /// The defaults: `apple`, version 1.0, the default store, a 2 s pause.

@@ -13,8 +13,8 @@ struct ShellRunner {
         do throws(UsageError) {
             return await run(try CommandLineArguments.decode(arguments))
         } catch {
-            console.error(error.line)
-            return ExitCode.usage.rawValue
+            error.lines.forEach(console.error)
+            return error.code.rawValue
         }
     }
 
@@ -25,8 +25,8 @@ struct ShellRunner {
         do {
             invocation = try ArgumentParser.parse(arguments)
         } catch {
-            console.error(error.line)
-            return ExitCode.usage.rawValue
+            error.lines.forEach(console.error)
+            return error.code.rawValue
         }
         let context = ShellContext(options: invocation.options, console: console, input: input)
         let code = await invocation.command.run(in: context)

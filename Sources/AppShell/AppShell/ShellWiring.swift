@@ -9,7 +9,7 @@ enum ShellWiring {
         DataFactory.makeStore(at: path.map { URL(fileURLWithPath: $0) })
     }
 
-    /// The use case for the options: the named preset, the `--app-version` version (a command-line
+    /// The use case for the options: their policy, the `--app-version` version (a command-line
     /// tool has no bundle to read one from), `--now` or the real clock, and the app state the flags say.
     @MainActor
     static func makeAskForReviewUsecase(options: ShellOptions, reviewStoreService: any ReviewStoreService)
@@ -18,7 +18,7 @@ enum ShellWiring {
         let fixedNow = options.now
         let appState = AppState(isSignedIn: !options.signedOut, isInForeground: !options.background)
         return UsecasesFactory.makeAskForReviewUsecase(
-            policy: ReviewPolicy.preset(named: options.policyName) ?? .apple,
+            policy: options.policy,
             reviewStoreService: reviewStoreService,
             versionService: BundleVersionService(fixedVersion: options.appVersion),
             currentDate: { fixedNow ?? Date() },

@@ -12,6 +12,7 @@ enum CommandTable {
         StatusCommand.definition,
         ResetCommand.definition,
         SimulateCommand.definition,
+        PolicyCommand.definition,
         ReviewLinkCommand.definition,
         HelpCommand.definition,
     ]

@@ -11,8 +11,17 @@ struct PopulationCommand: ShellCommand, Equatable {
 
     @MainActor func run(in context: ShellContext) async -> Int32 {
         let (options, console) = (context.options, context.console)
-        let names = run.policies.isEmpty ? [options.policyName] : run.policies
-        let policies = names.compactMap(ReviewPolicy.preset(named:))
+        var policies = [options.policy]
+        if !run.policies.isEmpty {
+            do throws(UsageError) {
+                policies = try run.policies.map { name throws(UsageError) in
+                    try PolicySource.policy(named: name, option: "--compare")
+                }
+            } catch {
+                error.lines.forEach(console.error)
+                return error.code.rawValue
+            }
+        }
         let simulator = PopulationSimulator(
             model: run.model, policies: policies, users: run.users, days: run.days, seed: run.seed,
             start: options.now ?? Date(timeIntervalSinceReferenceDate: 788_918_400))

@@ -75,10 +75,10 @@ struct SimulateCommand: ShellCommand, Equatable {
         settings.completionsPerDay = try input.rate("--completions-per-day") ?? settings.completionsPerDay
         settings.newVersionEveryDays = try input.count("--new-version-every", range: 1...36_500)
         settings.answer = try input.choice("--answer", of: PrePromptAnswer.self) ?? settings.answer
-        let policyName = input.options.policyName
-        if input.string("--answer") != nil, ReviewPolicy.preset(named: policyName)?.prePrompt == nil {
+        let policy = input.options.policy
+        if input.string("--answer") != nil, policy.prePrompt == nil {
             throw UsageError(
-                "the \(policyName) policy shows no pre-prompt, so simulate does not take --answer",
+                "the \(policy.name) policy shows no pre-prompt, so simulate does not take --answer",
                 command: input.command)
         }
         self.settings = settings
@@ -86,7 +86,7 @@ struct SimulateCommand: ShellCommand, Equatable {
 
     @MainActor func run(in context: ShellContext) async -> Int32 {
         let (options, console) = (context.options, context.console)
-        let policy = ReviewPolicy.preset(named: options.policyName) ?? .apple
+        let policy = options.policy
         let start = options.now ?? Date()
         let quota = policy.systemQuota ?? .appStore
         let (result, unmirrored) = ShellWiring.makeSimulator(policy: policy, user: settings, start: start)

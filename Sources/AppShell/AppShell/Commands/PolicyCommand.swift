@@ -1,0 +1,146 @@
+import AskForReviewData
+import AskForReviewDomain
+import Foundation
+
+/// `policy check FILE…` and `policy show NAME|FILE`: policy files checked, and any policy printed
+/// as its normalized file.
+struct PolicyCommand: ShellCommand, Equatable {
+    static let definition = CommandDefinition(
+        name: "policy",
+        usage: "policy check FILE…\npolicy show NAME|FILE",
+        summary: "check policy files, or print a policy as a file",
+        help: """
+            policy check FILE… | policy show NAME|FILE
+              check: reads each policy file and lists every problem of each (its JSON path, what was
+              found, what is allowed). Exit 0 when every file is valid, 65 when one is not, 66 when one
+              cannot be read.
+              show: prints the preset NAME (\(PolicySource.presetNames)) or the policy in FILE as a
+              normalized policy file: fields in a fixed order, durations in their largest exact unit.
+              With --json, one JSON object: check's files with their problems; show's policy file on
+              one line.
+            """,
+        maximumArguments: 1_000,
+        parse: { input throws(UsageError) in try PolicyCommand(input) }
+    )
+
+    enum Action: Equatable {
+        case check([String])
+        case show(String)
+    }
+
+    let action: Action
+
+    var changesStore: Bool { false }
+
+    private init(_ input: CommandInput) throws(UsageError) {
+        let arguments = input.arguments
+        switch arguments.first {
+        case "check" where arguments.count > 1: action = .check(Array(arguments.dropFirst()))
+        case "show" where arguments.count == 2: action = .show(arguments[1])
+        case "check": throw UsageError("'policy check' needs one or more files", command: "policy")
+        case "show": throw UsageError("'policy show' takes one preset name or file", command: "policy")
+        default: throw UsageError("'policy' needs 'check FILE…' or 'show NAME|FILE'", command: "policy")
+        }
+    }
+
+    @MainActor func run(in context: ShellContext) async -> Int32 {
+        switch action {
+        case .check(let files): check(files, in: context)
+        case .show(let name): show(name, in: context)
+        }
+    }
+
+    /// One file's outcome: its policy's name, or its problems, or why it could not be read.
+    private struct Checked {
+        let file: String
+        var policy: String?
+        var problems: [PolicyFileProblem] = []
+        var unreadable: String?
+    }
+
+    @MainActor private func check(_ files: [String], in context: ShellContext) -> Int32 {
+        let results = files.map(checked)
+        if context.options.json {
+            context.console.out(json(results).line())
+        } else {
+            for result in results { lines(for: result).forEach(context.console.out) }
+        }
+        if results.contains(where: { $0.unreadable != nil }) { return ExitCode.noInput.rawValue }
+        if results.contains(where: { !$0.problems.isEmpty }) { return ExitCode.dataError.rawValue }
+        return ExitCode.success.rawValue
+    }
+
+    private func checked(_ file: String) -> Checked {
+        var result = Checked(file: file)
+        do throws(UsageError) {
+            let data = try PolicySource.contents(of: file, option: "policy check")
+            do {
+                result.policy = try PolicyFile.policy(from: data).name
+            } catch {
+                result.problems = error.problems
+            }
+        } catch {
+            result.unreadable = error.message
+        }
+        return result
+    }
+
+    private func lines(for result: Checked) -> [String] {
+        let file = TerminalText.safe(result.file, limit: 200)
+        if let unreadable = result.unreadable { return ["\(file): cannot be read (\(unreadable))"] }
+        guard !result.problems.isEmpty else {
+            return ["\(file): valid (policy \(TerminalText.quoted(result.policy ?? "")))"]
+        }
+        let count = result.problems.count == 1 ? "1 problem" : "\(result.problems.count) problems"
+        return ["\(file): \(count)"] + result.problems.map { "  " + TerminalText.safe($0.description, limit: 300) }
+    }
+
+    private func json(_ results: [Checked]) -> JSONValue {
+        .object([
+            "command": .string("policy check"),
+            "files": .array(
+                results.map { result in
+                    .object([
+                        "file": .string(result.file),
+                        "valid": .bool(result.unreadable == nil && result.problems.isEmpty),
+                        "policy": result.policy.map(JSONValue.string) ?? .null,
+                        "unreadable": result.unreadable.map(JSONValue.string) ?? .null,
+                        "problems": .array(
+                            result.problems.map {
+                                .object([
+                                    "path": .string($0.path), "found": .string($0.found),
+                                    "allowed": .string($0.allowed),
+                                ])
+                            }),
+                    ])
+                }),
+        ])
+    }
+
+    @MainActor private func show(_ name: String, in context: ShellContext) -> Int32 {
+        do throws(UsageError) {
+            let policy = try PolicySource.policy(named: name, option: "policy show")
+            let data = try Self.fileData(policy)
+            let text = String(decoding: data, as: UTF8.self)
+            if context.options.json, let json = try? PolicyJSONParser.parse(data) {
+                context.console.out(json.line)
+            } else {
+                for line in text.split(separator: "\n", omittingEmptySubsequences: false).dropLast() {
+                    context.console.out(String(line))
+                }
+            }
+            return ExitCode.success.rawValue
+        } catch {
+            error.lines.forEach(context.console.error)
+            return error.code.rawValue
+        }
+    }
+
+    private static func fileData(_ policy: ReviewPolicy) throws(UsageError) -> Data {
+        do {
+            return try PolicyFile.data(for: policy)
+        } catch {
+            throw UsageError("cannot write the policy as a file: \(error.description)", code: .software)
+        }
+    }
+}

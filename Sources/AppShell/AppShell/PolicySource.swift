@@ -1,0 +1,55 @@
+import AskForReviewData
+import AskForReviewDomain
+import Foundation
+
+/// Where a command line takes a policy from: a preset by name, or a policy file.
+enum PolicySource {
+    /// The policy in the file at `path`, named by `option` in errors.
+    /// - Throws: a ``UsageError`` with 66 when the file cannot be read (missing, not a regular file,
+    ///   larger than a policy file may be), or with 65 and every problem when it is not a valid policy.
+    static func policy(inFile path: String, option: String) throws(UsageError) -> ReviewPolicy {
+        let data = try contents(of: path, option: option)
+        do {
+            return try PolicyFile.policy(from: data)
+        } catch {
+            let count = error.problems.count == 1 ? "1 problem" : "\(error.problems.count) problems"
+            throw UsageError(
+                "\(option): \(TerminalText.quoted(path)) is not a valid policy file (\(count), below); nothing was changed",
+                code: .dataError, details: error.problems.map { TerminalText.safe($0.description, limit: 300) })
+        }
+    }
+
+    /// The preset named `name`, or, when no preset has that name, the policy in the file at that path.
+    static func policy(named name: String, option: String) throws(UsageError) -> ReviewPolicy {
+        if let preset = ReviewPolicy.preset(named: name) { return preset }
+        guard FileManager.default.fileExists(atPath: name) else {
+            throw UsageError(
+                "\(option): \(TerminalText.quoted(name)) is neither a preset (\(presetNames)) nor a policy file",
+                code: .noInput)
+        }
+        return try policy(inFile: name, option: option)
+    }
+
+    /// The preset names, comma-separated.
+    static var presetNames: String { ReviewPolicy.presets.map(\.name).joined(separator: ", ") }
+
+    /// The bytes of the regular file at `path`, read only up to the most a policy file may hold.
+    static func contents(of path: String, option: String) throws(UsageError) -> Data {
+        let quoted = TerminalText.quoted(path)
+        let attributes = try? FileManager.default.attributesOfItem(atPath: path)
+        guard let attributes else { throw UsageError("\(option): cannot read \(quoted): no such file", code: .noInput) }
+        guard attributes[.type] as? FileAttributeType == .typeRegular else {
+            throw UsageError("\(option): \(quoted) is not a regular file", code: .noInput)
+        }
+        let limit = PolicyJSONParser.maximumBytes
+        guard let handle = FileHandle(forReadingAtPath: path) else {
+            throw UsageError("\(option): cannot read \(quoted): permission denied", code: .noInput)
+        }
+        defer { try? handle.close() }
+        let data = (try? handle.read(upToCount: limit + 1)) ?? Data()
+        guard data.count <= limit else {
+            throw UsageError("\(option): \(quoted) is larger than a policy file may be (1 MiB)", code: .noInput)
+        }
+        return data
+    }
+}

@@ -1,0 +1,248 @@
+import AskForReviewDomain
+import Foundation
+
+/// The built-in conditions as a policy file names, reads and writes them. Counts are integers from 0
+/// to ``maximumCount``; scores and totals numbers within ±``maximumScore``; durations carry their
+/// unit (see ``PolicyDuration``).
+enum BuiltInConditionCodings {
+    static let maximumCount = 1_000_000_000
+    static let maximumScore = 1e12
+
+    static let all: [PolicyConditionCoding] = [
+        group("allOf", AllOf.self, make: AllOf.init, children: { $0.conditions }),
+        group("anyOf", AnyOf.self, make: AnyOf.init, children: { $0.conditions }),
+        minimumEventCount, minimumSessions, minimumSessionScore, minimumAverageSessionScore,
+        minimumWeightedTotal, minimumTimeElapsed, minimumUsageFrequency, quietAfterBadExperience,
+        notYetReviewed,
+        flag("versionNotYetPrompted", VersionNotYetPrompted.self, VersionNotYetPrompted()),
+        flag("signedIn", SignedIn.self, SignedIn()),
+        flag("inForeground", InForeground.self, InForeground()),
+        systemPromptQuota,
+    ]
+
+    private static let spans: [(name: String, span: CountSpan)] = [
+        ("allTime", .allTime), ("sinceLastRequest", .sinceLastRequest), ("currentVersion", .currentVersion),
+    ]
+
+    /// `AllOf` or `AnyOf`: a list of one or more conditions.
+    private static func group<Group: EligibilityCondition>(
+        _ name: String, _ type: Group.Type, make: @escaping @Sendable ([any EligibilityCondition]) -> Group,
+        children: @escaping @Sendable (Group) -> [any EligibilityCondition]
+    ) -> PolicyConditionCoding {
+        PolicyConditionCoding(
+            name: name,
+            decode: { value, path, reader in reader.conditions(value, at: path, nonEmpty: true).map(make) },
+            encode: { condition, vocabulary throws(PolicyFileError) in
+                guard let group = condition as? Group else { return nil }
+                return try vocabulary.encode(children(group), at: name)
+            })
+    }
+
+    /// A condition without parameters: `{}`.
+    private static func flag<Condition: EligibilityCondition>(
+        _ name: String, _ type: Condition.Type, _ value: Condition
+    )
+        -> PolicyConditionCoding
+    {
+        .object(name, type, read: { _ in value }, write: { _ in [] })
+    }
+
+    private static let minimumEventCount = PolicyConditionCoding.object(
+        "minimumEventCount", MinimumEventCount.self,
+        read: { fields in
+            let event = eventName(&fields, "event")
+            let count = fields.integer("count", required: true, in: 0...maximumCount)
+            let span = span(&fields)
+            let noun = fields.string("noun", required: false, maximumLength: 200)
+            guard let event, let count, let span else { return nil }
+            return MinimumEventCount(event, count, in: span, noun: noun)
+        },
+        write: { condition in
+            var members = [
+                PolicyJSON.Member("event", .string(condition.event.rawValue)),
+                PolicyJSON.Member("count", .integer(condition.minimum ?? 0)),
+            ]
+            members += spanMember(condition.span)
+            if condition.noun != condition.event.rawValue {
+                members.append(PolicyJSON.Member("noun", .string(condition.noun)))
+            }
+            return members
+        })
+
+    private static let minimumSessions = PolicyConditionCoding.object(
+        "minimumSessions", MinimumSessions.self,
+        read: { fields in
+            let count = fields.integer("count", required: true, in: 0...maximumCount)
+            guard let count, let span = span(&fields) else { return nil }
+            return MinimumSessions(count, in: span)
+        },
+        write: { [PolicyJSON.Member("count", .integer($0.minimum ?? 0))] + spanMember($0.span) })
+
+    private static let minimumSessionScore = PolicyConditionCoding.object(
+        "minimumSessionScore", MinimumSessionScore.self,
+        read: { fields in
+            fields.number("atLeast", required: true, in: -maximumScore...maximumScore).map(MinimumSessionScore.init)
+        },
+        write: { [PolicyJSON.Member("atLeast", .number($0.minimum ?? 0))] })
+
+    private static let minimumAverageSessionScore = PolicyConditionCoding.object(
+        "minimumAverageSessionScore", MinimumAverageSessionScore.self,
+        read: { fields in
+            let minimum = fields.number("atLeast", required: true, in: -maximumScore...maximumScore)
+            let sessions = fields.integer("overEarlierSessions", required: true, in: 1...20)
+            guard let minimum, let sessions else { return nil }
+            return MinimumAverageSessionScore(atLeast: minimum, overEarlierSessions: sessions)
+        },
+        write: {
+            [
+                PolicyJSON.Member("atLeast", .number($0.minimum ?? 0)),
+                PolicyJSON.Member("overEarlierSessions", .integer($0.sessions)),
+            ]
+        })
+
+    private static let minimumWeightedTotal = PolicyConditionCoding.object(
+        "minimumWeightedTotal", MinimumWeightedTotal.self,
+        read: { fields in
+            let event = eventName(&fields, "event")
+            let minimum = fields.number("atLeast", required: true, in: -maximumScore...maximumScore)
+            let bounds = scoreBounds(&fields, "clampedTo")
+            guard let event, let minimum, let bounds else { return nil }
+            return MinimumWeightedTotal(event, atLeast: minimum, clampedTo: bounds)
+        },
+        write: { condition in
+            [
+                PolicyJSON.Member("event", .string(condition.event.rawValue)),
+                PolicyJSON.Member("atLeast", .number(condition.minimum ?? 0)),
+            ] + (condition.bounds.map { [PolicyJSON.Member("clampedTo", boundsJSON($0))] } ?? [])
+        })
+
+    private static let anchors: [(name: String, make: @Sendable (TimeInterval) -> MinimumTimeElapsed)] = [
+        ("firstLaunch", MinimumTimeElapsed.sinceFirstLaunch), ("lastRequest", MinimumTimeElapsed.sinceLastRequest),
+        ("firstLaunchInCurrentVersion", MinimumTimeElapsed.sinceFirstLaunchInCurrentVersion),
+    ]
+
+    private static let minimumTimeElapsed = PolicyConditionCoding.object(
+        "minimumTimeElapsed", MinimumTimeElapsed.self,
+        read: { fields in
+            let since = fields.string("since", required: true, choices: anchors.map(\.name))
+            let duration = fields.duration("duration", required: true)
+            guard let since, let duration, let anchor = anchors.first(where: { $0.name == since }) else { return nil }
+            return anchor.make(duration)
+        },
+        write: { condition in
+            let name =
+                switch condition.anchor {
+                case .firstLaunch: "firstLaunch"
+                case .lastRequest: "lastRequest"
+                case .firstLaunchInVersion: "firstLaunchInCurrentVersion"
+                }
+            return [
+                PolicyJSON.Member("since", .string(name)),
+                PolicyJSON.Member("duration", .string(PolicyDuration.text(condition.seconds ?? 0))),
+            ]
+        })
+
+    private static let minimumUsageFrequency = PolicyConditionCoding.object(
+        "minimumUsageFrequency", MinimumUsageFrequency.self,
+        read: { fields in
+            fields.number("sessionsPerWeek", required: true, in: 0...10_000).map(MinimumUsageFrequency.init)
+        },
+        write: { [PolicyJSON.Member("sessionsPerWeek", .number($0.sessionsPerWeek ?? 0))] })
+
+    private static let quietAfterBadExperience = PolicyConditionCoding.object(
+        "quietAfterBadExperience", QuietAfterBadExperience.self,
+        read: { fields in
+            let duration = fields.duration("duration", required: false)
+            let sessions = fields.integer("sessions", required: false, in: 1...maximumCount)
+            guard duration != nil || sessions != nil else {
+                fields.report.add(
+                    fields.path, found: "neither a duration nor sessions", allowed: "\"duration\", \"sessions\" or both"
+                )
+                return nil
+            }
+            return QuietAfterBadExperience(seconds: duration, sessions: sessions)
+        },
+        write: { condition in
+            (condition.seconds.map { [PolicyJSON.Member("duration", .string(PolicyDuration.text($0)))] } ?? [])
+                + (condition.sessions.map { [PolicyJSON.Member("sessions", .integer($0))] } ?? [])
+        })
+
+    private static let notYetReviewed = PolicyConditionCoding.object(
+        "notYetReviewed", NotYetReviewed.self,
+        read: { fields in
+            NotYetReviewed(inCurrentVersionOnly: fields.bool("inCurrentVersionOnly", required: false) ?? false)
+        },
+        write: { $0.inCurrentVersionOnly ? [PolicyJSON.Member("inCurrentVersionOnly", .bool(true))] : [] })
+
+    private static let systemPromptQuota = PolicyConditionCoding.object(
+        "systemPromptQuota", SystemPromptQuota.self, read: { quota(&$0) }, write: quotaMembers)
+
+    /// The members of a system limit: `limit` and `window`.
+    static func quotaMembers(_ quota: SystemPromptQuota) -> [PolicyJSON.Member] {
+        [
+            PolicyJSON.Member("limit", .integer(quota.limit)),
+            PolicyJSON.Member("window", .string(PolicyDuration.text(quota.window))),
+        ]
+    }
+
+    /// A system limit: `limit` requests (1 to 1,000) in a `window` longer than 0.
+    static func quota(_ fields: inout PolicyFileFields) -> SystemPromptQuota? {
+        let limit = fields.integer("limit", required: true, in: 1...1_000)
+        let window = fields.duration("window", required: true, minimum: 1)
+        guard let limit, let window else { return nil }
+        return SystemPromptQuota(limit: limit, window: window)
+    }
+
+    private static func eventName(_ fields: inout PolicyFileFields, _ key: String) -> EventName? {
+        guard let text = fields.string(key, required: true, maximumLength: EventName.maximumLength + 1) else {
+            return nil
+        }
+        do {
+            return try EventName(text)
+        } catch {
+            let reason = if case .invalidEventName(_, let reason) = error { reason } else { "\(error)" }
+            fields.report.add(
+                fields.path(of: key), found: PolicyJSON.string(text).found, allowed: "an event name (\(reason))")
+            return nil
+        }
+    }
+
+    /// The span, `allTime` when absent; `nil` with a problem when it is not one.
+    private static func span(_ fields: inout PolicyFileFields) -> CountSpan? {
+        let absent = fields.value("span", required: false, allowed: "") == nil
+        if absent { return .allTime }
+        guard let name = fields.string("span", required: true, choices: spans.map(\.name)) else { return nil }
+        return spans.first { $0.name == name }?.span
+    }
+
+    private static func spanMember(_ span: CountSpan) -> [PolicyJSON.Member] {
+        guard span != .allTime, let name = spans.first(where: { $0.span == span })?.name else { return [] }
+        return [PolicyJSON.Member("span", .string(name))]
+    }
+
+    /// Optional bounds `{"lower": …, "upper": …}`: `.some(nil)` when absent, `nil` (a problem noted)
+    /// when present and wrong.
+    static func scoreBounds(_ fields: inout PolicyFileFields, _ key: String) -> ClosedRange<Double>?? {
+        guard let value = fields.value(key, required: false, allowed: "") else { return .some(nil) }
+        guard var bounds = PolicyFileFields(value, at: fields.path(of: key), report: fields.report) else { return nil }
+        let lower = bounds.number("lower", required: true, in: -maximumScore...maximumScore)
+        let upper = bounds.number("upper", required: true, in: -maximumScore...maximumScore)
+        bounds.finish()
+        guard let lower, let upper else { return nil }
+        guard lower <= upper else {
+            fields.report.add(
+                fields.path(of: key),
+                found: "lower \(PolicyJSON.number(lower).found) above upper \(PolicyJSON.number(upper).found)",
+                allowed: "lower at most upper")
+            return nil
+        }
+        return .some(lower...upper)
+    }
+
+    static func boundsJSON(_ range: ClosedRange<Double>) -> PolicyJSON {
+        .object([
+            PolicyJSON.Member("lower", .number(range.lowerBound)),
+            PolicyJSON.Member("upper", .number(range.upperBound)),
+        ])
+    }
+}

@@ -1,0 +1,169 @@
+public import AskForReviewDomain
+public import Foundation
+
+/// A ``ReviewPolicy`` written as data: the JSON policy file, `"format": 1`.
+///
+/// Reading is a pure function: bytes in, a policy or every problem out, so an app can read a remote
+/// payload and keep its last good (or built-in) policy when it is refused. See the DocC article "Your
+/// policy in a file" for every field.
+public enum PolicyFile {
+    /// The format this version reads and writes.
+    public static let format = 1
+
+    private static let moments: [(name: String, moment: ReviewMoment)] = [
+        ("processCompleted", .processCompleted), ("periodicCheck", .periodicCheck),
+    ]
+
+    /// The policy `data` describes, its conditions named from `conditions`.
+    /// - Throws: a ``PolicyFileError`` listing every problem of the file (nothing of it is used then).
+    public static func policy(from data: Data, conditions: PolicyConditions = .builtIn) throws(PolicyFileError)
+        -> ReviewPolicy
+    {
+        let json: PolicyJSON
+        do {
+            json = try PolicyJSONParser.parse(data)
+        } catch {
+            throw PolicyFileError(problems: [
+                PolicyFileProblem(
+                    path: "", found: error.reason,
+                    allowed: "one JSON object of at most 1 MiB, nested at most \(PolicyJSONParser.maximumDepth) levels")
+            ])
+        }
+        let report = PolicyFileReport()
+        let policy = policy(from: json, reader: PolicyConditionReader(report: report, vocabulary: conditions))
+        guard let policy, report.problems.isEmpty else { throw PolicyFileError(problems: report.problems) }
+        return policy
+    }
+
+    /// `policy` as a file: its fields in a fixed order, durations in their largest exact unit, and the
+    /// conditions that are not configured left out (they take no part in a decision).
+    /// - Throws: a ``PolicyFileError`` when a condition's type is not in `conditions`.
+    public static func data(for policy: ReviewPolicy, conditions: PolicyConditions = .builtIn) throws(PolicyFileError)
+        -> Data
+    {
+        Data(try json(for: policy, conditions: conditions).text.utf8)
+    }
+
+    /// The policy at the top of a file, or `nil` when a problem was noted.
+    private static func policy(from json: PolicyJSON, reader: PolicyConditionReader) -> ReviewPolicy? {
+        guard var fields = PolicyFileFields(json, at: "", report: reader.report) else { return nil }
+        let format = fields.integer("format", required: true, in: Self.format...Self.format)
+        let name = fields.string("name", required: true, maximumLength: 64)
+        let moments = self.moments(&fields)
+        let conditions = fields.value("conditions", required: true, allowed: "a list of conditions").flatMap {
+            reader.conditions($0, at: "conditions", nonEmpty: false)
+        }
+        let interval = fields.duration(
+            "periodicCheckInterval", required: moments?.contains(.periodicCheck) ?? false, minimum: 1)
+        let prePrompt = self.prePrompt(&fields)
+        let quota = systemLimit(&fields)
+        let badSessionAsks = fields.bool("asksAfterBadExperienceInSession", required: false)
+        let bounds = BuiltInConditionCodings.scoreBounds(&fields, "sessionScoreBounds")
+        fields.finish()
+        guard format != nil, let name, let moments, let conditions, let prePrompt, let quota, let bounds else {
+            return nil
+        }
+        return ReviewPolicy(
+            name: name, conditions: conditions, moments: moments, prePrompt: prePrompt, systemQuota: quota,
+            periodicCheckInterval: interval, asksAfterBadExperienceInSession: badSessionAsks ?? false,
+            sessionScoreBounds: bounds)
+    }
+
+    /// One or more distinct moments.
+    private static func moments(_ fields: inout PolicyFileFields) -> Set<ReviewMoment>? {
+        let names = moments.map { "\"\($0.name)\"" }.joined(separator: ", ")
+        let allowed = "a list of one or more distinct moments: \(names)"
+        guard let value = fields.value("moments", required: true, allowed: allowed) else { return nil }
+        guard case .array(let elements) = value, !elements.isEmpty else {
+            fields.report.add("moments", found: value.found, allowed: allowed)
+            return nil
+        }
+        var read: Set<ReviewMoment> = []
+        for (offset, element) in elements.enumerated() {
+            guard case .string(let name) = element, let moment = moments.first(where: { $0.name == name })?.moment
+            else {
+                fields.report.add("moments[\(offset)]", found: element.found, allowed: allowed)
+                return nil
+            }
+            guard read.insert(moment).inserted else {
+                fields.report.add("moments[\(offset)]", found: element.found + " a second time", allowed: allowed)
+                return nil
+            }
+        }
+        return read
+    }
+
+    /// The pre-prompt: `.some(nil)` when absent, `nil` (a problem noted) when wrong.
+    private static func prePrompt(_ fields: inout PolicyFileFields) -> PrePrompt?? {
+        guard let value = fields.value("prePrompt", required: false, allowed: "") else { return .some(nil) }
+        guard var copy = PolicyFileFields(value, at: "prePrompt", report: fields.report) else { return nil }
+        let texts = ["title", "message", "rateButton", "laterButton", "declineButton"].map {
+            copy.string($0, required: true, maximumLength: 500)
+        }
+        copy.finish()
+        let present = texts.compactMap { $0 }
+        guard present.count == texts.count else { return nil }
+        return .some(
+            PrePrompt(
+                title: present[0], message: present[1], rateButton: present[2], laterButton: present[3],
+                declineButton: present[4]))
+    }
+
+    /// The mirror of the system's limit: `"appStore"` (also when absent), `"off"`, or `{limit, window}`;
+    /// `.some(nil)` for off, `nil` (a problem noted) when wrong.
+    private static func systemLimit(_ fields: inout PolicyFileFields) -> SystemPromptQuota?? {
+        let allowed = "\"appStore\", \"off\", or an object with \"limit\" and \"window\""
+        guard let value = fields.value("systemLimit", required: false, allowed: allowed) else { return .appStore }
+        switch value {
+        case .string("appStore"): return .appStore
+        case .string("off"): return .some(nil)
+        case .object:
+            guard var limit = PolicyFileFields(value, at: "systemLimit", report: fields.report) else { return nil }
+            let quota = BuiltInConditionCodings.quota(&limit)
+            limit.finish()
+            return quota.map { .some($0) }
+        default:
+            fields.report.add("systemLimit", found: value.found, allowed: allowed)
+            return nil
+        }
+    }
+
+    private static func json(for policy: ReviewPolicy, conditions: PolicyConditions) throws(PolicyFileError)
+        -> PolicyJSON
+    {
+        var members = [
+            PolicyJSON.Member("format", .integer(format)),
+            PolicyJSON.Member("name", .string(policy.name)),
+            PolicyJSON.Member(
+                "moments", .array(moments.filter { policy.moments.contains($0.moment) }.map { .string($0.name) })),
+            PolicyJSON.Member("conditions", try conditions.encode(policy.conditions, at: "conditions")),
+        ]
+        if let interval = policy.periodicCheckInterval {
+            members.append(PolicyJSON.Member("periodicCheckInterval", .string(PolicyDuration.text(interval))))
+        }
+        if let prePrompt = policy.prePrompt {
+            let texts = [
+                ("title", prePrompt.title), ("message", prePrompt.message), ("rateButton", prePrompt.rateButton),
+                ("laterButton", prePrompt.laterButton), ("declineButton", prePrompt.declineButton),
+            ]
+            members.append(
+                PolicyJSON.Member("prePrompt", .object(texts.map { PolicyJSON.Member($0.0, .string($0.1)) })))
+        }
+        let limit: PolicyJSON =
+            switch policy.systemQuota {
+            case nil: .string("off")
+            case .some(let quota)
+            where quota.limit == SystemPromptQuota.appStore.limit && quota.window == SystemPromptQuota.appStore.window:
+                .string("appStore")
+            case .some(let quota): .object(BuiltInConditionCodings.quotaMembers(quota))
+            }
+        members.append(PolicyJSON.Member("systemLimit", limit))
+        if policy.asksAfterBadExperienceInSession {
+            members.append(PolicyJSON.Member("asksAfterBadExperienceInSession", .bool(true)))
+        }
+        if let bounds = policy.sessionScoreBounds {
+            members.append(PolicyJSON.Member("sessionScoreBounds", BuiltInConditionCodings.boundsJSON(bounds)))
+        }
+        return .object(members)
+    }
+}

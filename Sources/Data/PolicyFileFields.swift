@@ -1,0 +1,108 @@
+package import Foundation
+
+/// The members of one JSON object in a policy file, read by key: each read checks the value's type
+/// and range and notes a problem at the member's path when it is wrong or missing; ``finish()``
+/// notes every key that was never read.
+package struct PolicyFileFields {
+    /// The object's path.
+    package let path: String
+    package let report: PolicyFileReport
+    private let members: [PolicyJSON.Member]
+    private var readKeys: [String] = []
+
+    /// The fields of `value` at `path`, or `nil` (a problem noted) when it is not an object.
+    package init?(_ value: PolicyJSON, at path: String, report: PolicyFileReport) {
+        guard case .object(let members) = value else {
+            report.add(path, found: value.found, allowed: "an object")
+            return nil
+        }
+        self.path = path
+        self.report = report
+        self.members = members
+    }
+
+    /// The path of `key` in this object.
+    package func path(of key: String) -> String { PolicyFileReport.path(path, key) }
+
+    /// The value of `key`, or `nil` when absent (a problem noted when `required`, saying `allowed`).
+    package mutating func value(_ key: String, required: Bool, allowed: String) -> PolicyJSON? {
+        readKeys.append(key)
+        guard let member = members.first(where: { $0.key == key }) else {
+            if required { report.add(path(of: key), found: "nothing", allowed: allowed) }
+            return nil
+        }
+        return member.value
+    }
+
+    /// An integer within `range`.
+    package mutating func integer(_ key: String, required: Bool, in range: ClosedRange<Int>) -> Int? {
+        let allowed =
+            range.count == 1 ? "\(range.lowerBound)" : "an integer from \(range.lowerBound) to \(range.upperBound)"
+        guard let value = value(key, required: required, allowed: allowed) else { return nil }
+        guard case .number(let literal, let number) = value, !literal.contains(where: { ".eE".contains($0) }),
+            let integer = Int(exactly: number), range.contains(integer)
+        else {
+            report.add(path(of: key), found: value.found, allowed: allowed)
+            return nil
+        }
+        return integer
+    }
+
+    /// A number within `range`.
+    package mutating func number(_ key: String, required: Bool, in range: ClosedRange<Double>) -> Double? {
+        let allowed =
+            "a number from \(PolicyJSON.number(range.lowerBound).found) to \(PolicyJSON.number(range.upperBound).found)"
+        guard let value = value(key, required: required, allowed: allowed) else { return nil }
+        guard case .number(_, let number) = value, range.contains(number) else {
+            report.add(path(of: key), found: value.found, allowed: allowed)
+            return nil
+        }
+        return number
+    }
+
+    /// A string of 1 to `maximumLength` characters, one of `choices` when given.
+    package mutating func string(_ key: String, required: Bool, choices: [String]? = nil, maximumLength: Int = 1_000)
+        -> String?
+    {
+        let allowed =
+            choices.map { $0.map { "\"\($0)\"" }.joined(separator: ", ") }
+            ?? "a string of 1 to \(maximumLength) characters"
+        guard let value = value(key, required: required, allowed: allowed) else { return nil }
+        guard case .string(let text) = value, !text.isEmpty, text.count <= maximumLength,
+            choices?.contains(text) ?? true
+        else {
+            report.add(path(of: key), found: value.found, allowed: allowed)
+            return nil
+        }
+        return text
+    }
+
+    /// `true` or `false`.
+    package mutating func bool(_ key: String, required: Bool) -> Bool? {
+        guard let value = value(key, required: required, allowed: "true or false") else { return nil }
+        guard case .bool(let flag) = value else {
+            report.add(path(of: key), found: value.found, allowed: "true or false")
+            return nil
+        }
+        return flag
+    }
+
+    /// A duration written with its unit (see ``PolicyDuration``), in seconds, at least `minimum`.
+    package mutating func duration(_ key: String, required: Bool, minimum: TimeInterval = 0) -> TimeInterval? {
+        let allowed = PolicyDuration.allowed(minimum: minimum)
+        guard let value = value(key, required: required, allowed: allowed) else { return nil }
+        guard case .string(let text) = value, let seconds = PolicyDuration.seconds(in: text), seconds >= minimum else {
+            report.add(path(of: key), found: value.found, allowed: allowed)
+            return nil
+        }
+        return seconds
+    }
+
+    /// Notes every key of the object that no read asked for.
+    package func finish() {
+        let allowed = readKeys.isEmpty ? "no keys" : "the keys " + readKeys.joined(separator: ", ")
+        for member in members where !readKeys.contains(member.key) {
+            report.add(path(of: member.key), found: "an unknown key", allowed: allowed)
+        }
+    }
+}

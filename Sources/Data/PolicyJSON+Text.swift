@@ -1,0 +1,76 @@
+extension PolicyJSON {
+    /// The value as JSON text: members in their order, two spaces a level, a list of plain values on
+    /// one line, and a newline at the end.
+    package var text: String {
+        var output = ""
+        write(into: &output, indent: "")
+        return output + "\n"
+    }
+
+    /// The value as JSON on one line, with no spaces between tokens and no newline.
+    package var line: String {
+        switch self {
+        case .object(let members):
+            "{" + members.map { Self.quoted($0.key) + ":" + $0.value.line }.joined(separator: ",") + "}"
+        case .array(let elements): "[" + elements.map(\.line).joined(separator: ",") + "]"
+        default: String(text.dropLast())
+        }
+    }
+
+    private func write(into output: inout String, indent: String) {
+        switch self {
+        case .object(let members) where members.isEmpty: output += "{}"
+        case .object(let members):
+            let inner = indent + "  "
+            output += "{\n"
+            for (offset, member) in members.enumerated() {
+                output += inner + Self.quoted(member.key) + ": "
+                member.value.write(into: &output, indent: inner)
+                output += offset == members.count - 1 ? "\n" : ",\n"
+            }
+            output += indent + "}"
+        case .array(let elements) where elements.allSatisfy(\.isPlain):
+            output += "[" + elements.map(\.text).map { $0.dropLast() }.joined(separator: ", ") + "]"
+        case .array(let elements):
+            let inner = indent + "  "
+            output += "[\n"
+            for (offset, element) in elements.enumerated() {
+                output += inner
+                element.write(into: &output, indent: inner)
+                output += offset == elements.count - 1 ? "\n" : ",\n"
+            }
+            output += indent + "]"
+        case .string(let text): output += Self.quoted(text)
+        case .number(let literal, _): output += literal
+        case .bool(let value): output += String(value)
+        case .null: output += "null"
+        }
+    }
+
+    /// Neither an object nor a list.
+    private var isPlain: Bool {
+        switch self {
+        case .object, .array: false
+        default: true
+        }
+    }
+
+    /// `text` in JSON quotes, with quotes, backslashes and control characters escaped.
+    private static func quoted(_ text: String) -> String {
+        var output = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": output += "\\\""
+            case "\\": output += "\\\\"
+            case "\n": output += "\\n"
+            case "\t": output += "\\t"
+            case "\r": output += "\\r"
+            case _ where scalar.value < 0x20:
+                let hex = String(scalar.value, radix: 16)
+                output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            default: output.unicodeScalars.append(scalar)
+            }
+        }
+        return output + "\""
+    }
+}

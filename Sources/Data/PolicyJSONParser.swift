@@ -1,0 +1,237 @@
+package import Foundation
+
+/// Reads the JSON of a policy or population file into a ``PolicyJSON``, strictly: RFC 8259 syntax,
+/// UTF-8, no key twice in one object, numbers a `Double` holds, at most ``maximumBytes`` bytes and
+/// ``maximumDepth`` levels of nesting. The first problem stops the reading, with its line and column.
+package struct PolicyJSONParser {
+    /// The largest file read: 1 MiB.
+    package static let maximumBytes = 1 << 20
+    /// The deepest nesting of objects and lists read.
+    package static let maximumDepth = 32
+
+    /// Why the bytes are not a JSON value this parser accepts, in words.
+    package struct Failure: Error, Sendable {
+        package let reason: String
+    }
+
+    private let bytes: [UInt8]
+    private var index = 0
+
+    private init(_ bytes: [UInt8]) {
+        self.bytes = bytes
+    }
+
+    /// The one JSON value `data` holds.
+    package static func parse(_ data: Data) throws(Failure) -> PolicyJSON {
+        guard data.count <= maximumBytes else {
+            throw Failure(reason: "the file has \(data.count) bytes, more than the \(maximumBytes) allowed")
+        }
+        guard String(data: data, encoding: .utf8) != nil else { throw Failure(reason: "the file is not UTF-8 text") }
+        var parser = PolicyJSONParser(Array(data))
+        parser.skipWhitespace()
+        let value = try parser.value(depth: 1)
+        parser.skipWhitespace()
+        guard parser.index == parser.bytes.count else { throw parser.failure("expected the end of the file") }
+        return value
+    }
+
+    private mutating func value(depth: Int) throws(Failure) -> PolicyJSON {
+        guard let byte = peek() else { throw failure("expected a value") }
+        switch byte {
+        case UInt8(ascii: "{"), UInt8(ascii: "["):
+            guard depth <= Self.maximumDepth else {
+                throw failure("nested deeper than \(Self.maximumDepth) levels")
+            }
+            return byte == UInt8(ascii: "{") ? try object(depth: depth) : try array(depth: depth)
+        case UInt8(ascii: "\""): return .string(try string())
+        case UInt8(ascii: "t"): return try literal("true", .bool(true))
+        case UInt8(ascii: "f"): return try literal("false", .bool(false))
+        case UInt8(ascii: "n"): return try literal("null", .null)
+        default: return try number()
+        }
+    }
+
+    private mutating func object(depth: Int) throws(Failure) -> PolicyJSON {
+        index += 1
+        var members: [PolicyJSON.Member] = []
+        var keys: Set<String> = []
+        skipWhitespace()
+        if peek() == UInt8(ascii: "}") {
+            index += 1
+            return .object(members)
+        }
+        while true {
+            skipWhitespace()
+            guard peek() == UInt8(ascii: "\"") else { throw failure("expected a key in quotes") }
+            let keyStart = index
+            let key = try string()
+            guard keys.insert(key).inserted else {
+                index = keyStart
+                throw failure("the key \"\(key)\" appears twice in one object")
+            }
+            skipWhitespace()
+            try expect(":")
+            skipWhitespace()
+            members.append(PolicyJSON.Member(key, try value(depth: depth + 1)))
+            skipWhitespace()
+            if peek() == UInt8(ascii: ",") {
+                index += 1
+                continue
+            }
+            try expect("}")
+            return .object(members)
+        }
+    }
+
+    private mutating func array(depth: Int) throws(Failure) -> PolicyJSON {
+        index += 1
+        var elements: [PolicyJSON] = []
+        skipWhitespace()
+        if peek() == UInt8(ascii: "]") {
+            index += 1
+            return .array(elements)
+        }
+        while true {
+            skipWhitespace()
+            elements.append(try value(depth: depth + 1))
+            skipWhitespace()
+            if peek() == UInt8(ascii: ",") {
+                index += 1
+                continue
+            }
+            try expect("]")
+            return .array(elements)
+        }
+    }
+
+    private mutating func string() throws(Failure) -> String {
+        index += 1
+        var scalars = String.UnicodeScalarView()
+        var run = index
+        while true {
+            guard let byte = peek() else { throw failure("a string is not closed") }
+            if byte == UInt8(ascii: "\"") {
+                scalars.append(contentsOf: String(decoding: bytes[run..<index], as: UTF8.self).unicodeScalars)
+                index += 1
+                return String(scalars)
+            }
+            guard byte >= 0x20 else { throw failure("a control character inside a string") }
+            guard byte == UInt8(ascii: "\\") else {
+                index += 1
+                continue
+            }
+            scalars.append(contentsOf: String(decoding: bytes[run..<index], as: UTF8.self).unicodeScalars)
+            index += 1
+            scalars.append(try escaped())
+            run = index
+        }
+    }
+
+    private mutating func escaped() throws(Failure) -> Unicode.Scalar {
+        guard let byte = peek() else { throw failure("a string is not closed") }
+        index += 1
+        switch byte {
+        case UInt8(ascii: "\""): return "\""
+        case UInt8(ascii: "\\"): return "\\"
+        case UInt8(ascii: "/"): return "/"
+        case UInt8(ascii: "b"): return "\u{8}"
+        case UInt8(ascii: "f"): return "\u{C}"
+        case UInt8(ascii: "n"): return "\n"
+        case UInt8(ascii: "r"): return "\r"
+        case UInt8(ascii: "t"): return "\t"
+        case UInt8(ascii: "u"): return try unicodeEscape()
+        default:
+            index -= 1
+            throw failure("an unknown escape in a string")
+        }
+    }
+
+    private mutating func unicodeEscape() throws(Failure) -> Unicode.Scalar {
+        let high = try hexQuad()
+        if (0xD800...0xDBFF).contains(high) {
+            guard peek() == UInt8(ascii: "\\"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "u") else {
+                throw failure("a lone surrogate in a \\u escape")
+            }
+            index += 2
+            let low = try hexQuad()
+            guard (0xDC00...0xDFFF).contains(low),
+                let scalar = Unicode.Scalar(0x10000 + ((high - 0xD800) << 10) + (low - 0xDC00))
+            else { throw failure("a lone surrogate in a \\u escape") }
+            return scalar
+        }
+        guard let scalar = Unicode.Scalar(high) else { throw failure("a lone surrogate in a \\u escape") }
+        return scalar
+    }
+
+    private mutating func hexQuad() throws(Failure) -> UInt32 {
+        guard index + 4 <= bytes.count,
+            let value = UInt32(String(decoding: bytes[index..<index + 4], as: UTF8.self), radix: 16)
+        else { throw failure("a \\u escape needs four hexadecimal digits") }
+        index += 4
+        return value
+    }
+
+    private mutating func number() throws(Failure) -> PolicyJSON {
+        let start = index
+        if peek() == UInt8(ascii: "-") { index += 1 }
+        guard let first = peek(), isDigit(first) else { throw failure("expected a value") }
+        index += 1
+        if first != UInt8(ascii: "0") { skipDigits() }
+        if peek() == UInt8(ascii: ".") {
+            index += 1
+            guard let digit = peek(), isDigit(digit) else { throw failure("expected a digit after the point") }
+            skipDigits()
+        }
+        if peek() == UInt8(ascii: "e") || peek() == UInt8(ascii: "E") {
+            index += 1
+            if peek() == UInt8(ascii: "+") || peek() == UInt8(ascii: "-") { index += 1 }
+            guard let digit = peek(), isDigit(digit) else { throw failure("expected a digit in the exponent") }
+            skipDigits()
+        }
+        let literal = String(decoding: bytes[start..<index], as: UTF8.self)
+        guard let value = Double(literal), value.isFinite else {
+            index = start
+            throw failure("the number \(literal.prefix(24)) is out of range")
+        }
+        return .number(literal: literal, value: value)
+    }
+
+    private mutating func literal(_ word: String, _ value: PolicyJSON) throws(Failure) -> PolicyJSON {
+        let utf8 = Array(word.utf8)
+        guard index + utf8.count <= bytes.count, Array(bytes[index..<index + utf8.count]) == utf8 else {
+            throw failure("expected a value")
+        }
+        index += utf8.count
+        return value
+    }
+
+    private mutating func expect(_ character: Unicode.Scalar) throws(Failure) {
+        guard peek() == UInt8(ascii: character) else { throw failure("expected \"\(character)\"") }
+        index += 1
+    }
+
+    private func peek() -> UInt8? {
+        index < bytes.count ? bytes[index] : nil
+    }
+
+    private func isDigit(_ byte: UInt8) -> Bool {
+        (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+    }
+
+    private mutating func skipDigits() {
+        while let byte = peek(), isDigit(byte) { index += 1 }
+    }
+
+    private mutating func skipWhitespace() {
+        while let byte = peek(), [0x20, 0x0A, 0x0D, 0x09].contains(byte) { index += 1 }
+    }
+
+    /// A failure at the current position, with its line and column (both from 1).
+    private func failure(_ reason: String) -> Failure {
+        let before = bytes[..<min(index, bytes.count)]
+        let line = before.filter { $0 == 0x0A }.count + 1
+        let lineStart = before.lastIndex(of: 0x0A).map { $0 + 1 } ?? 0
+        let column = String(decoding: bytes[lineStart..<min(index, bytes.count)], as: UTF8.self).count + 1
+        return Failure(reason: "not valid JSON at line \(line), column \(column): \(reason)")
+    }
+}
