@@ -6,7 +6,7 @@ import Testing
 // The README's "Extending" example, word for word: an event and a rule a team adds, no closure.
 
 /// Met once `days` days have passed since the user's first successful export.
-struct DaysSinceFirstExport: EligibilityCondition {
+struct DaysSinceFirstExport: EligibilityCondition, Codable {
     let days: Double
 
     func evaluate(in context: EligibilityContext) -> ConditionResult {
@@ -40,5 +40,49 @@ struct ReadmeExtensionTests {
         app.advance(days: 2)
         try app.usecase.record(ReviewEvent("exportSucceeded"), askingAt: .processCompleted)
         #expect(app.requests == 1)
+    }
+
+    @Test("The example's rule round-trips through a policy file under its registered name")
+    func throughAFile() throws {
+        let conditions = try PolicyConditions.builtIn.registering(DaysSinceFirstExport.self, as: "daysSinceFirstExport")
+        let file = try PolicyFile.data(for: exportsPolicy, conditions: conditions)
+        #expect(String(decoding: file, as: UTF8.self).contains(#""daysSinceFirstExport": {"#))
+        let sameRules = try PolicyFile.policy(from: file, conditions: conditions)
+        #expect(try PolicyFile.data(for: sameRules, conditions: conditions) == file)
+        let app = ScenarioApp(sameRules)
+        for _ in 1...3 { try app.usecase.record(ReviewEvent("exportSucceeded"), askingAt: .processCompleted) }
+        #expect(
+            try app.usecase.decision(at: .processCompleted).reasons.first?.hasSuffix("(after the first export)") == true
+        )
+        app.advance(days: 2)
+        try app.usecase.record(ReviewEvent("exportSucceeded"), askingAt: .processCompleted)
+        #expect(app.requests == 1)
+    }
+
+    @Test("Without the registration the name is a problem; a taken or malformed name is refused")
+    func unregisteredAndTakenNames() throws {
+        let conditions = try PolicyConditions.builtIn.registering(DaysSinceFirstExport.self, as: "daysSinceFirstExport")
+        let file = try PolicyFile.data(for: exportsPolicy, conditions: conditions)
+        #expect(throws: PolicyFileError.self) { try PolicyFile.data(for: exportsPolicy) }
+        do {
+            _ = try PolicyFile.policy(from: file)
+            Issue.record("an unregistered name loaded")
+        } catch {
+            #expect(error.problems.map(\.path) == ["conditions[1].daysSinceFirstExport"])
+        }
+        let bad = Data(
+            String(decoding: file, as: UTF8.self).replacingOccurrences(of: #""days": 2"#, with: #""days": "two""#).utf8)
+        do {
+            _ = try PolicyFile.policy(from: bad, conditions: conditions)
+            Issue.record("a wrong parameter loaded")
+        } catch {
+            #expect(error.problems.map(\.path) == ["conditions[1].daysSinceFirstExport.days"])
+        }
+        #expect(throws: PolicyFileError.self) {
+            try conditions.registering(DaysSinceFirstExport.self, as: "minimumSessions")
+        }
+        #expect(throws: PolicyFileError.self) {
+            try conditions.registering(DaysSinceFirstExport.self, as: "days since")
+        }
     }
 }
