@@ -7,24 +7,28 @@ import Foundation
 struct PolicyCommand: ShellCommand, Equatable {
     static let definition = CommandDefinition(
         name: "policy",
-        usage: "policy check FILE…\npolicy show NAME|FILE",
+        usage: "policy check FILE… [--allow CODE,…]\npolicy show NAME|FILE",
         summary: "check policy files, or print a policy as a file",
         help: """
-            policy check FILE… | policy show NAME|FILE
+            policy check FILE… [--allow CODE,…] | policy show NAME|FILE
               check: reads each policy file and lists every problem of each (its JSON path, what was
-              found, what is allowed). Exit 0 when every file is valid, 65 when one is not, 66 when one
-              cannot be read.
+              found, what is allowed), then, apart, the warnings of each valid one: where it goes
+              against the App Store's guidance or the peers' defaults (noMinimumInterval,
+              asksInFirstSession, prePromptReappearsForever, reviewGating); --allow leaves out the codes
+              given. Warnings never change the exit code: 0 when every file is valid, 65 when one is
+              not, 66 when one cannot be read.
               show: prints the preset NAME (\(PolicySource.presetNames)) or the policy in FILE as a
               normalized policy file: fields in a fixed order, durations in their largest exact unit.
               With --json, one JSON object: check's files with their problems; show's policy file on
               one line.
             """,
+        valued: ["--allow"],
         maximumArguments: 1_000,
         parse: { input throws(UsageError) in try PolicyCommand(input) }
     )
 
     enum Action: Equatable {
-        case check([String])
+        case check([String], allowing: Set<String>)
         case show(String)
     }
 
@@ -35,31 +39,55 @@ struct PolicyCommand: ShellCommand, Equatable {
     private init(_ input: CommandInput) throws(UsageError) {
         let arguments = input.arguments
         switch arguments.first {
-        case "check" where arguments.count > 1: action = .check(Array(arguments.dropFirst()))
-        case "show" where arguments.count == 2: action = .show(arguments[1])
+        case "check" where arguments.count > 1:
+            action = .check(Array(arguments.dropFirst()), allowing: try Self.allowedCodes(input))
+        case "show" where arguments.count == 2:
+            guard input.string("--allow") == nil else {
+                throw UsageError("'policy show' does not take --allow", command: "policy")
+            }
+            action = .show(arguments[1])
         case "check": throw UsageError("'policy check' needs one or more files", command: "policy")
         case "show": throw UsageError("'policy show' takes one preset name or file", command: "policy")
         default: throw UsageError("'policy' needs 'check FILE…' or 'show NAME|FILE'", command: "policy")
         }
     }
 
+    /// The warning codes `--allow` names: each one of ``knownCodes``.
+    private static func allowedCodes(_ input: CommandInput) throws(UsageError) -> Set<String> {
+        guard let list = input.string("--allow") else { return [] }
+        let codes = list.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+        for code in codes where !knownCodes.contains(code) {
+            throw UsageError(
+                "--allow: unknown warning code \(TerminalText.quoted(code)) (expected \(knownCodes.joined(separator: ", ")))",
+                command: "policy")
+        }
+        return Set(codes)
+    }
+
+    private static let knownCodes = [
+        PolicyWarning.Code.noMinimumInterval, .asksInFirstSession, .prePromptReappearsForever, .reviewGating,
+    ].map(\.rawValue)
+
     @MainActor func run(in context: ShellContext) async -> Int32 {
         switch action {
-        case .check(let files): check(files, in: context)
+        case .check(let files, let allowed): check(files, allowing: allowed, in: context)
         case .show(let name): show(name, in: context)
         }
     }
 
-    /// One file's outcome: its policy's name, or its problems, or why it could not be read.
+    /// One file's outcome: its policy's name and warnings, or its problems, or why it could not be
+    /// read.
     private struct Checked {
         let file: String
         var policy: String?
         var problems: [PolicyFileProblem] = []
+        var warnings: [PolicyWarning] = []
         var unreadable: String?
     }
 
-    @MainActor private func check(_ files: [String], in context: ShellContext) -> Int32 {
-        let results = files.map(checked)
+    @MainActor private func check(_ files: [String], allowing allowed: Set<String>, in context: ShellContext) -> Int32 {
+        let codes = Set(allowed.map(PolicyWarning.Code.init(rawValue:)))
+        let results = files.map { checked($0, allowing: codes) }
         if context.options.json {
             context.console.out(json(results).line())
         } else {
@@ -70,12 +98,14 @@ struct PolicyCommand: ShellCommand, Equatable {
         return ExitCode.success.rawValue
     }
 
-    private func checked(_ file: String) -> Checked {
+    private func checked(_ file: String, allowing allowed: Set<PolicyWarning.Code>) -> Checked {
         var result = Checked(file: file)
         do throws(UsageError) {
             let data = try PolicySource.contents(of: file, option: "policy check")
             do {
-                result.policy = try PolicyFile.policy(from: data).name
+                let policy = try PolicyFile.policy(from: data)
+                result.policy = policy.name
+                result.warnings = policy.guidanceWarnings(allowing: allowed)
             } catch {
                 result.problems = error.problems
             }
@@ -89,7 +119,8 @@ struct PolicyCommand: ShellCommand, Equatable {
         let file = TerminalText.safe(result.file, limit: 200)
         if let unreadable = result.unreadable { return ["\(file): cannot be read (\(unreadable))"] }
         guard !result.problems.isEmpty else {
-            return ["\(file): valid (policy \(TerminalText.quoted(result.policy ?? "")))"]
+            let warnings = result.warnings.map { "  warning \($0.code): \($0.message)" }
+            return ["\(file): valid (policy \(TerminalText.quoted(result.policy ?? "")))"] + warnings
         }
         let count = result.problems.count == 1 ? "1 problem" : "\(result.problems.count) problems"
         return ["\(file): \(count)"] + result.problems.map { "  " + TerminalText.safe($0.description, limit: 300) }
@@ -105,6 +136,10 @@ struct PolicyCommand: ShellCommand, Equatable {
                         "valid": .bool(result.unreadable == nil && result.problems.isEmpty),
                         "policy": result.policy.map(JSONValue.string) ?? .null,
                         "unreadable": result.unreadable.map(JSONValue.string) ?? .null,
+                        "warnings": .array(
+                            result.warnings.map {
+                                .object(["code": .string($0.code.rawValue), "message": .string($0.message)])
+                            }),
                         "problems": .array(
                             result.problems.map {
                                 .object([
