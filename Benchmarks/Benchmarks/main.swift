@@ -1,5 +1,5 @@
 // Benchmarks: swift run -c release Benchmarks [--quick] [decision] [persistence] [simulation] [startup]
-//             [population [--users N]]
+//             [population [--users N]] [policyfile]
 // Prints median and spread of repeated trials for each comparison; never fails on timing.
 import AskForReviewData
 import AskForReviewDomain
@@ -42,8 +42,10 @@ let sections: [(name: String, run: @MainActor (Bool) throws -> Void)] = [
     ("decision", DecisionBenchmark.run), ("persistence", PersistenceBenchmark.run),
     ("simulation", SimulationBenchmark.run), ("startup", StartupBenchmark.run),
 ]
-if let unknown = named.subtracting(sections.map(\.name) + ["population"]).first {
-    print("unknown section \(unknown); choose from \(sections.map(\.name).joined(separator: ", "))")
+if let unknown = named.subtracting(sections.map(\.name) + ["population", "policyfile"]).first {
+    print(
+        "unknown section \(unknown); choose from \((sections.map(\.name) + ["population", "policyfile"]).joined(separator: ", "))"
+    )
     exit(64)
 }
 print("AskForReview benchmarks — \(quick ? "quick" : "full") run")
@@ -52,6 +54,9 @@ for section in sections where named.isEmpty || named.contains(section.name) {
 }
 if named.isEmpty || named.contains("population") {
     await PopulationBenchmark.run(quick: quick, users: populationUsers)
+}
+if named.isEmpty || named.contains("policyfile") {
+    try await PolicyFileBenchmark.run(quick: quick)
 }
 print(
     "\nMachine: \(ProcessInfo.processInfo.processorCount) cores, \(ProcessInfo.processInfo.physicalMemory / 1_073_741_824) GiB; \(Date().formatted(.iso8601))"

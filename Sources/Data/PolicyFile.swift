@@ -1,7 +1,7 @@
 public import AskForReviewDomain
 public import Foundation
 
-/// A ``ReviewPolicy`` written as data: the JSON policy file, `"format": 1`.
+/// A `ReviewPolicy` written as data: the JSON policy file, `"format": 1`.
 ///
 /// Reading is a pure function: bytes in, a policy or every problem out, so an app can read a remote
 /// payload and keep its last good (or built-in) policy when it is refused. See the DocC article "Your

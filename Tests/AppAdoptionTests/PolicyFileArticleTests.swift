@@ -1,0 +1,57 @@
+import AskForReview
+import Foundation
+import Testing
+
+// The DocC article "Your policy in a file" shows this code, word for word.
+
+/// The policy to use: the one remote config sends when it is valid, else the last good one.
+func policy(fromRemote payload: Data, lastGood: ReviewPolicy) -> ReviewPolicy {
+    do {
+        let conditions = try PolicyConditions.builtIn.registering(LessonsDone.self, as: "lessonsDone")
+        let policy = try PolicyFile.policy(from: payload, conditions: conditions)
+        for warning in policy.guidanceWarnings(allowing: [.reviewGating]) {
+            print("policy warning: \(warning)")
+        }
+        return policy
+    } catch {
+        print("remote policy refused, every problem:\n\(error)")
+        return lastGood
+    }
+}
+
+/// A team's own rule, which a file writes as {"lessonsDone": {"count": 5}}.
+struct LessonsDone: EligibilityCondition, Codable {
+    let count: Int
+
+    func evaluate(in context: EligibilityContext) -> ConditionResult {
+        let done = context.state.facts(of: .processCompleted).count
+        return done >= count ? .met : .notMet(.timeless("\(done) of \(count) lessons"))
+    }
+}
+
+@Suite("The policy-file article's example")
+struct PolicyFileArticleTests {
+    @Test("A valid payload with the team's rule is used; a refused one keeps the last good policy")
+    @MainActor
+    func remotePayload() throws {
+        let valid = Data(
+            #"{"format": 1, "name": "remote", "moments": ["processCompleted"], "conditions": [{"lessonsDone": {"count": 5}}, {"minimumTimeElapsed": {"since": "lastRequest", "duration": "14d"}}]}"#
+                .utf8)
+        let used = policy(fromRemote: valid, lastGood: .apple)
+        #expect(used.name == "remote")
+        let usecase = DefaultAskForReviewUsecase(
+            policy: used, reviewStoreService: InMemoryReviewStoreService(ReviewState(completedCount: 4)),
+            versionService: BundleVersionService(fixedVersion: "1.0"),
+            currentDate: { Date(timeIntervalSinceReferenceDate: 800_000_000) })
+        #expect(try usecase.decision(at: .processCompleted).reasons == ["4 of 5 lessons"])
+        let refused = Data(String(decoding: valid, as: UTF8.self).replacingOccurrences(of: "14d", with: "14").utf8)
+        #expect(policy(fromRemote: refused, lastGood: .apple).name == "apple")
+    }
+
+    @Test("The article shows this file's example, word for word")
+    func articleMatches() throws {
+        let example = try articleExample("Sources/Data/AskForReviewData.docc/YourPolicyInAFile.md")
+        #expect(example.count > 500)
+        #expect(try sourceOfThisFile().contains(example))
+    }
+}
