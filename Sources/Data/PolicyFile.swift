@@ -97,16 +97,61 @@ public enum PolicyFile {
     private static func prePrompt(_ fields: inout PolicyFileFields) -> PrePrompt?? {
         guard let value = fields.value("prePrompt", required: false, allowed: "") else { return .some(nil) }
         guard var copy = PolicyFileFields(value, at: "prePrompt", report: fields.report) else { return nil }
-        let texts = ["title", "message", "rateButton", "laterButton", "declineButton"].map {
-            copy.string($0, required: true, maximumLength: 500)
+        let texts = prePromptTexts(&copy)
+        let localizations = copy.value("localizations", required: false, allowed: "").map {
+            self.localizations($0, at: copy.path(of: "localizations"), report: copy.report)
         }
         copy.finish()
+        guard let texts, let variants = localizations ?? [:] else { return nil }
+        return .some(prePrompt(texts, localizations: variants))
+    }
+
+    private static let prePromptKeys = ["title", "message", "rateButton", "laterButton", "declineButton"]
+
+    /// The five texts of a pre-prompt's copy, in the order of ``prePromptKeys``.
+    private static func prePromptTexts(_ copy: inout PolicyFileFields) -> [String]? {
+        let texts = prePromptKeys.map { copy.string($0, required: true, maximumLength: 500) }
         let present = texts.compactMap { $0 }
-        guard present.count == texts.count else { return nil }
-        return .some(
-            PrePrompt(
-                title: present[0], message: present[1], rateButton: present[2], laterButton: present[3],
-                declineButton: present[4]))
+        return present.count == texts.count ? present : nil
+    }
+
+    private static func prePrompt(_ texts: [String], localizations: [String: PrePrompt] = [:]) -> PrePrompt {
+        PrePrompt(
+            title: texts[0], message: texts[1], rateButton: texts[2], laterButton: texts[3], declineButton: texts[4],
+            localizations: localizations)
+    }
+
+    /// The copy by language tag (2 to 35 ASCII letters, digits, `-` and `_`, starting with a letter).
+    private static func localizations(_ value: PolicyJSON, at path: String, report: PolicyFileReport)
+        -> [String: PrePrompt]?
+    {
+        guard case .object(let members) = value else {
+            report.add(path, found: value.found, allowed: "an object of copies by language tag")
+            return nil
+        }
+        var variants: [String: PrePrompt] = [:]
+        var valid = true
+        for member in members {
+            let tag = member.key
+            let isTag =
+                (2...35).contains(tag.count) && tag.first?.isLetter == true
+                && tag.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") }
+            guard isTag else {
+                report.add(
+                    PolicyFileReport.path(path, tag), found: "a key that is not a language tag",
+                    allowed: "a language tag such as \"fr\" or \"pt-BR\"")
+                valid = false
+                continue
+            }
+            guard var copy = PolicyFileFields(member.value, at: PolicyFileReport.path(path, tag), report: report) else {
+                valid = false
+                continue
+            }
+            let texts = prePromptTexts(&copy)
+            copy.finish()
+            if let texts { variants[tag] = prePrompt(texts) } else { valid = false }
+        }
+        return valid ? variants : nil
     }
 
     /// The mirror of the system's limit: `"appStore"` (also when absent), `"off"`, or `{limit, window}`;
@@ -142,12 +187,14 @@ public enum PolicyFile {
             members.append(PolicyJSON.Member("periodicCheckInterval", .string(PolicyDuration.text(interval))))
         }
         if let prePrompt = policy.prePrompt {
-            let texts = [
-                ("title", prePrompt.title), ("message", prePrompt.message), ("rateButton", prePrompt.rateButton),
-                ("laterButton", prePrompt.laterButton), ("declineButton", prePrompt.declineButton),
-            ]
-            members.append(
-                PolicyJSON.Member("prePrompt", .object(texts.map { PolicyJSON.Member($0.0, .string($0.1)) })))
+            var copy = copyMembers(prePrompt)
+            if !prePrompt.localizations.isEmpty {
+                let variants = prePrompt.localizations.sorted { $0.key < $1.key }.map {
+                    PolicyJSON.Member($0.key, .object(copyMembers($0.value)))
+                }
+                copy.append(PolicyJSON.Member("localizations", .object(variants)))
+            }
+            members.append(PolicyJSON.Member("prePrompt", .object(copy)))
         }
         let limit: PolicyJSON =
             switch policy.systemQuota {
@@ -165,5 +212,12 @@ public enum PolicyFile {
             members.append(PolicyJSON.Member("sessionScoreBounds", BuiltInConditionCodings.boundsJSON(bounds)))
         }
         return .object(members)
+    }
+
+    private static func copyMembers(_ prePrompt: PrePrompt) -> [PolicyJSON.Member] {
+        let texts = [
+            prePrompt.title, prePrompt.message, prePrompt.rateButton, prePrompt.laterButton, prePrompt.declineButton,
+        ]
+        return zip(prePromptKeys, texts).map { PolicyJSON.Member($0, .string($1)) }
     }
 }

@@ -13,7 +13,8 @@ public final class AskForReviewViewModel {
     /// anyone knows: the system never says whether it showed anything. (The MVVM refactoring of
     /// Apple's sample calls this closure `handleShowReviewUI`; the name here says what it reports.)
     public var handleReviewRequested: (() -> Void)?
-    /// Called when the policy's pre-prompt should be shown; answer with ``answerPrePrompt(_:)``.
+    /// Called when the policy's pre-prompt should be shown, in the user's language (see `PrePrompt.localized(for:)`);
+    /// answer with ``answerPrePrompt(_:)``.
     public var handleShowPrePrompt: ((PrePrompt) -> Void)?
     /// Called when the user's answer to the pre-prompt was recorded.
     public var handleAnswerRecorded: ((PrePromptAnswer) -> Void)?
@@ -34,6 +35,7 @@ public final class AskForReviewViewModel {
     private let prompter: any SystemReviewPrompter
     private let clock: any Clock<Duration>
     private let pause: Duration
+    private let languages: () -> [String]
 
     /// Creates the view model and makes it the use case's delegate.
     /// - Parameters:
@@ -41,16 +43,20 @@ public final class AskForReviewViewModel {
     ///   - prompter: what shows the system's review prompt on this platform.
     ///   - clock: the clock the pause is measured on; tests inject one they advance by hand.
     ///   - pause: how long the completion screen must stay before the request goes out (2 s by default).
+    ///   - languages: the user's preferred language tags, most preferred first, read each time a
+    ///     pre-prompt is shown; `nil` for the system's (`Locale.preferredLanguages`).
     public init(
         usecase: any AskForReviewUsecase,
         prompter: any SystemReviewPrompter,
         clock: any Clock<Duration> = ContinuousClock(),
-        pause: Duration = .seconds(2)
+        pause: Duration = .seconds(2),
+        languages: (() -> [String])? = nil
     ) {
         self.usecase = usecase
         self.prompter = prompter
         self.clock = clock
         self.pause = max(pause, .zero)
+        self.languages = languages ?? SystemLanguages.preferred
         usecase.delegate = self
     }
 
@@ -230,6 +236,6 @@ extension AskForReviewViewModel: AskForReviewUsecaseOutput {
 
     /// See `AskForReviewUsecaseOutput.didShowPrePrompt(_:)`.
     public func didShowPrePrompt(_ prePrompt: PrePrompt) {
-        handleShowPrePrompt?(prePrompt)
+        handleShowPrePrompt?(prePrompt.localized(for: languages()))
     }
 }

@@ -34,7 +34,14 @@ struct PolicyFileTests {
         moments: [.processCompleted, .periodicCheck],
         prePrompt: PrePrompt(
             title: "Like \"it\"?", message: "Line one\nline two", rateButton: "Rate", laterButton: "Later",
-            declineButton: "No"),
+            declineButton: "No",
+            localizations: [
+                "fr": PrePrompt(
+                    title: "Ça vous plaît ?", message: "Un mot ?", rateButton: "Noter", laterButton: "Plus tard",
+                    declineButton: "Non"),
+                "pt-BR": PrePrompt(
+                    title: "Gostou?", message: "…", rateButton: "Avaliar", laterButton: "Depois", declineButton: "Não"),
+            ]),
         systemQuota: SystemPromptQuota(limit: 5, window: 100 * 86_400),
         periodicCheckInterval: 45,
         asksAfterBadExperienceInSession: true,

@@ -84,6 +84,12 @@ struct PolicyFileValidationTests {
             "lower 5 above upper 1"
         ),
         (
+            "a copy under a key that is not a language tag",
+            valid
+                + #", "prePrompt": {"title": "t", "message": "m", "rateButton": "r", "laterButton": "l", "declineButton": "d", "localizations": {"1x": {}}}"#,
+            "prePrompt.localizations.1x", "a key that is not a language tag"
+        ),
+        (
             "a bad event name",
             #""format": 1, "name": "n", "moments": ["processCompleted"], "conditions": [{"minimumEventCount": {"event": "a b", "count": 1}}]"#,
             "conditions[0].minimumEventCount.event", "\"a b\""

@@ -149,6 +149,29 @@ struct AskForReviewViewModelTests {
         )
     }
 
+    @Test("The pre-prompt is handed over in the user's preferred language, read when it is shown")
+    func prePromptInTheUsersLanguage() {
+        let english = PrePrompt(
+            title: "Enjoying it?", message: "m", rateButton: "r", laterButton: "l", declineButton: "d")
+        let french = PrePrompt(
+            title: "Ça vous plaît ?", message: "m", rateButton: "r", laterButton: "l", declineButton: "d")
+        let prePrompt = PrePrompt(
+            title: english.title, message: "m", rateButton: "r", laterButton: "l", declineButton: "d",
+            localizations: ["fr": french])
+        var languages = ["fr-FR", "en"]
+        let usecase = AskForReviewUsecaseSpy(policy: .searchConsole)
+        let sut = AskForReviewViewModel(
+            usecase: usecase, prompter: SystemReviewPrompterSpy(), clock: ManualClock(), languages: { languages })
+        var shown: [String] = []
+        sut.handleShowPrePrompt = { shown.append($0.title) }
+        usecase.askOnNextCall = .prePrompt(prePrompt)
+        sut.periodicCheck()
+        languages = ["de"]
+        usecase.askOnNextCall = .prePrompt(prePrompt)
+        sut.periodicCheck()
+        #expect(shown == ["Ça vous plaît ?", "Enjoying it?"])
+    }
+
     @Test("A failing use case is reported to the view and nothing is requested")
     func failures() {
         struct Broken: Error {}
