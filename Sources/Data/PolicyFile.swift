@@ -19,20 +19,11 @@ public enum PolicyFile {
     public static func policy(from data: Data, conditions: PolicyConditions = .builtIn) throws(PolicyFileError)
         -> ReviewPolicy
     {
-        let json: PolicyJSON
-        do {
-            json = try PolicyJSONParser.parse(data)
-        } catch {
-            throw PolicyFileError(problems: [
-                PolicyFileProblem(
-                    path: "", found: error.reason,
-                    allowed: "one JSON object of at most 1 MiB, nested at most \(PolicyJSONParser.maximumDepth) levels")
-            ])
-        }
         let report = PolicyFileReport()
-        let policy = policy(from: json, reader: PolicyConditionReader(report: report, vocabulary: conditions))
-        guard let policy, report.problems.isEmpty else { throw PolicyFileError(problems: report.problems) }
-        return policy
+        let reader = PolicyConditionReader(report: report, vocabulary: conditions)
+        let read = parsed(data, report: report).flatMap { Self.policy(from: $0, reader: reader) }
+        guard let read, report.problems.isEmpty else { throw PolicyFileError(problems: report.problems) }
+        return read
     }
 
     /// `policy` as a file: its fields in a fixed order, durations in their largest exact unit, and the
@@ -46,12 +37,27 @@ public enum PolicyFile {
 
     /// The policy at the top of a file, or `nil` when a problem was noted.
     private static func policy(from json: PolicyJSON, reader: PolicyConditionReader) -> ReviewPolicy? {
+        if case .object(let members) = json, members.contains(where: { $0.key == "variants" }) {
+            reader.report.add(
+                "variants", found: "an experiment",
+                allowed: "one policy here; an experiment is read with PolicyFile.experiment(from:)")
+            return nil
+        }
         guard var fields = PolicyFileFields(json, at: "", report: reader.report) else { return nil }
         let format = fields.integer("format", required: true, in: Self.format...Self.format)
+        let policy = policy(&fields, reader: reader)
+        fields.finish()
+        return format == nil ? nil : policy
+    }
+
+    /// The policy whose fields `fields` holds (`format` apart), or `nil` when a problem was noted.
+    /// Leaves ``PolicyFileFields/finish()`` to the caller.
+    static func policy(_ fields: inout PolicyFileFields, reader: PolicyConditionReader) -> ReviewPolicy? {
         let name = fields.string("name", required: true, maximumLength: 64)
         let moments = self.moments(&fields)
+        let conditionsPath = fields.path(of: "conditions")
         let conditions = fields.value("conditions", required: true, allowed: "a list of conditions").flatMap {
-            reader.conditions($0, at: "conditions", nonEmpty: false)
+            reader.conditions($0, at: conditionsPath, nonEmpty: false)
         }
         let interval = fields.duration(
             "periodicCheckInterval", required: moments?.contains(.periodicCheck) ?? false, minimum: 1)
@@ -59,10 +65,7 @@ public enum PolicyFile {
         let quota = systemLimit(&fields)
         let badSessionAsks = fields.bool("asksAfterBadExperienceInSession", required: false)
         let bounds = BuiltInConditionCodings.scoreBounds(&fields, "sessionScoreBounds")
-        fields.finish()
-        guard format != nil, let name, let moments, let conditions, let prePrompt, let quota, let bounds else {
-            return nil
-        }
+        guard let name, let moments, let conditions, let prePrompt, let quota, let bounds else { return nil }
         return ReviewPolicy(
             name: name, conditions: conditions, moments: moments, prePrompt: prePrompt, systemQuota: quota,
             periodicCheckInterval: interval, asksAfterBadExperienceInSession: badSessionAsks ?? false,
@@ -75,18 +78,19 @@ public enum PolicyFile {
         let allowed = "a list of one or more distinct moments: \(names)"
         guard let value = fields.value("moments", required: true, allowed: allowed) else { return nil }
         guard case .array(let elements) = value, !elements.isEmpty else {
-            fields.report.add("moments", found: value.found, allowed: allowed)
+            fields.report.add(fields.path(of: "moments"), found: value.found, allowed: allowed)
             return nil
         }
         var read: Set<ReviewMoment> = []
         for (offset, element) in elements.enumerated() {
             guard case .string(let name) = element, let moment = moments.first(where: { $0.name == name })?.moment
             else {
-                fields.report.add("moments[\(offset)]", found: element.found, allowed: allowed)
+                fields.report.add(fields.path(of: "moments[\(offset)]"), found: element.found, allowed: allowed)
                 return nil
             }
             guard read.insert(moment).inserted else {
-                fields.report.add("moments[\(offset)]", found: element.found + " a second time", allowed: allowed)
+                fields.report.add(
+                    fields.path(of: "moments[\(offset)]"), found: element.found + " a second time", allowed: allowed)
                 return nil
             }
         }
@@ -96,7 +100,9 @@ public enum PolicyFile {
     /// The pre-prompt: `.some(nil)` when absent, `nil` (a problem noted) when wrong.
     private static func prePrompt(_ fields: inout PolicyFileFields) -> PrePrompt?? {
         guard let value = fields.value("prePrompt", required: false, allowed: "") else { return .some(nil) }
-        guard var copy = PolicyFileFields(value, at: "prePrompt", report: fields.report) else { return nil }
+        guard var copy = PolicyFileFields(value, at: fields.path(of: "prePrompt"), report: fields.report) else {
+            return nil
+        }
         let texts = prePromptTexts(&copy)
         let localizations = copy.value("localizations", required: false, allowed: "").map {
             self.localizations($0, at: copy.path(of: "localizations"), report: copy.report)
@@ -163,12 +169,14 @@ public enum PolicyFile {
         case .string("appStore"): return .appStore
         case .string("off"): return .some(nil)
         case .object:
-            guard var limit = PolicyFileFields(value, at: "systemLimit", report: fields.report) else { return nil }
+            guard var limit = PolicyFileFields(value, at: fields.path(of: "systemLimit"), report: fields.report) else {
+                return nil
+            }
             let quota = BuiltInConditionCodings.quota(&limit)
             limit.finish()
             return quota.map { .some($0) }
         default:
-            fields.report.add("systemLimit", found: value.found, allowed: allowed)
+            fields.report.add(fields.path(of: "systemLimit"), found: value.found, allowed: allowed)
             return nil
         }
     }
@@ -176,8 +184,14 @@ public enum PolicyFile {
     private static func json(for policy: ReviewPolicy, conditions: PolicyConditions) throws(PolicyFileError)
         -> PolicyJSON
     {
+        .object([PolicyJSON.Member("format", .integer(format))] + (try members(of: policy, conditions: conditions)))
+    }
+
+    /// The fields of `policy` (`format` apart), in the file's order.
+    static func members(of policy: ReviewPolicy, conditions: PolicyConditions) throws(PolicyFileError)
+        -> [PolicyJSON.Member]
+    {
         var members = [
-            PolicyJSON.Member("format", .integer(format)),
             PolicyJSON.Member("name", .string(policy.name)),
             PolicyJSON.Member(
                 "moments", .array(moments.filter { policy.moments.contains($0.moment) }.map { .string($0.name) })),
@@ -211,7 +225,7 @@ public enum PolicyFile {
         if let bounds = policy.sessionScoreBounds {
             members.append(PolicyJSON.Member("sessionScoreBounds", BuiltInConditionCodings.boundsJSON(bounds)))
         }
-        return .object(members)
+        return members
     }
 
     private static func copyMembers(_ prePrompt: PrePrompt) -> [PolicyJSON.Member] {

@@ -28,6 +28,8 @@ public enum ReviewStoreKeys {
     public static let laterTaps = StoreKey<Int>("laterTaps")
     /// `PrePromptAnswerCounts.decline`.
     public static let declineTaps = StoreKey<Int>("declineTaps")
+    /// `ReviewState.installID`, as its UUID string.
+    public static let installID = StoreKey<String>("installID")
     /// `ReviewState.unansweredPrePromptDate`.
     public static let unansweredPrePromptDate = StoreKey<Date>("unansweredPrePromptDate")
 

@@ -59,7 +59,8 @@ public struct StoreableReviewStoreService: ReviewStoreService {
                 later: reader.count(Keys.laterTaps),
                 decline: reader.count(Keys.declineTaps)
             ),
-            unansweredPrePromptDate: reader.value(Keys.unansweredPrePromptDate)
+            unansweredPrePromptDate: reader.value(Keys.unansweredPrePromptDate),
+            installID: reader.uuid(Keys.installID)
         )
         state.loadProblems = reader.problems
         return state
@@ -106,6 +107,7 @@ public struct StoreableReviewStoreService: ReviewStoreService {
         values[Keys.laterTaps] = nonZero(state.answerCounts.later)
         values[Keys.declineTaps] = nonZero(state.answerCounts.decline)
         values[Keys.unansweredPrePromptDate] = state.unansweredPrePromptDate
+        values[Keys.installID] = state.installID?.uuidString
         values[Keys.sessionCount] = nonZero(state.sessions.count)
         values[Keys.sessionsSinceLastRequest] = nonZero(state.sessions.sinceLastRequest)
         values[Keys.sessionsSinceLastBadExperience] = state.sessions.sinceLastBadExperience
@@ -156,6 +158,16 @@ private struct ValueReader {
         if let value = Value(storedValue: stored) { return value }
         problems.append("stored \(key.id) has the wrong type; ignored")
         return nil
+    }
+
+    /// The UUID written under `key`, or `nil` when missing; text that is not a UUID is a problem.
+    mutating func uuid(_ key: StoreKey<String>) -> UUID? {
+        guard let text = value(key) else { return nil }
+        guard let id = UUID(uuidString: text) else {
+            problems.append("stored \(key.id) is not a UUID; ignored")
+            return nil
+        }
+        return id
     }
 
     /// The count under `key`: 0 when missing; a negative count is a problem and reads as 0.

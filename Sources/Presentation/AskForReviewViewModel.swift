@@ -26,6 +26,10 @@ public final class AskForReviewViewModel {
     /// Called when the store or the use case failed; the user is not asked then.
     public var handleError: ((any Error) -> Void)?
 
+    /// The experiment variant the use case's policy is, or `nil`: what an app sends to its analytics
+    /// with each callback (every decision carries it too).
+    public var assignment: ExperimentAssignment? { usecase.policy.assignment }
+
     /// Whether the completion screen is showing.
     public private(set) var isCompletionScreenShowing = false
     /// The pending system request during the pause, or `nil`. Awaiting it waits for the pause to end.

@@ -45,6 +45,38 @@ struct PolicyFileAdoptionTests {
         #expect(result.asks.map(\.day) == [4, 44, 84])
     }
 
+    static let experimentFile = Data(
+        #"""
+        {
+          "format": 1,
+          "experiment": "lessons-timing",
+          "variants": [
+            {"name": "five", "share": 50, "policy": {"name": "five", "moments": ["processCompleted"],
+              "conditions": [{"lessonsThisVersion": {"count": 5}}, {"versionNotYetPrompted": {}}]}},
+            {"name": "ten", "share": 50, "policy": {"name": "ten", "moments": ["processCompleted"],
+              "conditions": [{"lessonsThisVersion": {"count": 10}}, {"versionNotYetPrompted": {}}]}}
+          ]
+        }
+        """#.utf8)
+
+    @Test("An experiment file with a team's own condition loads, assigns an install from its store, and simulates")
+    @MainActor
+    func experimentWithACustomCondition() async throws {
+        let conditions = try PolicyConditions.builtIn.registering(LessonsThisVersion.self, as: "lessonsThisVersion")
+        let experiment = try PolicyFile.experiment(from: Self.experimentFile, conditions: conditions)
+        let store = InMemoryReviewStoreService()
+        let policy = try #require(try experiment.policy(forInstallIn: store))
+        let assignment = try #require(policy.assignment)
+        #expect(assignment.experiment == "lessons-timing")
+        #expect(try experiment.policy(forInstallIn: store)?.assignment == assignment, "the same at every launch")
+        let variants = experiment.variants.map(\.policy)
+        let outcomes = await PopulationSimulator(
+            model: PopulationModel(), policies: variants, users: 200, days: 120, seed: 7, start: Self.start
+        ).run()
+        #expect(outcomes.map(\.policy) == ["five", "ten"])
+        #expect(outcomes[0].systemRequests > outcomes[1].systemRequests, "five lessons ask more users than ten")
+    }
+
     @Test("An app keeps its last good policy when a payload is refused, and learns every problem")
     func refusedPayloadKeepsTheLastGood() {
         var current = ReviewPolicy.apple

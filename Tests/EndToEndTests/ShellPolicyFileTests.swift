@@ -88,4 +88,35 @@ struct ShellPolicyFileTests {
         let policies = try #require(population["policies"] as? [[String: Any]])
         #expect(policies.map { $0["policy"] as? String } == ["apple", "mine"])
     }
+
+    static let experiment = #"""
+        {"format": 1, "experiment": "timing", "variants": [
+          {"name": "control", "share": 50, "policy": {"name": "apple", "moments": ["processCompleted"], "conditions": [{"versionNotYetPrompted": {}}]}},
+          {"name": "sooner", "share": 50, "policy": {"name": "sooner", "moments": ["processCompleted"], "conditions": []}}]}
+        """#
+
+    @Test("An experiment file: the install's variant is chosen once, kept in the store, and reported")
+    func experiment() throws {
+        let shell = ShellHarness()
+        let file = shell.home.appendingPathComponent("experiment.json")
+        try Data(Self.experiment.utf8).write(to: file)
+        let first = try shell.run(["status", "--policy-file", file.path, "--json"]).json()
+        let assignment = try #require(first["assignment"] as? [String: String])
+        #expect(assignment["experiment"] == "timing")
+        let state = try #require(first["state"] as? [String: Any])
+        let id = try #require(state["installID"] as? String)
+        for _ in 0..<3 {
+            let again = try shell.run(["complete", "--policy-file", file.path, "--json"]).json()
+            #expect(again["assignment"] as? [String: String] == assignment)
+            #expect((again["state"] as? [String: Any])?["installID"] as? String == id)
+        }
+        #expect(try shell.run(["simulate", "--policy-file", file.path], useStore: false).code == 64)
+        let compared = try shell.run(
+            ["simulate", "--population", "20", "--days", "30", "--policy-file", file.path, "--json"], useStore: false)
+        let population = try #require(try compared.json()["population"] as? [String: Any])
+        let policies = try #require(population["policies"] as? [[String: Any]])
+        #expect(policies.map { $0["policy"] as? String } == ["timing/control", "timing/sooner"])
+        let check = try shell.run(["policy", "check", file.path], useStore: false)
+        #expect(check.code == 0 && check.outLines.first == "\(file.path): valid (experiment 'timing')")
+    }
 }

@@ -1,6 +1,7 @@
 import AskForReviewDomain
 import AskForReviewPresentation
 import AskForReviewTesting
+import Foundation
 import TestSupport
 import Testing
 
@@ -170,6 +171,19 @@ struct AskForReviewViewModelTests {
         usecase.askOnNextCall = .prePrompt(prePrompt)
         sut.periodicCheck()
         #expect(shown == ["Ça vous plaît ?", "Enjoying it?"])
+    }
+
+    @Test("The view model tells the experiment variant its policy is, for the app's analytics")
+    func assignment() {
+        #expect(makeSUT().sut.assignment == nil)
+        let experiment = PolicyExperiment(
+            name: "timing",
+            variants: [.init(name: "only", share: 1, policy: .apple), .init(name: "none", share: 0, policy: .apple)])
+        let id = UUID(uuid: (0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15))
+        let policy = experiment.policy(forInstall: id) ?? .apple
+        let sut = AskForReviewViewModel(
+            usecase: AskForReviewUsecaseSpy(policy: policy), prompter: SystemReviewPrompterSpy(), clock: ManualClock())
+        #expect(sut.assignment == ExperimentAssignment(experiment: "timing", variant: "only"))
     }
 
     @Test("A failing use case is reported to the view and nothing is requested")

@@ -25,6 +25,9 @@ struct CommandReport {
             "state": Self.json(for: state),
             "warnings": .strings(warnings),
             "prePrompt": prePrompt.map(Self.json(for:)) ?? .null,
+            "assignment": decision.assignment.map {
+                .object(["experiment": .string($0.experiment), "variant": .string($0.variant)])
+            } ?? .null,
         ]
         members.merge(extra) { _, new in new }
         return .object(members)
@@ -55,6 +58,7 @@ struct CommandReport {
             "laterTaps": .int(state.answerCounts.later),
             "declineTaps": .int(state.answerCounts.decline),
             "unansweredPrePromptDate": .date(state.unansweredPrePromptDate),
+            "installID": state.installID.map { .string($0.uuidString) } ?? .null,
             "events": .object(
                 Dictionary(uniqueKeysWithValues: state.events.map { name, facts in (name.rawValue, json(for: facts)) })),
             "sessions": .object([
@@ -114,7 +118,10 @@ struct CommandReport {
             ),
         ]
         let width = fields.map(\.label.count).max() ?? 0
-        var lines = ["Policy: \(policy)"]
+        var lines = [
+            "Policy: \(policy)"
+                + (decision.assignment.map { " (experiment \($0.experiment), variant \($0.variant))" } ?? "")
+        ]
         lines += fields.map {
             "  \($0.label + ":" + String(repeating: " ", count: width - $0.label.count))  \($0.value)"
         }

@@ -4,13 +4,29 @@ import Foundation
 
 /// Where a command line takes a policy from: a preset by name, or a policy file.
 enum PolicySource {
-    /// The policy in the file at `path`, named by `option` in errors.
+    /// What a policy file holds: one policy, or an experiment's variants.
+    enum Loaded {
+        case policy(ReviewPolicy)
+        case experiment(PolicyExperiment)
+
+        /// The policies to compare: the policy, or each variant's policy named `experiment/variant`.
+        var policies: [ReviewPolicy] {
+            switch self {
+            case .policy(let policy): [policy]
+            case .experiment(let experiment):
+                experiment.variants.map { $0.policy.named("\(experiment.name)/\($0.name)") }
+            }
+        }
+    }
+
+    /// The policy or experiment in the file at `path`, named by `option` in errors.
     /// - Throws: a ``UsageError`` with 66 when the file cannot be read (missing, not a regular file,
-    ///   larger than a policy file may be), or with 65 and every problem when it is not a valid policy.
-    static func policy(inFile path: String, option: String) throws(UsageError) -> ReviewPolicy {
+    ///   larger than a policy file may be), or with 65 and every problem when it is not valid.
+    static func load(file path: String, option: String) throws(UsageError) -> Loaded {
         let data = try contents(of: path, option: option)
         do {
-            return try PolicyFile.policy(from: data)
+            return PolicyFile.isExperiment(data)
+                ? .experiment(try PolicyFile.experiment(from: data)) : .policy(try PolicyFile.policy(from: data))
         } catch {
             let count = error.problems.count == 1 ? "1 problem" : "\(error.problems.count) problems"
             throw UsageError(
@@ -19,15 +35,15 @@ enum PolicySource {
         }
     }
 
-    /// The preset named `name`, or, when no preset has that name, the policy in the file at that path.
-    static func policy(named name: String, option: String) throws(UsageError) -> ReviewPolicy {
-        if let preset = ReviewPolicy.preset(named: name) { return preset }
+    /// The preset named `name`, or, when no preset has that name, what the file at that path holds.
+    static func load(named name: String, option: String) throws(UsageError) -> Loaded {
+        if let preset = ReviewPolicy.preset(named: name) { return .policy(preset) }
         guard FileManager.default.fileExists(atPath: name) else {
             throw UsageError(
                 "\(option): \(TerminalText.quoted(name)) is neither a preset (\(presetNames)) nor a policy file",
                 code: .noInput)
         }
-        return try policy(inFile: name, option: option)
+        return try load(file: name, option: option)
     }
 
     /// The preset names, comma-separated.

@@ -14,6 +14,9 @@ struct ShellOptions {
     var policy = ReviewPolicy.apple
     /// The `--policy-file` path, or `nil`.
     var policyFile: String?
+    /// The experiment `--policy-file` holds, or `nil`: its variant is the one of the store's install
+    /// (``policy`` is the first variant's until the store is read).
+    var experiment: PolicyExperiment?
     var storePath: String?
     var appVersion = "1.0"
     var now: Date?
@@ -56,7 +59,12 @@ struct ShellOptions {
         json = input.has("--json")
         // Read last, once every other value was checked: a bad command line never opens a file.
         if let path = input.string("--policy-file") {
-            policy = try PolicySource.policy(inFile: path, option: "--policy-file")
+            switch try PolicySource.load(file: path, option: "--policy-file") {
+            case .policy(let loaded): policy = loaded
+            case .experiment(let loaded):
+                experiment = loaded
+                policy = loaded.variants[0].policy
+            }
             policyFile = path
         }
     }

@@ -9,7 +9,8 @@ enum ShellWiring {
         DataFactory.makeStore(at: path.map { URL(fileURLWithPath: $0) })
     }
 
-    /// The use case for the options: their policy, the `--app-version` version (a command-line
+    /// The use case for the options: their policy (with an experiment, the variant of the install
+    /// whose id the store keeps, stored first if none is), the `--app-version` version (a command-line
     /// tool has no bundle to read one from), `--now` or the real clock, and the app state the flags say.
     @MainActor
     static func makeAskForReviewUsecase(options: ShellOptions, reviewStoreService: any ReviewStoreService)
@@ -17,8 +18,9 @@ enum ShellWiring {
     {
         let fixedNow = options.now
         let appState = AppState(isSignedIn: !options.signedOut, isInForeground: !options.background)
+        let policy = options.experiment.flatMap { try? $0.policy(forInstallIn: reviewStoreService) } ?? options.policy
         return UsecasesFactory.makeAskForReviewUsecase(
-            policy: options.policy,
+            policy: policy,
             reviewStoreService: reviewStoreService,
             versionService: BundleVersionService(fixedVersion: options.appVersion),
             currentDate: { fixedNow ?? Date() },

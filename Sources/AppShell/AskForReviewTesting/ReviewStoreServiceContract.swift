@@ -41,7 +41,8 @@ public struct ReviewStoreServiceContract: Sendable {
             reviewedVersion: "1.1",
             systemRequestDates: [date, date.addingTimeInterval(1)],
             answerCounts: PrePromptAnswerCounts(rate: 1, later: 2, decline: 3),
-            unansweredPrePromptDate: date
+            unansweredPrePromptDate: date,
+            installID: UUID(uuid: (1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16))
         )
     }()
 

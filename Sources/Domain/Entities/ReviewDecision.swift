@@ -16,19 +16,21 @@ public struct ReviewDecision: Sendable, Equatable {
     /// A caller that checks on a timer may skip every check before this date while nothing else
     /// changes. It speaks of the conditions only: a policy never asks at a moment it does not list.
     public var conditionsHoldNoEarlierThan: Date? { conditionsHoldNoEarlierThan(despite: []) }
+    /// The experiment variant whose policy decided, or `nil` outside an experiment.
+    public let assignment: ExperimentAssignment?
     /// How many reasons ``adding(first:)`` listed before those of the policy's conditions.
     private let addedReasons: Int
 
-    /// Creates a decision from the unmet conditions' reasons (none: eligible).
-    public init(unmet: [UnmetReason], evaluatedAt: Date) {
-        self.unmet = unmet
-        self.evaluatedAt = evaluatedAt
-        addedReasons = 0
+    /// Creates a decision from the unmet conditions' reasons (none: eligible), made by the policy of
+    /// `assignment` when in an experiment.
+    public init(unmet: [UnmetReason], evaluatedAt: Date, assignment: ExperimentAssignment? = nil) {
+        self.init(unmet: unmet, evaluatedAt: evaluatedAt, assignment: assignment, addedReasons: 0)
     }
 
-    private init(unmet: [UnmetReason], evaluatedAt: Date, addedReasons: Int) {
+    private init(unmet: [UnmetReason], evaluatedAt: Date, assignment: ExperimentAssignment?, addedReasons: Int) {
         self.unmet = unmet
         self.evaluatedAt = evaluatedAt
+        self.assignment = assignment
         self.addedReasons = addedReasons
     }
 
@@ -54,6 +56,8 @@ public struct ReviewDecision: Sendable, Equatable {
     /// This decision with `reasons` listed first (the moment, a skipped process, damage seen): not
     /// eligible. When the conditions could hold says the same, as it speaks of the conditions only.
     package func adding(first reasons: [UnmetReason]) -> ReviewDecision {
-        ReviewDecision(unmet: reasons + unmet, evaluatedAt: evaluatedAt, addedReasons: addedReasons + reasons.count)
+        ReviewDecision(
+            unmet: reasons + unmet, evaluatedAt: evaluatedAt, assignment: assignment,
+            addedReasons: addedReasons + reasons.count)
     }
 }

@@ -33,6 +33,9 @@ public struct ReviewState: Sendable, Equatable {
     /// When the pre-prompt now awaiting the user's answer was shown, or `nil` when none awaits one.
     /// Only an awaited pre-prompt can be answered.
     public var unansweredPrePromptDate: Date?
+    /// The install's random id, made once and kept across launches and updates: what assigns the
+    /// install to an experiment's variant. `nil` until an experiment first needs it.
+    public var installID: UUID?
     /// Problems found while loading this state (damaged or unreadable values). Not persisted.
     ///
     /// A state with problems is never eligible: a damaged store must not make a user look eligible.
@@ -54,6 +57,7 @@ public struct ReviewState: Sendable, Equatable {
         systemRequestDates: [Date] = [],
         answerCounts: PrePromptAnswerCounts = PrePromptAnswerCounts(),
         unansweredPrePromptDate: Date? = nil,
+        installID: UUID? = nil,
         loadProblems: [String] = []
     ) {
         self.firstLaunchDate = firstLaunchDate
@@ -70,6 +74,7 @@ public struct ReviewState: Sendable, Equatable {
         self.systemRequestDates = systemRequestDates
         self.answerCounts = answerCounts
         self.unansweredPrePromptDate = unansweredPrePromptDate
+        self.installID = installID
         self.loadProblems = loadProblems
     }
 

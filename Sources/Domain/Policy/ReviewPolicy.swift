@@ -24,6 +24,9 @@ public struct ReviewPolicy: Sendable {
     /// The bounds each session's score is clamped into after every event, or `nil` for none: a burst
     /// of good events cannot then absorb the bad ones that follow.
     public let sessionScoreBounds: ClosedRange<Double>?
+    /// The experiment variant this policy is, or `nil`: every decision carries it (see
+    /// ``PolicyExperiment``).
+    public private(set) var assignment: ExperimentAssignment?
 
     private let askGate: AllOf
     private let requestGate: AllOf
@@ -59,6 +62,15 @@ public struct ReviewPolicy: Sendable {
 
     /// This policy with the system-limit mirror replaced (`nil` switches it off).
     package func withSystemQuota(_ quota: SystemPromptQuota?) -> ReviewPolicy {
+        rebuilt(name: name, quota: quota)
+    }
+
+    /// This policy called `name`.
+    package func named(_ name: String) -> ReviewPolicy {
+        rebuilt(name: name, quota: systemQuota)
+    }
+
+    private func rebuilt(name: String, quota: SystemPromptQuota?) -> ReviewPolicy {
         ReviewPolicy(
             name: name,
             conditions: conditions,
@@ -68,7 +80,14 @@ public struct ReviewPolicy: Sendable {
             periodicCheckInterval: periodicCheckInterval,
             asksAfterBadExperienceInSession: asksAfterBadExperienceInSession,
             sessionScoreBounds: sessionScoreBounds
-        )
+        ).assigned(assignment)
+    }
+
+    /// This policy as `assignment`'s variant.
+    package func assigned(_ assignment: ExperimentAssignment?) -> ReviewPolicy {
+        var policy = self
+        policy.assignment = assignment
+        return policy
     }
 
     /// The moment this policy chiefly asks at: a completed process if it asks then, else its periodic
@@ -79,7 +98,8 @@ public struct ReviewPolicy: Sendable {
 
     /// Whether the user may be asked at `moment`, with every reason not. Pure: no side effects.
     package func decision(in context: EligibilityContext, at moment: ReviewMoment) -> ReviewDecision {
-        let decision = ReviewDecision(unmet: askGate.evaluate(in: context).unmet, evaluatedAt: context.now)
+        let decision = ReviewDecision(
+            unmet: askGate.evaluate(in: context).unmet, evaluatedAt: context.now, assignment: assignment)
         guard moments.contains(moment) else {
             let asksAt = moments.map(\.rawValue).sorted().joined(separator: " or ")
             let notNow = UnmetReason.timeless(
@@ -94,6 +114,6 @@ public struct ReviewPolicy: Sendable {
     /// Without a pre-prompt this is the full policy again (another process may have asked meanwhile);
     /// after a pre-prompt's "Rate" only the stored state's integrity and the system limit apply.
     func systemRequestDecision(in context: EligibilityContext) -> ReviewDecision {
-        ReviewDecision(unmet: requestGate.evaluate(in: context).unmet, evaluatedAt: context.now)
+        ReviewDecision(unmet: requestGate.evaluate(in: context).unmet, evaluatedAt: context.now, assignment: assignment)
     }
 }

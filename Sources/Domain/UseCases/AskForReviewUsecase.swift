@@ -61,8 +61,9 @@ public protocol AskForReviewUsecase: AnyObject {
     /// The stored state.
     func state() throws -> ReviewState
 
-    /// Forgets the app's counts and dates. The log of system requests is kept unless
-    /// `forgettingSystemRequests`: the system itself does not forget the requests it was sent.
+    /// Forgets the app's counts and dates. The log of system requests and the install id (and so
+    /// the install's experiment variant) are kept unless `forgettingSystemRequests`: the system itself
+    /// does not forget the requests it was sent.
     func reset(forgettingSystemRequests: Bool) throws
     /// Writes the changes its store still holds in memory and reads the store again (see
     /// ``ReviewStoreService/synchronize()``): when the app leaves the foreground and when it returns.

@@ -134,7 +134,7 @@ public final class DefaultAskForReviewUsecase: AskForReviewUsecase {
             try reviewStoreService.resetState()
         } else {
             try reviewStoreService.updateState { state in
-                state = ReviewState(systemRequestDates: state.systemRequestDates)
+                state = ReviewState(systemRequestDates: state.systemRequestDates, installID: state.installID)
             }
         }
     }

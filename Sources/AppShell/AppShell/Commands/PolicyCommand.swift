@@ -75,11 +75,12 @@ struct PolicyCommand: ShellCommand, Equatable {
         }
     }
 
-    /// One file's outcome: its policy's name and warnings, or its problems, or why it could not be
-    /// read.
+    /// One file's outcome: its policy's (or experiment's) name and warnings, or its problems, or why
+    /// it could not be read.
     private struct Checked {
         let file: String
         var policy: String?
+        var isExperiment = false
         var problems: [PolicyFileProblem] = []
         var warnings: [PolicyWarning] = []
         var unreadable: String?
@@ -103,9 +104,19 @@ struct PolicyCommand: ShellCommand, Equatable {
         do throws(UsageError) {
             let data = try PolicySource.contents(of: file, option: "policy check")
             do {
-                let policy = try PolicyFile.policy(from: data)
-                result.policy = policy.name
-                result.warnings = policy.guidanceWarnings(allowing: allowed)
+                if PolicyFile.isExperiment(data) {
+                    let experiment = try PolicyFile.experiment(from: data)
+                    (result.policy, result.isExperiment) = (experiment.name, true)
+                    result.warnings = experiment.variants.flatMap { variant in
+                        variant.policy.guidanceWarnings(allowing: allowed).map {
+                            PolicyWarning(code: $0.code, message: "variant \(variant.name): \($0.message)")
+                        }
+                    }
+                } else {
+                    let policy = try PolicyFile.policy(from: data)
+                    result.policy = policy.name
+                    result.warnings = policy.guidanceWarnings(allowing: allowed)
+                }
             } catch {
                 result.problems = error.problems
             }
@@ -120,7 +131,8 @@ struct PolicyCommand: ShellCommand, Equatable {
         if let unreadable = result.unreadable { return ["\(file): cannot be read (\(unreadable))"] }
         guard !result.problems.isEmpty else {
             let warnings = result.warnings.map { "  warning \($0.code): \($0.message)" }
-            return ["\(file): valid (policy \(TerminalText.quoted(result.policy ?? "")))"] + warnings
+            let kind = result.isExperiment ? "experiment" : "policy"
+            return ["\(file): valid (\(kind) \(TerminalText.quoted(result.policy ?? "")))"] + warnings
         }
         let count = result.problems.count == 1 ? "1 problem" : "\(result.problems.count) problems"
         return ["\(file): \(count)"] + result.problems.map { "  " + TerminalText.safe($0.description, limit: 300) }
@@ -135,6 +147,7 @@ struct PolicyCommand: ShellCommand, Equatable {
                         "file": .string(result.file),
                         "valid": .bool(result.unreadable == nil && result.problems.isEmpty),
                         "policy": result.policy.map(JSONValue.string) ?? .null,
+                        "experiment": .bool(result.isExperiment),
                         "unreadable": result.unreadable.map(JSONValue.string) ?? .null,
                         "warnings": .array(
                             result.warnings.map {
@@ -154,8 +167,7 @@ struct PolicyCommand: ShellCommand, Equatable {
 
     @MainActor private func show(_ name: String, in context: ShellContext) -> Int32 {
         do throws(UsageError) {
-            let policy = try PolicySource.policy(named: name, option: "policy show")
-            let data = try Self.fileData(policy)
+            let data = try Self.fileData(try PolicySource.load(named: name, option: "policy show"))
             let text = String(decoding: data, as: UTF8.self)
             if context.options.json, let json = try? PolicyJSONParser.parse(data) {
                 context.console.out(json.line)
@@ -171,9 +183,12 @@ struct PolicyCommand: ShellCommand, Equatable {
         }
     }
 
-    private static func fileData(_ policy: ReviewPolicy) throws(UsageError) -> Data {
+    private static func fileData(_ loaded: PolicySource.Loaded) throws(UsageError) -> Data {
         do {
-            return try PolicyFile.data(for: policy)
+            switch loaded {
+            case .policy(let policy): return try PolicyFile.data(for: policy)
+            case .experiment(let experiment): return try PolicyFile.data(for: experiment)
+            }
         } catch {
             throw UsageError("cannot write the policy as a file: \(error.description)", code: .software)
         }

@@ -11,11 +11,12 @@ struct PopulationCommand: ShellCommand, Equatable {
 
     @MainActor func run(in context: ShellContext) async -> Int32 {
         let (options, console) = (context.options, context.console)
-        var policies = [options.policy]
+        var policies = options.experiment.map { PolicySource.Loaded.experiment($0).policies } ?? [options.policy]
         if !run.policies.isEmpty {
             do throws(UsageError) {
-                policies = try run.policies.map { name throws(UsageError) in
-                    try PolicySource.policy(named: name, option: "--compare")
+                policies = []
+                for name in run.policies {
+                    policies += try PolicySource.load(named: name, option: "--compare").policies
                 }
             } catch {
                 error.lines.forEach(console.error)

@@ -76,6 +76,11 @@ struct SimulateCommand: ShellCommand, Equatable {
         settings.newVersionEveryDays = try input.count("--new-version-every", range: 1...36_500)
         settings.answer = try input.choice("--answer", of: PrePromptAnswer.self) ?? settings.answer
         let policy = input.options.policy
+        if input.options.experiment != nil {
+            throw UsageError(
+                "simulate replays one policy; compare an experiment's variants with --population",
+                command: input.command)
+        }
         if input.string("--answer") != nil, policy.prePrompt == nil {
             throw UsageError(
                 "the \(policy.name) policy shows no pre-prompt, so simulate does not take --answer",

@@ -1,0 +1,106 @@
+public import AskForReviewDomain
+public import Foundation
+
+extension PolicyFile {
+    /// The most variants an experiment file holds.
+    static let maximumVariants = 20
+
+    /// The experiment `data` describes: `{"format": 1, "experiment": NAME, "variants": [{"name": …,
+    /// "share": …, "policy": {…}}, …]}`, two to 20 variants with distinct names and positive shares,
+    /// each policy written as in a policy file (without `format`).
+    /// - Throws: a ``PolicyFileError`` listing every problem of the file (nothing of it is used then).
+    public static func experiment(from data: Data, conditions: PolicyConditions = .builtIn) throws(PolicyFileError)
+        -> PolicyExperiment
+    {
+        let report = PolicyFileReport()
+        let reader = PolicyConditionReader(report: report, vocabulary: conditions)
+        let read = parsed(data, report: report).flatMap { Self.experiment(from: $0, reader: reader) }
+        guard let read, report.problems.isEmpty else { throw PolicyFileError(problems: report.problems) }
+        return read
+    }
+
+    /// `experiment` as a file, its variants' policies as ``data(for:conditions:)`` writes a policy.
+    /// - Throws: a ``PolicyFileError`` when a condition's type is not in `conditions`.
+    public static func data(for experiment: PolicyExperiment, conditions: PolicyConditions = .builtIn)
+        throws(PolicyFileError) -> Data
+    {
+        var variants: [PolicyJSON] = []
+        for variant in experiment.variants {
+            variants.append(
+                .object([
+                    PolicyJSON.Member("name", .string(variant.name)),
+                    PolicyJSON.Member("share", .number(variant.share)),
+                    PolicyJSON.Member("policy", .object(try members(of: variant.policy, conditions: conditions))),
+                ]))
+        }
+        let file = PolicyJSON.object([
+            PolicyJSON.Member("format", .integer(format)), PolicyJSON.Member("experiment", .string(experiment.name)),
+            PolicyJSON.Member("variants", .array(variants)),
+        ])
+        return Data(file.text.utf8)
+    }
+
+    /// Whether `data` is an experiment file (its top object has `variants`), as far as it can be read.
+    public static func isExperiment(_ data: Data) -> Bool {
+        guard case .object(let members)? = try? PolicyJSONParser.parse(data) else { return false }
+        return members.contains { $0.key == "variants" }
+    }
+
+    private static func experiment(from json: PolicyJSON, reader: PolicyConditionReader) -> PolicyExperiment? {
+        guard var fields = PolicyFileFields(json, at: "", report: reader.report) else { return nil }
+        let format = fields.integer("format", required: true, in: Self.format...Self.format)
+        let name = fields.string("experiment", required: true, maximumLength: 64)
+        let allowed = "a list of 2 to \(maximumVariants) variants, each with a name, a share and a policy"
+        let variants = fields.value("variants", required: true, allowed: allowed).flatMap {
+            self.variants($0, allowed: allowed, reader: reader)
+        }
+        fields.finish()
+        guard format != nil, let name, let variants else { return nil }
+        return PolicyExperiment(name: name, variants: variants)
+    }
+
+    private static func variants(_ value: PolicyJSON, allowed: String, reader: PolicyConditionReader)
+        -> [PolicyExperiment.Variant]?
+    {
+        guard case .array(let elements) = value, (2...maximumVariants).contains(elements.count) else {
+            reader.report.add("variants", found: value.found, allowed: allowed)
+            return nil
+        }
+        var variants: [PolicyExperiment.Variant] = []
+        for (offset, element) in elements.enumerated() {
+            guard var fields = PolicyFileFields(element, at: "variants[\(offset)]", report: reader.report) else {
+                continue
+            }
+            let name = fields.string("name", required: true, maximumLength: 64)
+            if let name, variants.contains(where: { $0.name == name }) {
+                reader.report.add(
+                    fields.path(of: "name"), found: "\"\(name)\" a second time", allowed: "a name no other variant has")
+            }
+            let share = fields.number("share", required: true, in: 0.000_001...1_000_000)
+            let policy = fields.value("policy", required: true, allowed: "a policy").flatMap { value -> ReviewPolicy? in
+                guard var policy = PolicyFileFields(value, at: fields.path(of: "policy"), report: reader.report) else {
+                    return nil
+                }
+                defer { policy.finish() }
+                return self.policy(&policy, reader: reader)
+            }
+            fields.finish()
+            if let name, let share, let policy {
+                variants.append(PolicyExperiment.Variant(name: name, share: share, policy: policy))
+            }
+        }
+        return variants.count == elements.count ? variants : nil
+    }
+
+    /// The JSON `data` holds, or `nil` with the reason noted.
+    static func parsed(_ data: Data, report: PolicyFileReport) -> PolicyJSON? {
+        do {
+            return try PolicyJSONParser.parse(data)
+        } catch {
+            report.add(
+                "", found: error.reason,
+                allowed: "one JSON object of at most 1 MiB, nested at most \(PolicyJSONParser.maximumDepth) levels")
+            return nil
+        }
+    }
+}
