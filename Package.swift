@@ -1,7 +1,8 @@
 // swift-tools-version:6.0
 // The dependency rule is the architecture: Presentation → Domain ← Data, and AppShell, the
 // composition root, is the only target that sees all three. Domain imports Foundation at most. The
-// simulation library beside the command-line tool (Sources/AppShell) sees the Domain only.
+// simulation library beside the command-line tool (Sources/AppShell) sees the Domain, and the Data
+// layer's file reading for population files.
 import PackageDescription
 
 let strictSettings: [SwiftSetting] = [
@@ -48,7 +49,7 @@ let package = Package(
         ),
         .target(
             name: "AskForReviewSimulation",
-            dependencies: ["AskForReviewDomain"],
+            dependencies: ["AskForReviewDomain", "AskForReviewData"],
             path: "Sources/AppShell/AskForReviewSimulation",
             swiftSettings: strictSettings
         ),
@@ -111,7 +112,10 @@ let package = Package(
         ),
         .testTarget(
             name: "SimulationTests",
-            dependencies: ["AskForReviewSimulation", "AskForReviewDomain", "AskForReviewTesting", "TestSupport"],
+            dependencies: [
+                "AskForReviewSimulation", "AskForReviewDomain", "AskForReviewData", "AskForReviewTesting",
+                "TestSupport",
+            ],
             path: "Tests/SimulationTests",
             swiftSettings: strictSettings
         ),

@@ -61,7 +61,7 @@ enum PolicyFileBenchmark {
 
     private static func userDaysPerSecond(_ policy: ReviewPolicy, users: Int) async -> Double {
         var model = PopulationModel()
-        model.meanLifetimeDays = 36_500
+        model.churnPerDay = 0
         let simulator = PopulationSimulator(
             model: model, policies: [policy], users: users, days: 365, seed: 1, start: PopulationBenchmark.start)
         let clock = ContinuousClock()

@@ -18,7 +18,7 @@ enum PopulationBenchmark {
     static func run(quick: Bool, users: Int? = nil) async {
         let users = users ?? (quick ? 10_000 : 100_000)
         var model = PopulationModel()
-        model.meanLifetimeDays = 36_500  // everyone stays the year: users × 365 days
+        model.churnPerDay = 0  // everyone stays the year: users × 365 days
         let simulator = PopulationSimulator(
             model: model, policies: [.apple], users: users, days: 365, seed: 1, start: start)
         let clock = ContinuousClock()

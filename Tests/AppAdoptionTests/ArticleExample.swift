@@ -1,13 +1,15 @@
 import Foundation
 
-/// The first Swift code block of the DocC article at `articlePath` (from the package root), without
-/// its imports: what a test compares, word for word, with the source file that runs it.
-func articleExample(_ articlePath: String, filePath: String = #filePath) throws -> String {
+/// The Swift code block number `block` (the first by default) of the DocC article at `articlePath`
+/// (from the package root), without its imports: what a test compares, word for word, with the
+/// source file that runs it.
+func articleExample(_ articlePath: String, block: Int = 0, filePath: String = #filePath) throws -> String {
     let root = URL(fileURLWithPath: filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
     let article = try String(contentsOf: root.appendingPathComponent(articlePath), encoding: .utf8)
-    let block = article.components(separatedBy: "```swift\n").dropFirst().first ?? ""
-    let code = block.components(separatedBy: "```").first ?? ""
+    let blocks = article.components(separatedBy: "```swift\n").dropFirst()
+    let text = blocks.dropFirst(block).first ?? ""
+    let code = text.components(separatedBy: "```").first ?? ""
     return code.components(separatedBy: "\n").drop { $0.hasPrefix("import ") || $0.isEmpty }
         .joined(separator: "\n")
 }

@@ -102,14 +102,29 @@ struct ShellPopulationTests {
         #expect(run.error.split(separator: "\n").count == 1)
     }
 
-    @Test("A bad profile is a usage error naming the field")
-    func badProfile() throws {
+    @Test("A bad population file is exit 65 naming every problem; the one population show prints gives the same run")
+    func populationFile() throws {
         let shell = ShellHarness()
-        let profile = shell.home.appendingPathComponent("profile.json")
-        try Data(#"{"segments": [{"share": 1, "launchesPerDay": -1}]}"#.utf8).write(to: profile)
-        let run = try shell.run(["simulate", "--population", "5", "--profile", profile.path], useStore: false)
-        #expect(run.code == 64)
-        #expect(run.error.contains("segments[0].launchesPerDay"), "\(run.error)")
+        let file = shell.home.appendingPathComponent("population.json")
+        try Data(
+            #"{"format": 1, "segments": [{"name": "a", "share": 1, "sessionsPerWeek": -1, "eventsPerSession": []}]}"#
+                .utf8
+        )
+        .write(to: file)
+        let run = try shell.run(["simulate", "--population", "5", "--population-file", file.path], useStore: false)
+        #expect(run.code == 65)
+        #expect(run.error.contains("segments[0].sessionsPerWeek: found -1"), "\(run.error)")
+        let shown = try shell.run(["population", "show"], useStore: false)
+        #expect(shown.code == 0)
+        try Data(shown.out.utf8).write(to: file)
+        let arguments = [
+            "simulate", "--population", "300", "--days", "90", "--seed", "4", "--compare", "apple,fittoday",
+        ]
+        let builtIn = try shell.run(arguments, useStore: false)
+        let fromFile = try shell.run(arguments + ["--population-file", file.path], useStore: false)
+        #expect(builtIn.code == 0 && fromFile.out == builtIn.out)
+        let json = try shell.run(["population", "show", "--json"], useStore: false)
+        #expect(try json.json()["format"] as? Int == 1)
     }
 }
 

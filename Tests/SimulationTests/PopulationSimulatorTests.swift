@@ -1,3 +1,4 @@
+import AskForReviewData
 import AskForReviewDomain
 import AskForReviewSimulation
 import Foundation
@@ -119,7 +120,13 @@ struct PopulationSimulatorTests {
     @Test("Users are drawn from the model: segments by share, lifetimes within the run, answers by weight")
     func draws() {
         var model = PopulationModel()
-        model.segments = [PopulationModel.Segment(name: "only", share: 1, launchesPerDay: 2, completionsPerDay: 1)]
+        model.segments = [
+            PopulationModel.Segment(
+                name: "only", share: 1, sessionsPerWeek: 14,
+                eventsPerSession: [
+                    .init(.processCompleted, perSession: 0.5), .init("export", perSession: 2, weight: 3),
+                ])
+        ]
         model.answers = PopulationModel.Answers(rate: 0, later: 1, decline: 0)
         model.signedInShare = 0
         let population = PopulationSimulator(
@@ -127,6 +134,9 @@ struct PopulationSimulatorTests {
         for index in 0..<500 {
             let (user, appState) = population.user(index)
             #expect((1.0...3.0).contains(user.launchesPerDay) && (0.5...1.5).contains(user.completionsPerDay))
+            #expect(user.completionsPerDay == user.launchesPerDay / 2, "half a completion a session")
+            #expect(user.events.map(\.event) == [ReviewEvent("export", weight: 3)])
+            #expect(user.events.first?.perDay == user.launchesPerDay * 2)
             #expect((1...50).contains(user.days))
             #expect(user.answer == .later && !appState.isSignedIn)
         }
@@ -142,25 +152,41 @@ struct PopulationSimulatorTests {
         }
     }
 
-    @Test("A profile sets the fields it names and keeps the defaults of the others; a bad one names the field")
-    func profiles() throws {
-        let model = try PopulationModel.decode(Data(#"{"signedInShare": 0.5, "answers": {"rate": 1}}"#.utf8))
-        #expect(model.signedInShare == 0.5 && model.answers == PopulationModel.Answers(rate: 1, later: 0, decline: 0))
-        #expect(model.segments == PopulationModel().segments)
-        let bad: [(String, String)] = [
-            (#"{"segments": [{"share": "lots"}]}"#, "segments[0].share"),
-            (#"{"signedInShare": 2}"#, "signedInShare"),
-            (#"{"signedInShare": true}"#, "signedInShare"),
-            (#"{"colour": "blue"}"#, "colour"),
-            (#"{"answers": {"rate": 0}}"#, "answers"),
-            (#"[1, 2]"#, "profile"),
-            ("not json", "profile"),
+    @Test("The built-in population as a file reads back to the same model; a bad file names every problem")
+    func populationFiles() throws {
+        let data = PopulationFile.data(for: PopulationModel())
+        #expect(try PopulationFile.model(from: data) == PopulationModel())
+        let partial = try PopulationFile.model(
+            from: Data(
+                #"{"format": 1, "segments": [{"name": "all", "share": 1, "sessionsPerWeek": 3, "eventsPerSession": []}], "signedInShare": 0.5}"#
+                    .utf8))
+        #expect(partial.signedInShare == 0.5 && partial.churnPerDay == PopulationModel().churnPerDay)
+        let segment = #"{"name": "a", "share": 1, "sessionsPerWeek": 3, "eventsPerSession": []}"#
+        let bad: [(String, [String])] = [
+            (
+                #"{"format": 1, "segments": [{"name": "a", "share": "lots", "sessionsPerWeek": 1, "eventsPerSession": []}]}"#,
+                ["segments[0].share"]
+            ),
+            (
+                #"{"format": 1, "segments": [\#(segment)], "signedInShare": 2, "colour": "blue"}"#,
+                ["signedInShare", "colour"]
+            ),
+            (
+                #"{"format": 1, "segments": [\#(segment)], "answers": {"rate": 0, "later": 0, "decline": 0}}"#,
+                ["answers"]
+            ),
+            (#"{"format": 1, "segments": [\#(segment), \#(segment)]}"#, ["segments[1].name"]),
+            (
+                #"{"format": 1, "segments": [{"name": "a", "share": 1, "sessionsPerWeek": 3, "eventsPerSession": [{"event": "a b", "perSession": -1}]}]}"#,
+                ["segments[0].eventsPerSession[0].event", "segments[0].eventsPerSession[0].perSession"]
+            ),
+            (#"{"segments": []}"#, ["format", "segments"]),
+            (#"[1, 2]"#, [""]),
+            ("not json", [""]),
         ]
-        for (text, field) in bad {
-            let error = try #require(throws: PopulationProfileError.self) {
-                try PopulationModel.decode(Data(text.utf8))
-            }
-            #expect(error.field == field, "\(text): \(error)")
+        for (text, paths) in bad {
+            let error = try #require(throws: PolicyFileError.self) { try PopulationFile.model(from: Data(text.utf8)) }
+            #expect(error.problems.map(\.path) == paths, "\(text): \(error)")
         }
     }
 }

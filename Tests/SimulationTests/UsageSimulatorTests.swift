@@ -57,8 +57,13 @@ struct UsageSimulatorTests {
                 newVersionEveryDays: [nil, 1, 7, 30].randomElement(using: &generator) ?? nil,
                 answer: PrePromptAnswer.allCases.randomElement(using: &generator) ?? .later,
                 skipsPerDay: [0, 0.5, 2].randomElement(using: &generator) ?? 0,
-                significantEventsPerDay: [0, 0.4, 3].randomElement(using: &generator) ?? 0,
-                significantEvent: "exportSucceeded"
+                events: [
+                    SimulatedEvent(
+                        ReviewEvent("exportSucceeded"), perDay: [0, 0.4, 3].randomElement(using: &generator) ?? 0),
+                    SimulatedEvent(
+                        ReviewEvent("crash", weight: -5, isBadExperience: true),
+                        perDay: [0, 0.05, 0.5].randomElement(using: &generator) ?? 0),
+                ]
             )
             for policy in policies {
                 let skipping = UsageSimulator(policy: policy, user: user, start: start).run()

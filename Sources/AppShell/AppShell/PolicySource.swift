@@ -28,10 +28,7 @@ enum PolicySource {
             return PolicyFile.isExperiment(data)
                 ? .experiment(try PolicyFile.experiment(from: data)) : .policy(try PolicyFile.policy(from: data))
         } catch {
-            let count = error.problems.count == 1 ? "1 problem" : "\(error.problems.count) problems"
-            throw UsageError(
-                "\(option): \(TerminalText.quoted(path)) is not a valid policy file (\(count), below); nothing was changed",
-                code: .dataError, details: error.problems.map { TerminalText.safe($0.description, limit: 300) })
+            throw invalid(error, in: path, option: option, kind: "policy file")
         }
     }
 
@@ -44,6 +41,14 @@ enum PolicySource {
                 code: .noInput)
         }
         return try load(file: name, option: option)
+    }
+
+    /// The error that says the file at `path` is not a valid `kind`, with every problem, exit 65.
+    static func invalid(_ error: PolicyFileError, in path: String, option: String, kind: String) -> UsageError {
+        let count = error.problems.count == 1 ? "1 problem" : "\(error.problems.count) problems"
+        return UsageError(
+            "\(option): \(TerminalText.quoted(path)) is not a valid \(kind) (\(count), below); nothing was changed",
+            code: .dataError, details: error.problems.map { TerminalText.safe($0.description, limit: 300) })
     }
 
     /// The preset names, comma-separated.

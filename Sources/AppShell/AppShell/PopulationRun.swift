@@ -22,7 +22,7 @@ struct PopulationRun: Equatable {
         for name in ["--launches-per-day", "--completions-per-day", "--new-version-every", "--answer"]
         where input.string(name) != nil {
             throw UsageError(
-                "--population draws each user's \(name.dropFirst(2)) from the population model; set it in --profile",
+                "--population draws each user's \(name.dropFirst(2)) from the population model; set it in --population-file",
                 command: input.command)
         }
         users = try input.count("--population", range: 1...PopulationSimulator.maximumUsers) ?? users
@@ -45,21 +45,12 @@ struct PopulationRun: Equatable {
             }
             policies = names
         }
-        if let path = input.string("--profile") {
-            let data: Data
+        if let path = input.string("--population-file") {
+            let data = try PolicySource.contents(of: path, option: "--population-file")
             do {
-                data = try Data(contentsOf: URL(fileURLWithPath: path))
+                model = try PopulationFile.model(from: data)
             } catch {
-                throw UsageError("--profile: cannot read \(TerminalText.quoted(path))", command: input.command)
-            }
-            guard data.count <= 1_048_576 else {
-                throw UsageError("--profile: the file is over 1 MiB", command: input.command)
-            }
-            do {
-                model = try PopulationModel.decode(data)
-            } catch {
-                throw UsageError(
-                    "--profile: \(TerminalText.safe(error.description, limit: 120))", command: input.command)
+                throw PolicySource.invalid(error, in: path, option: "--population-file", kind: "population file")
             }
         }
         csvPath = input.string("--csv")

@@ -80,8 +80,15 @@ public struct PolicyOutcome: Sendable, Equatable {
         }
     }
 
-    /// System requests per user and year of use: divided by the years users actually used the app.
-    public var systemRequestsPerUserYear: Double {
+    /// System requests per user over the whole run: never above 3 a year of the run per user while
+    /// the policy mirrors the system's limit.
+    public var systemRequestsPerUser: Double {
+        users == 0 ? 0 : Double(systemRequests) / Double(users)
+    }
+
+    /// System requests per 365 days of use: divided by the days users actually used the app, so a
+    /// user who asks three times in a month of use counts as 36 a year of use.
+    public var systemRequestsPer365DaysOfUse: Double {
         userDays == 0 ? 0 : Double(systemRequests) / (Double(userDays) / 365)
     }
 

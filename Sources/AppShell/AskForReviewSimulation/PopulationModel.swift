@@ -1,13 +1,15 @@
+public import AskForReviewDomain
 import Foundation
 
-/// The population a population run draws its users from. Every field has a documented default, and a
-/// JSON profile may set any of them (see ``decode(_:)``).
+/// The population a population run draws its users from, as a team describes its own users: kinds
+/// of users by how often they open the app, what happens in a session, how often sessions go badly,
+/// how fast users leave, how often versions ship, and how users answer a pre-prompt. A population
+/// file says the same (see ``PopulationFile``); every field has a documented default.
 ///
-/// Each user belongs to a segment (drawn by the segments' shares), uses the app at the segment's daily
-/// rates times a factor of their own drawn from 0.5 to 1.5, stops using it on a day drawn from a
-/// geometric distribution with mean ``meanLifetimeDays`` (churn), is signed in with probability
-/// ``signedInShare``, and answers every pre-prompt the same way, drawn once from ``answers``. A new
-/// version ships every ``newVersionEveryDays`` days for everyone.
+/// Each user belongs to a segment (drawn by the segments' shares) and uses the app at the segment's
+/// rates times a factor of their own drawn from 0.5 to 1.5; stops using it on a day drawn from a
+/// geometric distribution with ``churnPerDay``; is signed in with probability ``signedInShare``; and
+/// answers every pre-prompt the same way, drawn once from ``answers``.
 public struct PopulationModel: Sendable, Equatable {
     /// A kind of user.
     public struct Segment: Sendable, Equatable {
@@ -15,26 +17,36 @@ public struct PopulationModel: Sendable, Equatable {
         public var name: String
         /// Its weight among the segments (any non-negative number; the weights need not add up to 1).
         public var share: Double
-        /// Launches a day.
-        public var launchesPerDay: Double
-        /// Completed processes a day.
-        public var completionsPerDay: Double
-        /// Skipped processes a day.
-        public var skipsPerDay: Double
-        /// Significant events a day (recorded as `significantEvent`).
-        public var significantEventsPerDay: Double
+        /// Sessions (launches) a week.
+        public var sessionsPerWeek: Double
+        /// What happens in a session, on average: each event and how many times.
+        public var eventsPerSession: [SessionEvent]
 
-        /// A segment of `share` with its daily rates.
-        public init(
-            name: String, share: Double, launchesPerDay: Double, completionsPerDay: Double, skipsPerDay: Double = 0,
-            significantEventsPerDay: Double = 0
-        ) {
+        /// A segment of `share`, opening the app `sessionsPerWeek` times a week, with
+        /// `eventsPerSession`.
+        public init(name: String, share: Double, sessionsPerWeek: Double, eventsPerSession: [SessionEvent]) {
             self.name = name
             self.share = share
-            self.launchesPerDay = launchesPerDay
-            self.completionsPerDay = completionsPerDay
-            self.skipsPerDay = skipsPerDay
-            self.significantEventsPerDay = significantEventsPerDay
+            self.sessionsPerWeek = sessionsPerWeek
+            self.eventsPerSession = eventsPerSession
+        }
+    }
+
+    /// An event and how many times it happens in a session, on average. `processCompleted` is a
+    /// completed process (where a policy may ask); every other name is recorded with `weight`.
+    public struct SessionEvent: Sendable, Equatable {
+        /// The event's name.
+        public var event: EventName
+        /// Occurrences a session, on average.
+        public var perSession: Double
+        /// The weight each occurrence is recorded with (1 by default).
+        public var weight: Double
+
+        /// `event`, `perSession` times a session, weighing `weight`.
+        public init(_ event: EventName, perSession: Double, weight: Double = 1) {
+            self.event = event
+            self.perSession = perSession
+            self.weight = weight
         }
     }
 
@@ -55,24 +67,21 @@ public struct PopulationModel: Sendable, Equatable {
         }
     }
 
-    /// The segments: by default light (50%: 0.3 launches, 0.2 completions, 0.05 skips and 0.1
-    /// significant events a day), regular (35%: 1, 0.8, 0.2 and 0.3) and heavy (15%: 3, 2.5, 0.5
-    /// and 1).
+    /// The segments: by default light (50%, 2.1 sessions a week), regular (35%, 7) and heavy (15%,
+    /// 21), each session with about two thirds to five sixths of a completed process, a sixth to a fifth
+    /// of a skipped one and a third of a `significantEvent`.
     public var segments = [
-        Segment(
-            name: "light", share: 0.5, launchesPerDay: 0.3, completionsPerDay: 0.2, skipsPerDay: 0.05,
-            significantEventsPerDay: 0.1),
-        Segment(
-            name: "regular", share: 0.35, launchesPerDay: 1, completionsPerDay: 0.8, skipsPerDay: 0.2,
-            significantEventsPerDay: 0.3),
-        Segment(
-            name: "heavy", share: 0.15, launchesPerDay: 3, completionsPerDay: 2.5, skipsPerDay: 0.5,
-            significantEventsPerDay: 1),
+        Segment(name: "light", share: 0.5, sessionsPerWeek: 2.1, eventsPerSession: defaultEvents(0.67, 0.17, 0.33)),
+        Segment(name: "regular", share: 0.35, sessionsPerWeek: 7, eventsPerSession: defaultEvents(0.8, 0.2, 0.3)),
+        Segment(name: "heavy", share: 0.15, sessionsPerWeek: 21, eventsPerSession: defaultEvents(0.83, 0.17, 0.33)),
     ]
-    /// The mean number of days a user keeps using the app (120 by default).
-    public var meanLifetimeDays: Double = 120
-    /// A new version ships every this many days (30 by default); `nil`: never.
-    public var newVersionEveryDays: Int? = 30
+    /// Bad experiences a session, on average (0 by default): each recorded as a `badExperience`
+    /// event that is a bad experience.
+    public var badExperiencesPerSession: Double = 0
+    /// The share of users who stop using the app each day (1/120 by default: a mean life of 120 days).
+    public var churnPerDay: Double = 1.0 / 120
+    /// Versions shipped a year (365/30 by default: one every 30 days); 0: never.
+    public var newVersionsPerYear: Double = 365.0 / 30
     /// The share of users signed in (0.8 by default).
     public var signedInShare: Double = 0.8
     /// How users answer the pre-prompt (by default 20% rate, 50% later, 30% decline).
@@ -83,4 +92,20 @@ public struct PopulationModel: Sendable, Equatable {
 
     /// The default model.
     public init() {}
+
+    /// A version ships every this many days, or `nil` for never.
+    var newVersionEveryDays: Int? {
+        guard newVersionsPerYear > 0, newVersionsPerYear.isFinite else { return nil }
+        return max(1, Int((365 / newVersionsPerYear).rounded()))
+    }
+
+    /// The mean number of days a user keeps using the app.
+    var meanLifetimeDays: Double { churnPerDay > 0 ? 1 / churnPerDay : .infinity }
+
+    private static func defaultEvents(_ completed: Double, _ skipped: Double, _ significant: Double) -> [SessionEvent] {
+        [
+            SessionEvent(.processCompleted, perSession: completed), SessionEvent(.processSkipped, perSession: skipped),
+            SessionEvent("significantEvent", perSession: significant),
+        ]
+    }
 }

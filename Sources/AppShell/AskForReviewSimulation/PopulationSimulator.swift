@@ -49,18 +49,30 @@ public struct PopulationSimulator: Sendable {
             pick -= candidate.share
         }
         let factor = Double.random(in: 0.5...1.5, using: &random)
-        let lifetime = min(
-            days, 1 + Int(-log(Double.random(in: Double.ulpOfOne...1, using: &random)) * model.meanLifetimeDays))
+        // Days until the user leaves: geometric with the daily churn (none: the whole run).
+        let leaving = -log(Double.random(in: Double.ulpOfOne...1, using: &random)) * model.meanLifetimeDays
+        let lifetime = leaving < Double(days) ? min(days, 1 + Int(leaving)) : days
         let signedIn = Double.random(in: 0..<1, using: &random) < model.signedInShare
         let answers = model.answers
         let draw = Double.random(in: 0..<(answers.rate + answers.later + answers.decline), using: &random)
         let answer: PrePromptAnswer =
             draw < answers.rate ? .rate : draw < answers.rate + answers.later ? .later : .decline
-        let user = SimulatedUser(
-            days: lifetime, launchesPerDay: segment.launchesPerDay * factor,
-            completionsPerDay: segment.completionsPerDay * factor, newVersionEveryDays: model.newVersionEveryDays,
-            answer: answer, skipsPerDay: segment.skipsPerDay * factor,
-            significantEventsPerDay: segment.significantEventsPerDay * factor)
+        let sessionsPerDay = segment.sessionsPerWeek / 7 * factor
+        var user = SimulatedUser(
+            days: lifetime, launchesPerDay: sessionsPerDay, completionsPerDay: 0,
+            newVersionEveryDays: model.newVersionEveryDays, answer: answer)
+        for rate in segment.eventsPerSession {
+            let perDay = rate.perSession * sessionsPerDay
+            switch rate.event {
+            case .processCompleted: user.completionsPerDay += perDay
+            case .processSkipped: user.skipsPerDay += perDay
+            default: user.events.append(SimulatedEvent(ReviewEvent(rate.event, weight: rate.weight), perDay: perDay))
+            }
+        }
+        if model.badExperiencesPerSession > 0 {
+            let bad = ReviewEvent("badExperience", isBadExperience: true)
+            user.events.append(SimulatedEvent(bad, perDay: model.badExperiencesPerSession * sessionsPerDay))
+        }
         return (user, AppState(isSignedIn: signedIn, isInForeground: true))
     }
 

@@ -15,10 +15,9 @@ public struct SimulatedUser: Equatable, Sendable {
     public var answer: PrePromptAnswer
     /// Skipped processes a day (from 21:00); fractions accumulate across days.
     public var skipsPerDay: Double
-    /// Significant events a day (``significantEvent``, from 12:00); fractions accumulate across days.
-    public var significantEventsPerDay: Double
-    /// The name the significant events are recorded under.
-    public var significantEvent: EventName
+    /// The app's other events, from 12:00 over an hour, in this order; fractions accumulate across
+    /// days.
+    public var events: [SimulatedEvent]
 
     /// A user; by default a year with one launch and one completed process a day, answering "later".
     public init(
@@ -28,8 +27,7 @@ public struct SimulatedUser: Equatable, Sendable {
         newVersionEveryDays: Int? = nil,
         answer: PrePromptAnswer = .later,
         skipsPerDay: Double = 0,
-        significantEventsPerDay: Double = 0,
-        significantEvent: EventName = "significantEvent"
+        events: [SimulatedEvent] = []
     ) {
         self.days = days
         self.launchesPerDay = launchesPerDay
@@ -37,7 +35,6 @@ public struct SimulatedUser: Equatable, Sendable {
         self.newVersionEveryDays = newVersionEveryDays
         self.answer = answer
         self.skipsPerDay = skipsPerDay
-        self.significantEventsPerDay = significantEventsPerDay
-        self.significantEvent = significantEvent
+        self.events = events
     }
 }

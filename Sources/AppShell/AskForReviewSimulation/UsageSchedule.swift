@@ -3,18 +3,19 @@ package import Foundation
 
 /// What a ``SimulatedUser`` does, day after day from the first: version `1.N` ships on day
 /// `N × newVersionEveryDays`; the day's launches fall from 09:00 spread over six hours, each followed
-/// by the periodic checks of a time-based policy (ten, at its interval); significant events from 12:00
-/// over an hour; completed processes from 15:00 over six hours; skipped ones from 21:00 over an hour.
+/// by the periodic checks of a time-based policy (ten, at its interval); the user's own events from
+/// 12:00 over an hour, kind after kind; completed processes from 15:00 over six hours; skipped ones
+/// from 21:00 over an hour.
 /// The simulator replays it, and so do the checks of the simulator against the real use case.
 package struct UsageSchedule {
     private let start: Date
     private let newVersionEveryDays: Int?
     private let checksPerSession: Int
     private let checkInterval: TimeInterval
-    private let significant: ReviewEvent
     private let skipped = ReviewEvent(.processSkipped)
     private var launches: DailyEvents
-    private var significantEvents: DailyEvents
+    /// The user's own events and their daily counts.
+    private var events: [(event: ReviewEvent, daily: DailyEvents)]
     private var completions: DailyEvents
     private var skips: DailyEvents
     private var shippedRelease = 0
@@ -30,9 +31,8 @@ package struct UsageSchedule {
         newVersionEveryDays = user.newVersionEveryDays
         checksPerSession = policy.moments.contains(.periodicCheck) ? 10 : 0
         checkInterval = policy.periodicCheckInterval ?? 60
-        significant = ReviewEvent(user.significantEvent)
         launches = DailyEvents(perDay: user.launchesPerDay)
-        significantEvents = DailyEvents(perDay: user.significantEventsPerDay)
+        events = user.events.map { ($0.event, DailyEvents(perDay: $0.perDay)) }
         completions = DailyEvents(perDay: user.completionsPerDay)
         skips = DailyEvents(perDay: user.skipsPerDay)
         now = start
@@ -58,10 +58,12 @@ package struct UsageSchedule {
                 try taker.take(.check(now, day: day))
             }
         }
-        let eventCount = significantEvents.next()
-        for event in 0..<eventCount {
-            now = dayStart.addingTimeInterval(12 * 3_600 + Double(event) * 3_600 / Double(eventCount))
-            try taker.take(.record(significant, now))
+        for kind in events.indices {
+            let eventCount = events[kind].daily.next()
+            for event in 0..<eventCount {
+                now = dayStart.addingTimeInterval(12 * 3_600 + Double(event) * 3_600 / Double(eventCount))
+                try taker.take(.record(events[kind].event, now))
+            }
         }
         let completionCount = completions.next()
         for completion in 0..<completionCount {

@@ -13,6 +13,7 @@ enum CommandTable {
         ResetCommand.definition,
         SimulateCommand.definition,
         PolicyCommand.definition,
+        PopulationShowCommand.definition,
         ReviewLinkCommand.definition,
         HelpCommand.definition,
     ]

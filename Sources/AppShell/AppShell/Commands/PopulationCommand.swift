@@ -64,8 +64,9 @@ struct PopulationCommand: ShellCommand, Equatable {
                 "users": .int(outcome.users),
                 "everAskedShare": .double(Self.share(outcome.everAsked, of: outcome.users)),
                 "systemRequests": .int(outcome.systemRequests),
-                "systemRequestsPerUserPerYear": .double(
-                    (outcome.systemRequestsPerUserYear * 10_000).rounded() / 10_000),
+                "systemRequestsPerUser": .double((outcome.systemRequestsPerUser * 10_000).rounded() / 10_000),
+                "systemRequestsPer365DaysOfUse": .double(
+                    (outcome.systemRequestsPer365DaysOfUse * 10_000).rounded() / 10_000),
                 "swallowedWithoutMirror": .int(outcome.swallowedWithoutMirror),
                 "prePrompts": .int(outcome.prePrompts),
                 "answers": .object(
@@ -101,7 +102,8 @@ struct PopulationCommand: ShellCommand, Equatable {
         }
         let rows: [(String, (PolicyOutcome) -> String)] = [
             ("users asked at least once", { percent($0.everAsked, $0.users) }),
-            ("system requests per user a year", { String(format: "%.2f", $0.systemRequestsPerUserYear) }),
+            ("system requests per user", { String(format: "%.2f", $0.systemRequestsPerUser) }),
+            ("system requests per 365 days of use", { String(format: "%.2f", $0.systemRequestsPer365DaysOfUse) }),
             ("system requests", { String($0.systemRequests) }),
             ("swallowed without the mirror", { String($0.swallowedWithoutMirror) }),
             (

@@ -16,7 +16,7 @@ struct SimulateCommand: ShellCommand, Equatable {
         help: help,
         valued: [
             "--days", "--launches-per-day", "--completions-per-day", "--new-version-every", "--answer", "--population",
-            "--seed", "--compare", "--profile", "--review-rate", "--csv", "--svg",
+            "--seed", "--compare", "--population-file", "--review-rate", "--csv", "--svg",
         ],
         refused: ["--signed-out", "--background", "--app-version"].map { option in
             (
@@ -40,20 +40,19 @@ struct SimulateCommand: ShellCommand, Equatable {
           --background and --app-version are refused; --answer needs a policy with a pre-prompt.
           It never touches the store and waits no pause: --store and --pause are ignored.
 
-        simulate --population N [--seed S] [--compare P1,P2,...] [--profile FILE] [--review-rate R]
-                 [--days N] [--csv FILE] [--svg FILE]
+        simulate --population N [--seed S] [--compare P1,P2,...] [--population-file FILE]
+                 [--review-rate R] [--days N] [--csv FILE] [--svg FILE]
           Simulate N users (at most 1000000) drawn from the population model, the same users under
-          each policy compared (default: --policy), on every core, and print one table (or, with
-          --json, one object): share ever asked, system requests per user a year, requests the
-          system's limit would have swallowed without the mirror, pre-prompts and answers, expected
-          reviews under the assumed review rate (default 0.05), days from first launch to first ask
-          (p10/p50/p90), share asked three times or more. The same seed (default 1) and arguments
-          give the same output. The model's defaults (a day's launches, completions, skips and
-          significant events: light 50%: 0.3, 0.2, 0.05, 0.1; regular 35%: 1, 0.8, 0.2, 0.3; heavy
-          15%: 3, 2.5, 0.5, 1; each user's rates times 0.5-1.5; mean
-          lifetime 120 days; a version every 30 days; 80% signed in; answers 20% rate, 50% later,
-          30% decline) can be replaced field by field from a JSON --profile. --csv writes one row per
-          policy and day (users asked so far, asks that day); --svg a chart of both.
+          each policy compared (presets, policy files and experiment files' variants, in the order
+          given; default: --policy or --policy-file), on every core, and print one table (or, with
+          --json, one object): share ever asked, system requests per user and per user-year of use,
+          requests the system's limit would have swallowed without the mirror, pre-prompts and
+          answers, expected reviews under the assumed review rate (default 0.05), days from first
+          launch to first ask (p10/p50/p90), share asked three times or more. The same seed (default
+          1) and arguments give the same output. The population is the built-in one ('AppShell
+          population show' prints it as a population file) or the one --population-file describes.
+          --csv writes one row per policy and day (users asked so far, asks that day); --svg a chart
+          of both.
         """
 
     let settings: SimulatedUser
@@ -65,7 +64,7 @@ struct SimulateCommand: ShellCommand, Equatable {
     }
 
     private init(_ input: CommandInput) throws(UsageError) {
-        for name in ["--seed", "--compare", "--profile", "--review-rate", "--csv", "--svg"]
+        for name in ["--seed", "--compare", "--population-file", "--review-rate", "--csv", "--svg"]
         where input.string(name) != nil {
             throw UsageError("\(name) goes with --population", command: input.command)
         }

@@ -1,0 +1,15 @@
+public import AskForReviewDomain
+
+/// One of a simulated user's own events: what is recorded, and how often.
+public struct SimulatedEvent: Equatable, Sendable {
+    /// The event recorded, with its weight and whether it is a bad experience.
+    public var event: ReviewEvent
+    /// Occurrences a day; below 0 or not a number counts as none, above 1,000 as 1,000.
+    public var perDay: Double
+
+    /// `event`, `perDay` times a day.
+    public init(_ event: ReviewEvent, perDay: Double) {
+        self.event = event
+        self.perDay = perDay
+    }
+}
