@@ -156,6 +156,11 @@ struct PopulationSimulatorTests {
     func populationFiles() throws {
         let data = PopulationFile.data(for: PopulationModel())
         #expect(try PopulationFile.model(from: data) == PopulationModel())
+        let stored = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Documentation/Policies/population.json")
+        #expect(
+            try Data(contentsOf: stored) == data,
+            "regenerate with: swift run AppShell population show > Documentation/Policies/population.json")
         let partial = try PopulationFile.model(
             from: Data(
                 #"{"format": 1, "segments": [{"name": "all", "share": 1, "sessionsPerWeek": 3, "eventsPerSession": []}], "signedInShare": 0.5}"#

@@ -14,8 +14,9 @@ package struct UsageSchedule {
     private let checkInterval: TimeInterval
     private let skipped = ReviewEvent(.processSkipped)
     private var launches: DailyEvents
-    /// The user's own events and their daily counts.
-    private var events: [(event: ReviewEvent, daily: DailyEvents)]
+    /// The user's own events, and each one's daily counts (kept apart, so counting changes no event).
+    private let events: [ReviewEvent]
+    private var eventCounts: [DailyEvents]
     private var completions: DailyEvents
     private var skips: DailyEvents
     private var shippedRelease = 0
@@ -32,7 +33,8 @@ package struct UsageSchedule {
         checksPerSession = policy.moments.contains(.periodicCheck) ? 10 : 0
         checkInterval = policy.periodicCheckInterval ?? 60
         launches = DailyEvents(perDay: user.launchesPerDay)
-        events = user.events.map { ($0.event, DailyEvents(perDay: $0.perDay)) }
+        events = user.events.map(\.event)
+        eventCounts = user.events.map { DailyEvents(perDay: $0.perDay) }
         completions = DailyEvents(perDay: user.completionsPerDay)
         skips = DailyEvents(perDay: user.skipsPerDay)
         now = start
@@ -58,11 +60,11 @@ package struct UsageSchedule {
                 try taker.take(.check(now, day: day))
             }
         }
-        for kind in events.indices {
-            let eventCount = events[kind].daily.next()
+        for kind in eventCounts.indices {
+            let eventCount = eventCounts[kind].next()
             for event in 0..<eventCount {
                 now = dayStart.addingTimeInterval(12 * 3_600 + Double(event) * 3_600 / Double(eventCount))
-                try taker.take(.record(events[kind].event, now))
+                try taker.take(.record(events[kind], now))
             }
         }
         let completionCount = completions.next()
