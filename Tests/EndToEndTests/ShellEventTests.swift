@@ -167,7 +167,7 @@ struct ShellPopulationFileTests {
         #expect(rows.count == 2 * 60)
         for name in ["apple", "searchconsole"] {
             let last = try #require(rows.last { $0.hasPrefix(name + ",60,") }).split(separator: ",")
-            #expect(Double(last[2]).map { $0 / 120 } == shares[name], "\(name)")
+            #expect(Double(last[2]).map { ($0 / 120 * 10_000).rounded() / 10_000 } == shares[name], "\(name)")
         }
 
         let parser = try #require(XMLParser(contentsOf: svg))

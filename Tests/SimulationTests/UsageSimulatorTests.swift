@@ -63,7 +63,10 @@ struct UsageSimulatorTests {
                     SimulatedEvent(
                         ReviewEvent("crash", weight: -5, isBadExperience: true),
                         perDay: [0, 0.05, 0.5].randomElement(using: &generator) ?? 0),
-                ]
+                ],
+                installDay: [0, 3, 40].randomElement(using: &generator) ?? 0,
+                updateDelayDays: [0, 2, 9].randomElement(using: &generator) ?? 0,
+                drawSeed: Bool.random(using: &generator) ? UInt64.random(in: 0...1_000, using: &generator) : nil
             )
             for policy in policies {
                 let skipping = UsageSimulator(policy: policy, user: user, start: start).run()

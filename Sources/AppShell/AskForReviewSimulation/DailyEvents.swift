@@ -1,3 +1,5 @@
+import Foundation
+
 /// The events of one rate, day after day from day 0: fractions accumulate, so 0.5 a day is one event
 /// every other day. A rate below 0 or not a number counts as none, one above ``maximumPerDay`` as that.
 struct DailyEvents {
@@ -33,5 +35,27 @@ struct DailyEvents {
     /// The events before `day` (from 0): the whole part of the days times the rate.
     @inline(__always) private func before(_ day: Int) -> Int {
         Int(Double(max(0, day)) * perDay)
+    }
+
+    /// How many events fall on the next day, drawn from a Poisson distribution whose mean is the
+    /// rate, or `mean` when given (a normal approximation above 30).
+    mutating func draw(mean: Double? = nil, using random: inout SplitMix64) -> Int {
+        day += 1
+        let mean = min(mean ?? perDay, Self.maximumPerDay)
+        guard mean > 0 else { return 0 }
+        if mean > 30 {
+            let u1 = Double.random(in: Double.ulpOfOne...1, using: &random)
+            let u2 = Double.random(in: 0..<1, using: &random)
+            let normal = (-2 * log(u1)).squareRoot() * cos(2 * .pi * u2)
+            return max(0, Int((mean + mean.squareRoot() * normal).rounded()))
+        }
+        let limit = exp(-mean)
+        var count = 0
+        var product = Double.random(in: 0..<1, using: &random)
+        while product > limit {
+            count += 1
+            product *= Double.random(in: 0..<1, using: &random)
+        }
+        return count
     }
 }

@@ -19,7 +19,8 @@ struct MirroredRuns: UsageStepTaker {
     /// The run of `simulator`'s user under its policy, and without the mirror too when
     /// `withoutMirrorToo`.
     init(_ simulator: UsageSimulator, withoutMirrorToo: Bool) {
-        let end = simulator.start.addingTimeInterval(Double(max(0, simulator.user.days)) * 86_400)
+        let lastDay = simulator.user.installDay + max(0, simulator.user.days)
+        let end = simulator.start.addingTimeInterval(Double(lastDay) * 86_400)
         run = SimulatedRun(
             policy: simulator.policy, answer: simulator.user.answer, appState: simulator.appState,
             skipsDecisionsThatCannotAsk: simulator.skipsChecksThatCannotAsk,

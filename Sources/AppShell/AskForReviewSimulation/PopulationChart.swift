@@ -10,7 +10,11 @@ public enum PopulationChart {
     public static func svg(_ outcomes: [PolicyOutcome], days: Int, seed: UInt64) -> String {
         let layout = ChartLayout(days: days)
         let weekly = outcomes.map { outcome in
-            (0..<layout.weeks).map { week in outcome.asksPerDay[(week * 7)..<min(days, week * 7 + 7)].reduce(0, +) }
+            (0..<layout.weeks).map { week in
+                // A last week cut short by the run's end is scaled to seven days, so it does not dip.
+                let daysOfWeek = (week * 7)..<min(days, week * 7 + 7)
+                return outcome.asksPerDay[daysOfWeek].reduce(0, +) * 7 / max(1, daysOfWeek.count)
+            }
         }
         let weeklyMax = max(1, weekly.flatMap { $0 }.max() ?? 1)
         var svg = """

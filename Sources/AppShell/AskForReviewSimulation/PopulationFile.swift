@@ -8,8 +8,8 @@ public import Foundation
 ///
 /// Fields: `segments` (required: each `name`, `share`, `sessionsPerWeek`, `eventsPerSession` as a
 /// list of `event`, `perSession` and an optional `weight`), and, each with the model's default when
-/// left out, `badExperiencesPerSession`, `churnPerDay`, `newVersionsPerYear`, `signedInShare`,
-/// `answers` (`rate`, `later`, `decline`) and `reviewRate`.
+/// left out, `badExperiencesPerSession`, `churnPerDay`, `newVersionsPerYear`, `updateDelayDays`,
+/// `signedInShare`, `answers` (`rate`, `later`, `decline`) and `reviewRate`.
 public enum PopulationFile {
     /// The format this version reads and writes.
     public static let format = 1
@@ -81,6 +81,7 @@ public enum PopulationFile {
         model.churnPerDay = fields.number("churnPerDay", required: false, in: 0...1) ?? model.churnPerDay
         model.newVersionsPerYear =
             fields.number("newVersionsPerYear", required: false, in: 0...365) ?? model.newVersionsPerYear
+        model.updateDelayDays = fields.number("updateDelayDays", required: false, in: 0...365) ?? model.updateDelayDays
         model.signedInShare = fields.number("signedInShare", required: false, in: 0...1) ?? model.signedInShare
         model.reviewRate = fields.number("reviewRate", required: false, in: 0...1) ?? model.reviewRate
         let answers = fields.value("answers", required: false, allowed: "").map {

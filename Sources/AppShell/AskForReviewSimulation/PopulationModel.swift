@@ -7,9 +7,11 @@ import Foundation
 /// file says the same (see ``PopulationFile``); every field has a documented default.
 ///
 /// Each user belongs to a segment (drawn by the segments' shares) and uses the app at the segment's
-/// rates times a factor of their own drawn from 0.5 to 1.5; stops using it on a day drawn from a
-/// geometric distribution with ``churnPerDay``; is signed in with probability ``signedInShare``; and
-/// answers every pre-prompt the same way, drawn once from ``answers``.
+/// rates times a factor of their own drawn from 0.5 to 1.5, each day's sessions and events drawn
+/// from Poisson distributions with those means; installs on a day drawn evenly over the run; stops
+/// using it on a day drawn from a geometric distribution with ``churnPerDay``; gets each new version
+/// after a delay of their own (exponential, mean ``updateDelayDays``); is signed in with probability
+/// ``signedInShare``; and answers every pre-prompt the same way, drawn once from ``answers``.
 public struct PopulationModel: Sendable, Equatable {
     /// A kind of user.
     public struct Segment: Sendable, Equatable {
@@ -82,6 +84,8 @@ public struct PopulationModel: Sendable, Equatable {
     public var churnPerDay: Double = 1.0 / 120
     /// Versions shipped a year (365/30 by default: one every 30 days); 0: never.
     public var newVersionsPerYear: Double = 365.0 / 30
+    /// The mean number of days a new version takes to reach a user (3 by default).
+    public var updateDelayDays: Double = 3
     /// The share of users signed in (0.8 by default).
     public var signedInShare: Double = 0.8
     /// How users answer the pre-prompt (by default 20% rate, 50% later, 30% decline).

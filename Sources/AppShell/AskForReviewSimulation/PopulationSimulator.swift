@@ -49,18 +49,22 @@ public struct PopulationSimulator: Sendable {
             pick -= candidate.share
         }
         let factor = Double.random(in: 0.5...1.5, using: &random)
-        // Days until the user leaves: geometric with the daily churn (none: the whole run).
+        // Installed on a day of the run drawn evenly; used until leaving: geometric with the daily
+        // churn (none: to the end of the run).
+        let installDay = Int.random(in: 0..<max(1, days), using: &random)
         let leaving = -log(Double.random(in: Double.ulpOfOne...1, using: &random)) * model.meanLifetimeDays
-        let lifetime = leaving < Double(days) ? min(days, 1 + Int(leaving)) : days
+        let lifetime = min(days - installDay, leaving < Double(days) ? 1 + Int(leaving) : days)
         let signedIn = Double.random(in: 0..<1, using: &random) < model.signedInShare
         let answers = model.answers
         let draw = Double.random(in: 0..<(answers.rate + answers.later + answers.decline), using: &random)
         let answer: PrePromptAnswer =
             draw < answers.rate ? .rate : draw < answers.rate + answers.later ? .later : .decline
         let sessionsPerDay = segment.sessionsPerWeek / 7 * factor
+        let delay = -log(Double.random(in: Double.ulpOfOne...1, using: &random)) * model.updateDelayDays
         var user = SimulatedUser(
             days: lifetime, launchesPerDay: sessionsPerDay, completionsPerDay: 0,
-            newVersionEveryDays: model.newVersionEveryDays, answer: answer)
+            newVersionEveryDays: model.newVersionEveryDays, answer: answer, installDay: installDay,
+            updateDelayDays: Int(min(delay, Double(days))), drawSeed: random.next())
         for rate in segment.eventsPerSession {
             let perDay = rate.perSession * sessionsPerDay
             switch rate.event {

@@ -3,8 +3,17 @@ public import AskForReviewDomain
 /// The synthetic user a ``UsageSimulator`` replays. A rate below 0 or not a number counts as none, one
 /// above 1,000 a day as 1,000.
 public struct SimulatedUser: Equatable, Sendable {
-    /// How many days to simulate.
+    /// How many days to simulate, from the install.
     public var days: Int
+    /// The day of the run on which the user installs the app (0: the first); their days follow.
+    public var installDay: Int
+    /// How many days each new version takes to reach the user after it ships (0: the day it ships;
+    /// a user who installs later gets the version current then).
+    public var updateDelayDays: Int
+    /// With a seed, each day's launches and events are drawn from Poisson distributions whose means
+    /// are the rates (replayable from the seed); without, fractions of the rates accumulate across
+    /// days.
+    public var drawSeed: UInt64?
     /// Launches a day; fractions accumulate across days (0.5 is one launch every other day).
     public var launchesPerDay: Double
     /// Completed processes a day; fractions accumulate across days.
@@ -19,7 +28,8 @@ public struct SimulatedUser: Equatable, Sendable {
     /// days.
     public var events: [SimulatedEvent]
 
-    /// A user; by default a year with one launch and one completed process a day, answering "later".
+    /// A user; by default a year from the first day of the run with one launch and one completed
+    /// process a day, updating the day a version ships, answering "later".
     public init(
         days: Int = 365,
         launchesPerDay: Double = 1,
@@ -27,9 +37,15 @@ public struct SimulatedUser: Equatable, Sendable {
         newVersionEveryDays: Int? = nil,
         answer: PrePromptAnswer = .later,
         skipsPerDay: Double = 0,
-        events: [SimulatedEvent] = []
+        events: [SimulatedEvent] = [],
+        installDay: Int = 0,
+        updateDelayDays: Int = 0,
+        drawSeed: UInt64? = nil
     ) {
         self.days = days
+        self.installDay = max(0, installDay)
+        self.updateDelayDays = max(0, updateDelayDays)
+        self.drawSeed = drawSeed
         self.launchesPerDay = launchesPerDay
         self.completionsPerDay = completionsPerDay
         self.newVersionEveryDays = newVersionEveryDays

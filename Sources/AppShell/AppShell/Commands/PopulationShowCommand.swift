@@ -13,7 +13,7 @@ struct PopulationShowCommand: ShellCommand, Equatable {
             population show
               Prints the population simulate --population draws its users from, as a population file
               (segments by sessions a week with their events a session, bad experiences a session,
-              churn a day, versions a year, the share signed in, pre-prompt answers, the assumed review
+              churn a day, versions a year and the days an update takes to reach a user, the share signed in, pre-prompt answers, the assumed review
               rate). Edit it and pass it with --population-file; unchanged, it gives the same run as
               the built-in population. With --json, the file on one line.
             """,
