@@ -26,7 +26,9 @@ enum PopulationBenchmark {
         let began = clock.now
         let outcome = await simulator.run()[0]
         let simulated = seconds(clock.now - began)
-        print("\n5. Population, apple, \(users) users × 365 days on \(ProcessInfo.processInfo.activeProcessorCount) cores")
+        print(
+            "\n5. Population, apple, \(users) users × 365 days on \(ProcessInfo.processInfo.activeProcessorCount) cores"
+        )
         print("  target: 1,000,000 users in at most 60 s, peak memory ≤ 200 MB")
         print(
             String(
@@ -47,7 +49,8 @@ enum PopulationBenchmark {
         let userDays = Double(users * 365)
         print(
             String(
-                format: "  plain users, simulator %.2f s: %.2f M user-days/s; hand-written loop %.2f s: %.1f M user-days/s   ratio %.0fx   asks %d/%d",
+                format:
+                    "  plain users, simulator %.2f s: %.2f M user-days/s; hand-written loop %.2f s: %.1f M user-days/s   ratio %.0fx   asks %d/%d",
                 replayed, userDays / replayed / 1e6, handWritten, userDays / handWritten / 1e6, replayed / handWritten,
                 replayAsks, handAsks))
         var usage = rusage()
