@@ -2,6 +2,7 @@ import AskForReviewData
 import AskForReviewDomain
 import AskForReviewSimulation
 import Foundation
+import TestSupport
 import Testing
 
 @Suite("Population simulator")
@@ -193,5 +194,31 @@ struct PopulationSimulatorTests {
             let error = try #require(throws: PolicyFileError.self) { try PopulationFile.model(from: Data(text.utf8)) }
             #expect(error.problems.map(\.path) == paths, "\(text): \(error)")
         }
+    }
+
+    @Test("Mutated population files never crash: each reads or is refused with at least one problem")
+    func populationFileFuzz() {
+        var generator = SeededGenerator.printingSeed(for: "population file fuzz")
+        let original = Array(PopulationFile.data(for: PopulationModel()))
+        var refused = 0
+        for _ in 0..<1_000 {
+            var bytes = original
+            for _ in 0...Int.random(in: 0...3, using: &generator) {
+                let at = Int.random(in: 0..<bytes.count, using: &generator)
+                switch Int.random(in: 0...2, using: &generator) {
+                case 0: bytes[at] = UInt8.random(in: 0...255, using: &generator)
+                case 1: bytes.removeSubrange(at..<min(bytes.count, at + Int.random(in: 1...20, using: &generator)))
+                default: bytes.insert(contentsOf: Array("{[\",:-1e9]}".utf8).shuffled(using: &generator), at: at)
+                }
+                if bytes.isEmpty { bytes = [0x20] }
+            }
+            do {
+                _ = try PopulationFile.model(from: Data(bytes))
+            } catch {
+                refused += 1
+                #expect(!error.problems.isEmpty && error.problems.allSatisfy { !$0.allowed.isEmpty })
+            }
+        }
+        #expect(refused > 500, "most mutations break the file")
     }
 }
