@@ -9,6 +9,11 @@ public import AskForReviewDomain
 /// the injected clock.
 @MainActor
 public final class AskForReviewViewModel {
+    /// Called with every step of the flow, as one typed stream for an app's analytics: requests
+    /// scheduled and cancelled, pre-prompts shown and answered, system requests made or withheld, and
+    /// failures, each with the experiment assignment. The closures below are conveniences called for
+    /// the same steps.
+    public var handleEvent: ((ReviewFlowEvent) -> Void)?
     /// Called right after the system review request was made (and recorded). "Requested" is all
     /// anyone knows: the system never says whether it showed anything. (The MVVM refactoring of
     /// Apple's sample calls this closure `handleShowReviewUI`; the name here says what it reports.)
@@ -91,8 +96,10 @@ public final class AskForReviewViewModel {
     /// The completion screen is gone: a request still in its pause is cancelled.
     public func completionScreenDidDisappear() {
         isCompletionScreenShowing = false
-        pendingReviewRequest?.cancel()
+        guard let pending = pendingReviewRequest else { return }
+        pending.cancel()
         pendingReviewRequest = nil
+        tell(.requestCancelled)
     }
 
     /// The periodic check of a time-based policy: shows the pre-prompt if due.
@@ -123,11 +130,11 @@ public final class AskForReviewViewModel {
         let obstacle = prompter.unavailableReason
         guard let outcome = perform({ try usecase.answerPrePrompt(answer, requestCanGoOut: obstacle == nil) })
         else { return }
-        handleAnswerRecorded?(answer)
+        tell(.prePromptAnswered(answer))
         if let request = outcome.systemRequest {
             present(request)
         } else if answer == .rate, let obstacle {
-            handleRequestWithheld?([Self.unavailable(obstacle)])
+            tell(.requestWithheld([Self.unavailable(obstacle)]))
         }
     }
 
@@ -149,7 +156,7 @@ public final class AskForReviewViewModel {
         do {
             try await usecase.synchronizeInBackground()
         } catch {
-            handleError?(error)
+            fail(error)
         }
     }
 
@@ -186,7 +193,7 @@ public final class AskForReviewViewModel {
     /// in this one turn of the main actor, so what the prompter checked cannot change in between.
     private func requestSystemReview() {
         if let obstacle = prompter.unavailableReason {
-            handleRequestWithheld?([Self.unavailable(obstacle)])
+            tell(.requestWithheld([Self.unavailable(obstacle)]))
             return
         }
         guard let request = perform({ try usecase.recordSystemReviewRequest() }) else { return }
@@ -196,11 +203,23 @@ public final class AskForReviewViewModel {
     /// Makes the system request the use case just recorded, or explains why it was withheld.
     private func present(_ request: ReviewDecision) {
         guard request.isEligible else {
-            handleRequestWithheld?(request.unmet)
+            tell(.requestWithheld(request.unmet))
             return
         }
         prompter.requestReview()
-        handleReviewRequested?()
+        tell(.systemRequestMade)
+    }
+
+    /// Tells `kind` on the event stream, then to the convenience closure for it.
+    private func tell(_ kind: ReviewFlowEvent.Kind) {
+        handleEvent?(ReviewFlowEvent(kind, assignment: assignment))
+        switch kind {
+        case .systemRequestMade: handleReviewRequested?()
+        case .prePromptShown(let prePrompt): handleShowPrePrompt?(prePrompt)
+        case .prePromptAnswered(let answer): handleAnswerRecorded?(answer)
+        case .requestWithheld(let reasons): handleRequestWithheld?(reasons)
+        case .requestScheduled, .requestCancelled, .failed: break
+        }
     }
 
     @discardableResult
@@ -208,9 +227,15 @@ public final class AskForReviewViewModel {
         do {
             return try body()
         } catch {
-            handleError?(error)
+            fail(error)
             return nil
         }
+    }
+
+    /// Tells `error` on the event stream and to ``handleError``.
+    private func fail(_ error: any Error) {
+        tell(.failed(String(describing: error)))
+        handleError?(error)
     }
 
     private static func sleeper<C: Clock<Duration>>(on clock: C, for pause: Duration)
@@ -225,6 +250,7 @@ extension AskForReviewViewModel: AskForReviewUsecaseOutput {
     /// See `AskForReviewUsecaseOutput.didShowAskForReview()`: starts the pause.
     public func didShowAskForReview() {
         pendingReviewRequest?.cancel()
+        tell(.requestScheduled)
         let sleep = Self.sleeper(on: clock, for: pause)
         pendingReviewRequest = Task { [weak self] in
             do {
@@ -240,6 +266,6 @@ extension AskForReviewViewModel: AskForReviewUsecaseOutput {
 
     /// See `AskForReviewUsecaseOutput.didShowPrePrompt(_:)`.
     public func didShowPrePrompt(_ prePrompt: PrePrompt) {
-        handleShowPrePrompt?(prePrompt.localized(for: languages()))
+        tell(.prePromptShown(prePrompt.localized(for: languages())))
     }
 }

@@ -186,6 +186,36 @@ struct AskForReviewViewModelTests {
         #expect(sut.assignment == ExperimentAssignment(experiment: "timing", variant: "only"))
     }
 
+    @Test("Every step arrives on the one event stream, with the convenience closures called alike")
+    func eventStream() async throws {
+        let harness = makeSUT(policy: .searchConsole)
+        var events: [ReviewFlowEvent.Kind] = []
+        var withheld = 0
+        harness.sut.handleEvent = { events.append($0.kind) }
+        harness.sut.handleRequestWithheld = { _ in withheld += 1 }
+        let prePrompt = try #require(ReviewPolicy.searchConsole.prePrompt)
+        harness.usecase.askOnNextCall = .prePrompt(prePrompt)
+        harness.sut.periodicCheck()
+        harness.sut.answerPrePrompt(.rate)
+        harness.usecase.askOnNextCall = .systemRequest
+        harness.sut.processDidFinish(.completed)
+        harness.sut.completionScreenDidDisappear()
+        harness.prompter.unavailableReason = "no scene"
+        harness.usecase.askOnNextCall = .systemRequest
+        harness.sut.processDidFinish(.completed)
+        harness.clock.advance(by: .seconds(2))
+        await harness.sut.pendingReviewRequest?.value
+        harness.usecase.failure = ReviewStoreServiceSpy.Failure("disk full")
+        harness.sut.processDidFinish(.completed)
+        let withheldReason = UnmetReason("no scene", kind: .promptUnavailable)
+        #expect(
+            events == [
+                .prePromptShown(prePrompt), .prePromptAnswered(.rate), .systemRequestMade, .requestScheduled,
+                .requestCancelled, .requestScheduled, .requestWithheld([withheldReason]), .failed("disk full"),
+            ])
+        #expect(withheld == 1)
+    }
+
     @Test("A failing use case is reported to the view and nothing is requested")
     func failures() {
         struct Broken: Error {}

@@ -6,11 +6,13 @@ import Foundation
 /// for testing what a caller does when its storage cannot be reached.
 public final class ReviewStoreServiceSpy: ReviewStoreService, @unchecked Sendable {
     /// The error every call throws after ``fail(with:)``.
-    public struct Failure: Error, Equatable {
+    public struct Failure: Error, Equatable, CustomStringConvertible {
         /// Words naming the failure.
         public let label: String
         /// A failure named `label`.
         public init(_ label: String = "store failure") { self.label = label }
+        /// The label.
+        public var description: String { label }
     }
 
     // `@unchecked`: `updates` and `failure` are read and written only under `lock`; `base` is

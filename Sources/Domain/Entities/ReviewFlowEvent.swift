@@ -1,0 +1,34 @@
+/// One thing the review flow did, for an app's analytics: every step arrives as one of these on one
+/// stream (`AskForReviewViewModel.handleEvent`), so an app forwards the funnel — scheduled, shown,
+/// answered, requested or withheld — in one line.
+public struct ReviewFlowEvent: Sendable, Equatable {
+    /// What happened.
+    public enum Kind: Sendable, Equatable {
+        /// The policy allows asking: the system request goes out after the pause on the completion
+        /// screen, if the user stays on it.
+        case requestScheduled
+        /// The user left the completion screen during the pause: the scheduled request was dropped.
+        case requestCancelled
+        /// The pre-prompt was shown, in the copy the user saw.
+        case prePromptShown(PrePrompt)
+        /// The user answered the pre-prompt.
+        case prePromptAnswered(PrePromptAnswer)
+        /// The system review request was made (the system alone decides whether anything shows).
+        case systemRequestMade
+        /// A request was due but did not go out, with every reason and its kind.
+        case requestWithheld([UnmetReason])
+        /// The store or the use case failed; the user was not asked. The error, in words.
+        case failed(String)
+    }
+
+    /// What happened.
+    public let kind: Kind
+    /// The experiment variant whose policy was applied, or `nil` outside an experiment.
+    public let assignment: ExperimentAssignment?
+
+    /// An event of `kind`, under `assignment`.
+    public init(_ kind: Kind, assignment: ExperimentAssignment? = nil) {
+        self.kind = kind
+        self.assignment = assignment
+    }
+}
