@@ -215,7 +215,9 @@ struct ReleaseFilesTests {
         try String(contentsOf: root.appendingPathComponent(name), encoding: .utf8)
     }
 
-    @Test("AppShell --version, the newest CHANGELOG entry and the README's install snippet name one version")
+    @Test(
+        "AppShell --version and the newest CHANGELOG entry name one version; the README installs from main while untagged"
+    )
     func oneVersion() throws {
         let heading = try #require(
             try file("CHANGELOG.md").split(separator: "\n").first { $0.hasPrefix("## [") })
@@ -223,7 +225,10 @@ struct ReleaseFilesTests {
         #expect(changelogVersion.split(separator: ".").count == 3, "\(heading)")
         let run = try ShellHarness().run(["--version"])
         #expect(run.outLines == ["AppShell \(changelogVersion)"])
-        #expect(try file("README.md").contains("from: \"\(changelogVersion)\""))
+        // No release is tagged: the install snippet follows the branch, and says so.
+        let readme = try file("README.md")
+        #expect(readme.contains(#"branch: "main""#) && !readme.contains("from: \"\(changelogVersion)\""))
+        #expect(try file("CHANGELOG.md").contains("no tag exists yet"))
     }
 
     @Test("The licence is MIT and the package index builds the documentation of the public modules")
