@@ -15,6 +15,12 @@ public enum ViewModelFactory {
     /// model is told when the app leaves (UIKit: enters the background or terminates; AppKit:
     /// terminates) and returns (UIKit: enters the foreground; AppKit: becomes active), so what it
     /// recorded is written and what another process wrote is read.
+    ///
+    /// In an app extension, pass a `prompter` (for example `StoreKitReviewPrompter(scene:)`): the
+    /// platform's default finds its scene through `UIApplication.shared`, which extensions lack.
+    @available(iOSApplicationExtension, unavailable)
+    @available(macCatalystApplicationExtension, unavailable)
+    @available(visionOSApplicationExtension, unavailable)
     @MainActor
     public static func makeAskForReviewViewModel(
         policy: ReviewPolicy = .apple,
@@ -24,6 +30,24 @@ public enum ViewModelFactory {
         appState: @escaping @Sendable () -> AppState = { AppState() },
         mode: RequestMode = .live,
         prompter: (any SystemReviewPrompter)? = nil,
+        clock: any Clock<Duration> = ContinuousClock(),
+        pause: Duration = .seconds(2)
+    ) -> AskForReviewViewModel {
+        makeAskForReviewViewModel(
+            policy: policy, store: store, versionService: versionService, currentDate: currentDate, appState: appState,
+            mode: mode, prompter: prompter ?? platformPrompter(), clock: clock, pause: pause)
+    }
+
+    /// The same one-call setup with the system prompter given: available in app extensions too.
+    @MainActor
+    public static func makeAskForReviewViewModel(
+        policy: ReviewPolicy = .apple,
+        store: (any Storeable)? = nil,
+        versionService: (any VersionService)? = nil,
+        currentDate: @escaping @Sendable () -> Date = { Date() },
+        appState: @escaping @Sendable () -> AppState = { AppState() },
+        mode: RequestMode = .live,
+        prompter: any SystemReviewPrompter,
         clock: any Clock<Duration> = ContinuousClock(),
         pause: Duration = .seconds(2)
     ) -> AskForReviewViewModel {
@@ -39,8 +63,7 @@ public enum ViewModelFactory {
             appState: appState,
             mode: mode
         )
-        let viewModel = AskForReviewViewModel(
-            usecase: usecase, prompter: prompter ?? platformPrompter(), clock: clock, pause: pause)
+        let viewModel = AskForReviewViewModel(usecase: usecase, prompter: prompter, clock: clock, pause: pause)
         errors.viewModel = viewModel
         let lifecycle = AppLifecycleObservation.platformNotifications
         AppLifecycleObservation.observe(viewModel, leaving: lifecycle.leaving, returning: lifecycle.returning)
@@ -53,7 +76,11 @@ public enum ViewModelFactory {
         weak var viewModel: AskForReviewViewModel?
     }
 
-    /// The platform's system review prompter.
+    /// The platform's system review prompter (not in an app extension: see
+    /// `StoreKitReviewPrompter.init(scene:)`).
+    @available(iOSApplicationExtension, unavailable)
+    @available(macCatalystApplicationExtension, unavailable)
+    @available(visionOSApplicationExtension, unavailable)
     @MainActor
     public static func platformPrompter() -> any SystemReviewPrompter {
         #if canImport(StoreKit) && canImport(UIKit) && !os(tvOS) && !os(watchOS)
