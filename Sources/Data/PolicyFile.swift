@@ -62,12 +62,16 @@ public enum PolicyFile {
         let interval = fields.duration(
             "periodicCheckInterval", required: moments?.contains(.periodicCheck) ?? false, minimum: 1)
         let prePrompt = self.prePrompt(&fields)
+        let rateAction = fields.string(
+            "rateAction", required: false, choices: PrePromptRateAction.allCases.map(\.rawValue)
+        ).flatMap(PrePromptRateAction.init(rawValue:))
         let quota = systemLimit(&fields)
         let badSessionAsks = fields.bool("asksAfterBadExperienceInSession", required: false)
         let bounds = BuiltInConditionCodings.scoreBounds(&fields, "sessionScoreBounds")
         guard let name, let moments, let conditions, let prePrompt, let quota, let bounds else { return nil }
         return ReviewPolicy(
-            name: name, conditions: conditions, moments: moments, prePrompt: prePrompt, systemQuota: quota,
+            name: name, conditions: conditions, moments: moments, prePrompt: prePrompt,
+            rateAction: rateAction ?? .writeReviewPage, systemQuota: quota,
             periodicCheckInterval: interval, asksAfterBadExperienceInSession: badSessionAsks ?? false,
             sessionScoreBounds: bounds)
     }
@@ -209,6 +213,7 @@ public enum PolicyFile {
                 copy.append(PolicyJSON.Member("localizations", .object(variants)))
             }
             members.append(PolicyJSON.Member("prePrompt", .object(copy)))
+            members.append(PolicyJSON.Member("rateAction", .string(policy.rateAction.rawValue)))
         }
         let limit: PolicyJSON =
             switch policy.systemQuota {

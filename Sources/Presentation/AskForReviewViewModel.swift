@@ -45,6 +45,7 @@ public final class AskForReviewViewModel {
     private let clock: any Clock<Duration>
     private let pause: Duration
     private let languages: () -> [String]
+    private let openWriteReviewPage: (() -> Void)?
 
     /// Creates the view model and makes it the use case's delegate.
     /// - Parameters:
@@ -54,18 +55,23 @@ public final class AskForReviewViewModel {
     ///   - pause: how long the completion screen must stay before the request goes out (2 s by default).
     ///   - languages: the user's preferred language tags, most preferred first, read each time a
     ///     pre-prompt is shown; `nil` for the system's (`Locale.preferredLanguages`).
+    ///   - openWriteReviewPage: opens the app's App Store write-review page (for example with
+    ///     `WriteReviewLink.url(appID:)`), for a pre-prompt's "Rate" under a policy whose rate action
+    ///     is `PrePromptRateAction.writeReviewPage`; without it that "Rate" is withheld.
     public init(
         usecase: any AskForReviewUsecase,
         prompter: any SystemReviewPrompter,
         clock: any Clock<Duration> = ContinuousClock(),
         pause: Duration = .seconds(2),
-        languages: (() -> [String])? = nil
+        languages: (() -> [String])? = nil,
+        openWriteReviewPage: (() -> Void)? = nil
     ) {
         self.usecase = usecase
         self.prompter = prompter
         self.clock = clock
         self.pause = max(pause, .zero)
         self.languages = languages ?? SystemLanguages.preferred
+        self.openWriteReviewPage = openWriteReviewPage
         usecase.delegate = self
     }
 
@@ -124,14 +130,23 @@ public final class AskForReviewViewModel {
         }
     }
 
-    /// Records the user's answer to the pre-prompt; "Rate" makes the system request at once when it
-    /// can go out, and records it only then.
+    /// Records the user's answer to the pre-prompt. "Rate" opens the write-review page, or, under a
+    /// policy whose rate action is `PrePromptRateAction.systemRequest`, makes the system request at
+    /// once when it can go out, and records it only then.
     public func answerPrePrompt(_ answer: PrePromptAnswer) {
         let obstacle = prompter.unavailableReason
         guard let outcome = perform({ try usecase.answerPrePrompt(answer, requestCanGoOut: obstacle == nil) })
         else { return }
         tell(.prePromptAnswered(answer))
-        if let request = outcome.systemRequest {
+        if outcome.opensWriteReviewPage {
+            guard let openWriteReviewPage else {
+                let reason = "no way to open the write-review page was given to the view model"
+                tell(.requestWithheld([UnmetReason(reason, kind: .promptUnavailable)]))
+                return
+            }
+            openWriteReviewPage()
+            tell(.writeReviewPageOpened)
+        } else if let request = outcome.systemRequest {
             present(request)
         } else if answer == .rate, let obstacle {
             tell(.requestWithheld([Self.unavailable(obstacle)]))
@@ -218,7 +233,7 @@ public final class AskForReviewViewModel {
         case .prePromptShown(let prePrompt): handleShowPrePrompt?(prePrompt)
         case .prePromptAnswered(let answer): handleAnswerRecorded?(answer)
         case .requestWithheld(let reasons): handleRequestWithheld?(reasons)
-        case .requestScheduled, .requestCancelled, .failed: break
+        case .requestScheduled, .requestCancelled, .writeReviewPageOpened, .failed: break
         }
     }
 

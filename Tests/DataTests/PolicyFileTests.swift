@@ -42,6 +42,7 @@ struct PolicyFileTests {
                 "pt-BR": PrePrompt(
                     title: "Gostou?", message: "…", rateButton: "Avaliar", laterButton: "Depois", declineButton: "Não"),
             ]),
+        rateAction: .systemRequest,
         systemQuota: SystemPromptQuota(limit: 5, window: 100 * 86_400),
         periodicCheckInterval: 45,
         asksAfterBadExperienceInSession: true,
@@ -78,6 +79,7 @@ struct PolicyFileTests {
         #expect(try PolicyFile.data(for: loaded) == data)
         #expect(loaded.sessionScoreBounds == -200...200 && loaded.periodicCheckInterval == 45)
         #expect(loaded.prePrompt == Self.everyCondition.prePrompt && loaded.moments == Self.everyCondition.moments)
+        #expect(loaded.rateAction == .systemRequest)
         var generator = SeededGenerator.printingSeed(for: "every condition")
         try expectSameDecisions(loaded, Self.everyCondition, states: 3_000, using: &generator)
     }

@@ -44,7 +44,8 @@ struct PopulationSimulatorTests {
     static let appleWithPrePrompt = ReviewPolicy(
         name: "apple-pre-prompt", conditions: ReviewPolicy.apple.conditions, moments: [.processCompleted],
         prePrompt: PrePrompt(
-            title: "Enjoying it?", message: "Rate us?", rateButton: "Rate", laterButton: "Later", declineButton: "No"))
+            title: "Enjoying it?", message: "Rate us?", rateButton: "Rate", laterButton: "Later", declineButton: "No"),
+        rateAction: .systemRequest)
 
     @Test("The run without the mirror, taken in the same pass, is exactly a separate run without it")
     func unmirroredTwin() {

@@ -16,6 +16,9 @@ public enum ViewModelFactory {
     /// terminates) and returns (UIKit: enters the foreground; AppKit: becomes active), so what it
     /// recorded is written and what another process wrote is read.
     ///
+    /// A pre-prompt's "Rate" opens the write-review page through `openWriteReviewPage` (for example
+    /// opening `WriteReviewLink.url(appID:)`), unless the policy's rate action makes the system request.
+    ///
     /// In an app extension, pass a `prompter` (for example `StoreKitReviewPrompter(scene:)`): the
     /// platform's default finds its scene through `UIApplication.shared`, which extensions lack.
     @available(iOSApplicationExtension, unavailable)
@@ -31,11 +34,13 @@ public enum ViewModelFactory {
         mode: RequestMode = .live,
         prompter: (any SystemReviewPrompter)? = nil,
         clock: any Clock<Duration> = ContinuousClock(),
-        pause: Duration = .seconds(2)
+        pause: Duration = .seconds(2),
+        openWriteReviewPage: (() -> Void)? = nil
     ) -> AskForReviewViewModel {
         makeAskForReviewViewModel(
             policy: policy, store: store, versionService: versionService, currentDate: currentDate, appState: appState,
-            mode: mode, prompter: prompter ?? platformPrompter(), clock: clock, pause: pause)
+            mode: mode, prompter: prompter ?? platformPrompter(), clock: clock, pause: pause,
+            openWriteReviewPage: openWriteReviewPage)
     }
 
     /// The same one-call setup with the system prompter given: available in app extensions too.
@@ -49,7 +54,8 @@ public enum ViewModelFactory {
         mode: RequestMode = .live,
         prompter: any SystemReviewPrompter,
         clock: any Clock<Duration> = ContinuousClock(),
-        pause: Duration = .seconds(2)
+        pause: Duration = .seconds(2),
+        openWriteReviewPage: (() -> Void)? = nil
     ) -> AskForReviewViewModel {
         let errors = ErrorForwarding()
         let reviewStoreService = WriteBehindReviewStoreService(
@@ -63,7 +69,8 @@ public enum ViewModelFactory {
             appState: appState,
             mode: mode
         )
-        let viewModel = AskForReviewViewModel(usecase: usecase, prompter: prompter, clock: clock, pause: pause)
+        let viewModel = AskForReviewViewModel(
+            usecase: usecase, prompter: prompter, clock: clock, pause: pause, openWriteReviewPage: openWriteReviewPage)
         errors.viewModel = viewModel
         let lifecycle = AppLifecycleObservation.platformNotifications
         AppLifecycleObservation.observe(viewModel, leaving: lifecycle.leaving, returning: lifecycle.returning)

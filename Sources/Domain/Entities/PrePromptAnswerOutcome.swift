@@ -6,10 +6,14 @@ public struct PrePromptAnswerOutcome: Sendable, Equatable {
     /// answer: when eligible the request is already recorded and must go out now; otherwise it lists
     /// why it is withheld. `nil` for the other answers, which make no request.
     public let systemRequest: ReviewDecision?
+    /// For "Rate" under a policy whose rate action is `PrePromptRateAction.writeReviewPage`: the app
+    /// opens the App Store's write-review page now (no system request is made).
+    public let opensWriteReviewPage: Bool
 
     /// Creates an outcome.
-    package init(state: ReviewState, systemRequest: ReviewDecision?) {
+    package init(state: ReviewState, systemRequest: ReviewDecision?, opensWriteReviewPage: Bool = false) {
         self.state = state
         self.systemRequest = systemRequest
+        self.opensWriteReviewPage = opensWriteReviewPage
     }
 }

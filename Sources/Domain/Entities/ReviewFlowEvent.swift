@@ -15,6 +15,8 @@ public struct ReviewFlowEvent: Sendable, Equatable {
         case prePromptAnswered(PrePromptAnswer)
         /// The system review request was made (the system alone decides whether anything shows).
         case systemRequestMade
+        /// After the pre-prompt's "Rate", the App Store's write-review page was opened.
+        case writeReviewPageOpened
         /// A request was due but did not go out, with every reason and its kind.
         case requestWithheld([UnmetReason])
         /// The store or the use case failed; the user was not asked. The error, in words.

@@ -19,7 +19,7 @@ public struct PolicyWarning: Sendable, Equatable, CustomStringConvertible {
         public static let asksInFirstSession = Code(rawValue: "asksInFirstSession")
         /// The pre-prompt is shown again after "Later" with nothing to stop it ever.
         public static let prePromptReappearsForever = Code(rawValue: "prePromptReappearsForever")
-        /// Only users who answer the pre-prompt with "Rate" reach the system's prompt ("review
+        /// With a system request on "Rate", only users who answer the pre-prompt so reach the system's prompt ("review
         /// gating", which the App Store's guidelines discourage).
         public static let reviewGating = Code(rawValue: "reviewGating")
 

@@ -29,6 +29,8 @@ extension ReviewPolicy {
                     message:
                         "after \"Later\" the pre-prompt comes back whenever the conditions hold again, with no end: the system's limit counts system requests only"
                 ))
+        }
+        if prePrompt != nil, rateAction == .systemRequest {
             warnings.append(
                 PolicyWarning(
                     code: .reviewGating,

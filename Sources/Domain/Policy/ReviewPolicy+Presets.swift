@@ -36,7 +36,8 @@ extension ReviewPolicy {
 
     /// Time-based: checked every 60 s while active; first ask 180 s
     /// after the first launch, then 7 days (604,800 s) after the last ask; never again once the user
-    /// chose "Rate on App Store"; only when signed in and in the foreground. Each ask is a pre-prompt.
+    /// chose "Rate on App Store"; only when signed in and in the foreground. Each ask is a pre-prompt,
+    /// whose "Rate" makes the system request at once.
     public static let searchConsole = ReviewPolicy(
         name: "searchconsole",
         conditions: [
@@ -54,6 +55,7 @@ extension ReviewPolicy {
             laterButton: "Maybe Later",
             declineButton: "No Thanks"
         ),
+        rateAction: .systemRequest,
         periodicCheckInterval: 60
     )
 }

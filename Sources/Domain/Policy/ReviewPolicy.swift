@@ -15,6 +15,9 @@ public struct ReviewPolicy: Sendable {
     public let moments: Set<ReviewMoment>
     /// The in-app alert shown before the system request, or `nil` to make the system request directly.
     public let prePrompt: PrePrompt?
+    /// What the pre-prompt's "Rate" answer does: open the write-review page (the default, as Apple's
+    /// guidance asks after a tap) or make the system request.
+    public let rateAction: PrePromptRateAction
     /// The mirror of the system's rate limit, or `nil` when switched off.
     package let systemQuota: SystemPromptQuota?
     /// For time-based policies, how often the app runs its periodic check, in seconds.
@@ -39,6 +42,7 @@ public struct ReviewPolicy: Sendable {
         conditions: [any EligibilityCondition],
         moments: Set<ReviewMoment>,
         prePrompt: PrePrompt? = nil,
+        rateAction: PrePromptRateAction = .writeReviewPage,
         systemQuota: SystemPromptQuota? = .appStore,
         periodicCheckInterval: TimeInterval? = nil,
         asksAfterBadExperienceInSession: Bool = false,
@@ -48,6 +52,7 @@ public struct ReviewPolicy: Sendable {
         self.conditions = conditions
         self.moments = moments
         self.prePrompt = prePrompt
+        self.rateAction = rateAction
         self.systemQuota = systemQuota
         self.periodicCheckInterval = periodicCheckInterval
         self.asksAfterBadExperienceInSession = asksAfterBadExperienceInSession
@@ -76,6 +81,7 @@ public struct ReviewPolicy: Sendable {
             conditions: conditions,
             moments: moments,
             prePrompt: prePrompt,
+            rateAction: rateAction,
             systemQuota: quota,
             periodicCheckInterval: periodicCheckInterval,
             asksAfterBadExperienceInSession: asksAfterBadExperienceInSession,

@@ -88,8 +88,9 @@ package struct ReviewTransition: Sendable {
         return decision
     }
 
-    /// The user answered the pre-prompt that awaits an answer. "Rate" marks the user as having reviewed
-    /// and, when `requestCanGoOut`, makes the system request (``requestSystemReview(in:)``).
+    /// The user answered the pre-prompt that awaits an answer. "Rate" marks the user as having chosen
+    /// to rate and either opens the write-review page or, under `PrePromptRateAction.systemRequest`
+    /// and when `requestCanGoOut`, makes the system request (``requestSystemReview(in:)``).
     /// - Throws: ``AskForReviewError/policyHasNoPrePrompt(_:)`` or
     ///   ``AskForReviewError/noPrePromptAwaitingAnswer``; nothing changes then.
     package func answerPrePrompt(_ answer: PrePromptAnswer, requestCanGoOut: Bool, in state: inout ReviewState)
@@ -101,6 +102,9 @@ package struct ReviewTransition: Sendable {
         state.answerCounts.record(answer)
         guard answer == .rate else { return PrePromptAnswerOutcome(state: state, systemRequest: nil) }
         recordUserReviewed(in: &state)
+        guard policy.rateAction == .systemRequest else {
+            return PrePromptAnswerOutcome(state: state, systemRequest: nil, opensWriteReviewPage: true)
+        }
         let request = requestCanGoOut ? requestSystemReview(in: &state) : nil
         return PrePromptAnswerOutcome(state: state, systemRequest: request)
     }
