@@ -12,11 +12,7 @@ extension PolicyFile {
     public static func experiment(from data: Data, conditions: PolicyConditions = .builtIn) throws(PolicyFileError)
         -> PolicyExperiment
     {
-        let report = PolicyFileReport()
-        let reader = PolicyConditionReader(report: report, vocabulary: conditions)
-        let read = parsed(data, report: report).flatMap { Self.experiment(from: $0, reader: reader) }
-        guard let read, report.problems.isEmpty else { throw PolicyFileError(problems: report.problems) }
-        return read
+        try read(data, conditions: conditions) { json, reader in Self.experiment(from: json, reader: reader) }
     }
 
     /// `experiment` as a file, its variants' policies as ``data(for:conditions:)`` writes a policy.

@@ -19,11 +19,19 @@ public enum PolicyFile {
     public static func policy(from data: Data, conditions: PolicyConditions = .builtIn) throws(PolicyFileError)
         -> ReviewPolicy
     {
+        try read(data, conditions: conditions) { json, reader in Self.policy(from: json, reader: reader) }
+    }
+
+    /// What `body` reads from the JSON `data` holds, with a reader of `conditions`.
+    /// - Throws: every problem noted while parsing and reading, when there is one.
+    package static func read<Value>(
+        _ data: Data, conditions: PolicyConditions = .builtIn, _ body: (PolicyJSON, PolicyConditionReader) -> Value?
+    ) throws(PolicyFileError) -> Value {
         let report = PolicyFileReport()
         let reader = PolicyConditionReader(report: report, vocabulary: conditions)
-        let read = parsed(data, report: report).flatMap { Self.policy(from: $0, reader: reader) }
-        guard let read, report.problems.isEmpty else { throw PolicyFileError(problems: report.problems) }
-        return read
+        let value = parsed(data, report: report).flatMap { body($0, reader) }
+        guard let value, report.problems.isEmpty else { throw PolicyFileError(problems: report.problems) }
+        return value
     }
 
     /// `policy` as a file: its fields in a fixed order, durations in their largest exact unit, and the

@@ -17,22 +17,11 @@ public enum PopulationFile {
     /// The model `data` describes.
     /// - Throws: a `PolicyFileError` listing every problem of the file.
     public static func model(from data: Data) throws(PolicyFileError) -> PopulationModel {
-        let report = PolicyFileReport()
-        let json: PolicyJSON
-        do {
-            json = try PolicyJSONParser.parse(data)
-        } catch {
-            throw PolicyFileError(problems: [
-                PolicyFileProblem(path: "", found: error.reason, allowed: "one JSON object of at most 1 MiB")
-            ])
-        }
-        let model = PolicyFileFields(json, at: "", report: report).flatMap { fields in
-            var fields = fields
+        try PolicyFile.read(data) { json, reader in
+            guard var fields = PolicyFileFields(json, at: "", report: reader.report) else { return nil }
             defer { fields.finish() }
             return self.model(&fields)
         }
-        guard let model, report.problems.isEmpty else { throw PolicyFileError(problems: report.problems) }
-        return model
     }
 
     /// `model` as a file: every field, in a fixed order, numbers as Swift writes them (read back exactly).
