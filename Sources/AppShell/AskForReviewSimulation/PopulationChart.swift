@@ -18,7 +18,8 @@ public enum PopulationChart {
         }
         let weeklyMax = max(1, weekly.flatMap { $0 }.max() ?? 1)
         var svg = """
-            <svg xmlns="http://www.w3.org/2000/svg" width="\(Int(layout.width))" height="570" viewBox="0 0 \(Int(layout.width)) 570" \
+            <svg xmlns="http://www.w3.org/2000/svg" width="\(Int(layout.width))" height="\(Int(layout.height))" \
+            viewBox="0 0 \(Int(layout.width)) \(Int(layout.height))" \
             font-family="Helvetica, Arial, sans-serif" font-size="12">
             <rect width="100%" height="100%" fill="white"/>
             <text x="\(Int(layout.left))" y="24" font-size="15" font-weight="bold">Users asked so far, and asks per week \
