@@ -10,6 +10,18 @@ public enum CountSpan: Sendable, Equatable {
     /// The occurrences while the app was at its current version: an update starts again from zero.
     case currentVersion
 
+    /// The count this span reads from the three a condition keeps, or `nil` when the condition is met
+    /// whatever the count: since the last request, for a user never asked in `state`.
+    func count(
+        in state: ReviewState, allTime: Int, sinceLastRequest: Int, currentVersion: @autoclosure () -> Int
+    ) -> Int? {
+        switch self {
+        case .allTime: allTime
+        case .sinceLastRequest: state.wasAskedBefore ? sinceLastRequest : nil
+        case .currentVersion: currentVersion()
+        }
+    }
+
     /// The words a reason adds after the count: "", " since the last request", " in this version".
     var scope: String {
         switch self {

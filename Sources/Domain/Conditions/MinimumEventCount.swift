@@ -29,15 +29,12 @@ public struct MinimumEventCount: EligibilityCondition {
     public func evaluate(in context: EligibilityContext) -> ConditionResult {
         guard let minimum else { return .notConfigured }
         let facts = context.state.facts(of: event)
-        let count: Int
-        switch span {
-        case .allTime: count = facts.count
-        case .sinceLastRequest:
-            guard context.state.wasAskedBefore else { return .met }
-            count = facts.countSinceLastRequest
-        case .currentVersion: count = facts.count(inVersion: context.currentVersion)
-        }
-        guard count < minimum else { return .met }
+        guard
+            let count = span.count(
+                in: context.state, allTime: facts.count, sinceLastRequest: facts.countSinceLastRequest,
+                currentVersion: facts.count(inVersion: context.currentVersion)),
+            count < minimum
+        else { return .met }
         return .notMet(.timeless("\(count) of \(minimum) \(noun)\(span.scope)", kind: .tooFewEvents))
     }
 }

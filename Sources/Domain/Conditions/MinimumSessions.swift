@@ -18,15 +18,12 @@ public struct MinimumSessions: EligibilityCondition {
     public func evaluate(in context: EligibilityContext) -> ConditionResult {
         guard let minimum else { return .notConfigured }
         let sessions = context.state.sessions
-        let count: Int
-        switch span {
-        case .allTime: count = sessions.count
-        case .sinceLastRequest:
-            guard context.state.wasAskedBefore else { return .met }
-            count = sessions.sinceLastRequest
-        case .currentVersion: count = sessions.version == context.currentVersion ? sessions.countInVersion : 0
-        }
-        guard count < minimum else { return .met }
+        guard
+            let count = span.count(
+                in: context.state, allTime: sessions.count, sinceLastRequest: sessions.sinceLastRequest,
+                currentVersion: sessions.version == context.currentVersion ? sessions.countInVersion : 0),
+            count < minimum
+        else { return .met }
         return .notMet(.timeless("\(count) of \(minimum) sessions\(span.scope)", kind: .tooFewEvents))
     }
 }
