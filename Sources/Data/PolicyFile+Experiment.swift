@@ -36,10 +36,26 @@ extension PolicyFile {
         return Data(file.text.utf8)
     }
 
-    /// Whether `data` is an experiment file (its top object has `variants`), as far as it can be read.
-    public static func isExperiment(_ data: Data) -> Bool {
-        guard case .object(let members)? = try? PolicyJSONParser.parse(data) else { return false }
-        return members.contains { $0.key == "variants" }
+    /// What a policy file holds: one policy, or an experiment's variants.
+    public enum Contents: Sendable {
+        /// A policy file.
+        case policy(ReviewPolicy)
+        /// An experiment file.
+        case experiment(PolicyExperiment)
+    }
+
+    /// The policy or the experiment `data` describes (an experiment when its top object has
+    /// `variants`), read in one pass.
+    /// - Throws: a ``PolicyFileError`` listing every problem of the file.
+    public static func contents(from data: Data, conditions: PolicyConditions = .builtIn) throws(PolicyFileError)
+        -> Contents
+    {
+        try read(data, conditions: conditions) { json, reader in
+            if case .object(let members) = json, members.contains(where: { $0.key == "variants" }) {
+                return Self.experiment(from: json, reader: reader).map(Contents.experiment)
+            }
+            return Self.policy(from: json, reader: reader).map(Contents.policy)
+        }
     }
 
     private static func experiment(from json: PolicyJSON, reader: PolicyConditionReader) -> PolicyExperiment? {

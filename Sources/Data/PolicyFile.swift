@@ -44,7 +44,7 @@ public enum PolicyFile {
     }
 
     /// The policy at the top of a file, or `nil` when a problem was noted.
-    private static func policy(from json: PolicyJSON, reader: PolicyConditionReader) -> ReviewPolicy? {
+    static func policy(from json: PolicyJSON, reader: PolicyConditionReader) -> ReviewPolicy? {
         if case .object(let members) = json, members.contains(where: { $0.key == "variants" }) {
             reader.report.add(
                 "variants", found: "an experiment",

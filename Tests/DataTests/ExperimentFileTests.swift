@@ -24,8 +24,14 @@ struct ExperimentFileTests {
     @Test("An experiment round-trips: the same file, the same variants deciding as their policies")
     func roundTrip() throws {
         let data = try PolicyFile.data(for: Self.experiment)
-        #expect(PolicyFile.isExperiment(data))
-        let loaded = try PolicyFile.experiment(from: data)
+        guard case .experiment(let loaded) = try PolicyFile.contents(from: data) else {
+            Issue.record("an experiment file read as a policy")
+            return
+        }
+        guard case .policy = try PolicyFile.contents(from: try PolicyFile.data(for: .apple)) else {
+            Issue.record("a policy file read as an experiment")
+            return
+        }
         #expect(try PolicyFile.data(for: loaded) == data)
         #expect(loaded.name == "timing" && loaded.variants.map(\.name) == ["control", "sooner"])
         #expect(loaded.variants.map(\.share) == [50, 50])

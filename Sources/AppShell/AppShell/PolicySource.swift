@@ -4,36 +4,20 @@ import Foundation
 
 /// Where a command line takes a policy from: a preset by name, or a policy file.
 enum PolicySource {
-    /// What a policy file holds: one policy, or an experiment's variants.
-    enum Loaded {
-        case policy(ReviewPolicy)
-        case experiment(PolicyExperiment)
-
-        /// The policies to compare: the policy, or each variant's policy named `experiment/variant`.
-        var policies: [ReviewPolicy] {
-            switch self {
-            case .policy(let policy): [policy]
-            case .experiment(let experiment):
-                experiment.variants.map { $0.policy.named("\(experiment.name)/\($0.name)") }
-            }
-        }
-    }
-
     /// The policy or experiment in the file at `path`, named by `option` in errors.
     /// - Throws: a ``UsageError`` with 66 when the file cannot be read (missing, not a regular file,
     ///   larger than a policy file may be), or with 65 and every problem when it is not valid.
-    static func load(file path: String, option: String) throws(UsageError) -> Loaded {
+    static func load(file path: String, option: String) throws(UsageError) -> PolicyFile.Contents {
         let data = try contents(of: path, option: option)
         do {
-            return PolicyFile.isExperiment(data)
-                ? .experiment(try PolicyFile.experiment(from: data)) : .policy(try PolicyFile.policy(from: data))
+            return try PolicyFile.contents(from: data)
         } catch {
             throw invalid(error, in: path, option: option, kind: "policy file")
         }
     }
 
     /// The preset named `name`, or, when no preset has that name, what the file at that path holds.
-    static func load(named name: String, option: String) throws(UsageError) -> Loaded {
+    static func load(named name: String, option: String) throws(UsageError) -> PolicyFile.Contents {
         if let preset = ReviewPolicy.preset(named: name) { return .policy(preset) }
         guard FileManager.default.fileExists(atPath: name) else {
             throw UsageError(
@@ -72,5 +56,16 @@ enum PolicySource {
             throw UsageError("\(option): \(quoted) is larger than a policy file may be (1 MiB)", code: .noInput)
         }
         return data
+    }
+}
+
+extension PolicyFile.Contents {
+    /// The policies to compare: the policy, or each variant's policy named `experiment/variant`.
+    var policies: [ReviewPolicy] {
+        switch self {
+        case .policy(let policy): [policy]
+        case .experiment(let experiment):
+            experiment.variants.map { $0.policy.named("\(experiment.name)/\($0.name)") }
+        }
     }
 }

@@ -104,16 +104,15 @@ struct PolicyCommand: ShellCommand, Equatable {
         do throws(UsageError) {
             let data = try PolicySource.contents(of: file, option: "policy check")
             do {
-                if PolicyFile.isExperiment(data) {
-                    let experiment = try PolicyFile.experiment(from: data)
+                switch try PolicyFile.contents(from: data) {
+                case .experiment(let experiment):
                     (result.policy, result.isExperiment) = (experiment.name, true)
                     result.warnings = experiment.variants.flatMap { variant in
                         variant.policy.guidanceWarnings(allowing: allowed).map {
                             PolicyWarning(code: $0.code, message: "variant \(variant.name): \($0.message)")
                         }
                     }
-                } else {
-                    let policy = try PolicyFile.policy(from: data)
+                case .policy(let policy):
                     result.policy = policy.name
                     result.warnings = policy.guidanceWarnings(allowing: allowed)
                 }
@@ -183,7 +182,7 @@ struct PolicyCommand: ShellCommand, Equatable {
         }
     }
 
-    private static func fileData(_ loaded: PolicySource.Loaded) throws(UsageError) -> Data {
+    private static func fileData(_ loaded: PolicyFile.Contents) throws(UsageError) -> Data {
         do {
             switch loaded {
             case .policy(let policy): return try PolicyFile.data(for: policy)

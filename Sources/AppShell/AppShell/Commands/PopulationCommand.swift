@@ -1,3 +1,4 @@
+import AskForReviewData
 import AskForReviewDomain
 import AskForReviewSimulation
 import Foundation
@@ -11,7 +12,7 @@ struct PopulationCommand: ShellCommand, Equatable {
 
     @MainActor func run(in context: ShellContext) async -> Int32 {
         let (options, console) = (context.options, context.console)
-        var policies = options.experiment.map { PolicySource.Loaded.experiment($0).policies } ?? [options.policy]
+        var policies = options.experiment.map { PolicyFile.Contents.experiment($0).policies } ?? [options.policy]
         if !run.policies.isEmpty {
             do throws(UsageError) {
                 policies = []
