@@ -1,35 +1,54 @@
 // A shim of SwiftUI for type-checking the package's Apple-only code on Linux. It declares exactly the
-// SwiftUI API the package and its README snippets use, each with Apple's declaration cited above it
-// (iOS 15/16, macOS 12/13 SDKs). Where a newer SDK loosened a signature (for example `task(id:)`
-// taking an `@isolated(any)` closure), the older, stricter one is declared: code that type-checks
-// against it also does against the newer. The bodies never run. Compiled into a module for
+// SwiftUI API the package and its README snippets use, each as Apple's SDK interface declares it
+// (isolation, `@_inheritActorContext`, `@Sendable`, availability, deprecation), with the SDK and the
+// declaration cited above it. The package's tools version (6.0) needs Xcode 16 or later, so where a
+// declaration changed, the iOS 18 SDK's form is the one declared and cited; availability is Apple's.
+// On Linux the type-checker enforces only `*` availability: built with `-D VISIONOS`, this is SwiftUI
+// as visionOS 1 declares it, where `onChange(of:perform:)` is deprecated from the first release, so
+// that deprecation is spelled `*`. The bodies never run. Compiled into a module for
 // `swiftc -typecheck` only; never a SwiftPM target.
-import Combine
+public import Combine
 
-// Apple: `@MainActor @preconcurrency protocol View { associatedtype Body : View;
-//         @ViewBuilder @MainActor var body: Self.Body { get } }`
+// iOS 18.0 SDK: `@_Concurrency.MainActor @preconcurrency public protocol View {
+//   associatedtype Body : SwiftUI.View
+//   @SwiftUI.ViewBuilder @_Concurrency.MainActor @preconcurrency var body: Self.Body { get } }`
+// (iOS 16.0–17.4 SDKs: the protocol unisolated, `body` `@_Concurrency.MainActor(unsafe)`.)
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 @MainActor @preconcurrency
 public protocol View {
     associatedtype Body: View
-    @ViewBuilder @MainActor var body: Self.Body { get }
+    @ViewBuilder @MainActor @preconcurrency var body: Self.Body { get }
 }
 
-// Apple: `extension Never : View`
+// `extension Swift.Never : SwiftUI.View`
 extension Never: View {
     public var body: Never { fatalError("a shim body never runs") }
 }
 
-// Apple: `struct EmptyView : View`, `struct TupleView<T> : View`
+// `@frozen public struct EmptyView : SwiftUI.View`
 public struct EmptyView: View {
     public var body: Never { fatalError("a shim body never runs") }
 }
 
+// `@frozen public struct TupleView<T> : SwiftUI.View`
 public struct TupleView<T>: View {
     public var body: Never { fatalError("a shim body never runs") }
 }
 
-// Apple: `@resultBuilder struct ViewBuilder` with `buildBlock()`, `buildBlock<Content>(_:)` and the
-// tuple forms, `buildExpression<Content>(_:)`
+// `@frozen public struct AnyView : SwiftUI.View`
+public struct AnyView: View {
+    public var body: Never { fatalError("a shim body never runs") }
+}
+
+// `@frozen public struct _ConditionalContent<TrueContent, FalseContent>` (a `View` when both are)
+public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View {
+    public var body: Never { fatalError("a shim body never runs") }
+}
+
+// `@resultBuilder public struct ViewBuilder` with `buildBlock()`, `buildBlock<Content>(_:)`, the tuple
+// forms, `buildExpression<Content>(_:)`, `buildEither(first:)`, `buildEither(second:)` and
+// `@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *) public static func
+// buildLimitedAvailability<Content>(_ content: Content) -> SwiftUI.AnyView where Content : SwiftUI.View`
 @resultBuilder
 public struct ViewBuilder {
     public static func buildBlock() -> EmptyView { EmptyView() }
@@ -39,53 +58,71 @@ public struct ViewBuilder {
         TupleView()
     }
     public static func buildExpression<Content: View>(_ content: Content) -> Content { content }
+    public static func buildEither<TrueContent: View, FalseContent: View>(first: TrueContent)
+        -> _ConditionalContent<TrueContent, FalseContent>
+    { _ConditionalContent() }
+    public static func buildEither<TrueContent: View, FalseContent: View>(second: FalseContent)
+        -> _ConditionalContent<TrueContent, FalseContent>
+    { _ConditionalContent() }
+    @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+    public static func buildLimitedAvailability<Content: View>(_ content: Content) -> AnyView { AnyView() }
 }
 
-// Apple: `@MainActor @preconcurrency protocol ViewModifier { associatedtype Body : View;
-//         typealias Content = _ViewModifier_Content<Self>;
-//         @ViewBuilder @MainActor func body(content: Self.Content) -> Self.Body }`
+// iOS 18.0 SDK: `@_Concurrency.MainActor @preconcurrency public protocol ViewModifier {
+//   associatedtype Body : SwiftUI.View
+//   @SwiftUI.ViewBuilder @_Concurrency.MainActor @preconcurrency func body(content: Self.Content) -> Self.Body
+//   typealias Content = SwiftUI._ViewModifier_Content<Self> }`
 @MainActor @preconcurrency
 public protocol ViewModifier {
     associatedtype Body: View
     typealias Content = _ViewModifier_Content<Self>
-    @ViewBuilder @MainActor func body(content: Self.Content) -> Self.Body
+    @ViewBuilder @MainActor @preconcurrency func body(content: Self.Content) -> Self.Body
 }
 
-// Apple: `struct _ViewModifier_Content<Modifier> : View where Modifier : ViewModifier`
+// `public struct _ViewModifier_Content<Modifier> : SwiftUI.View where Modifier : SwiftUI.ViewModifier`
 public struct _ViewModifier_Content<Modifier: ViewModifier>: View {
     public var body: Never { fatalError("a shim body never runs") }
 }
 
-// Apple: `struct ModifiedContent<Content, Modifier>` (a `View` when `Content : View,
-// Modifier : ViewModifier`)
+// `@frozen public struct ModifiedContent<Content, Modifier>`;
+// `extension SwiftUI.ModifiedContent : SwiftUI.View where Content : SwiftUI.View, Modifier : SwiftUI.ViewModifier`
 public struct ModifiedContent<Content, Modifier>: View where Content: View, Modifier: ViewModifier {
     public var body: Never { fatalError("a shim body never runs") }
 }
 
-// Apple: `struct Text : View`, `init<S>(_ content: S) where S : StringProtocol`
+// `@frozen public struct Text : Swift.Equatable, Swift.Sendable`, a `View`;
+// `public init<S>(_ content: S) where S : Swift.StringProtocol`
 public struct Text: View {
     public init<S: StringProtocol>(_ content: S) {}
     public var body: Never { fatalError("a shim body never runs") }
 }
 
-// Apple: `struct ButtonRole : Equatable, Sendable`, `static let cancel: ButtonRole` (iOS 15)
+// `@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+//  public struct ButtonRole : Swift.Equatable, Swift.Sendable { public static let cancel: SwiftUI.ButtonRole }`
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
 public struct ButtonRole: Equatable, Sendable {
     public static let cancel = ButtonRole()
 }
 
-// Apple: `struct Button<Label> : View where Label : View`;
-// `init<S>(_ title: S, action: @escaping @MainActor () -> Void) where S : StringProtocol` (Label == Text);
-// `init<S>(_ title: S, role: ButtonRole?, action: @escaping @MainActor () -> Void) where S : StringProtocol` (iOS 15)
+// `public struct Button<Label> : SwiftUI.View where Label : SwiftUI.View`
 public struct Button<Label: View>: View {
     public var body: Never { fatalError("a shim body never runs") }
 }
 
 extension Button where Label == Text {
-    public init<S: StringProtocol>(_ title: S, action: @escaping @MainActor () -> Void) {}
-    public init<S: StringProtocol>(_ title: S, role: ButtonRole?, action: @escaping @MainActor () -> Void) {}
+    // `@_disfavoredOverload public init<S>(_ title: S, action: @escaping () -> Swift.Void)
+    //  where S : Swift.StringProtocol` (no isolation on the action)
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, action: @escaping () -> Void) {}
+
+    // `@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *) @_disfavoredOverload public init<S>(_ title: S,
+    //  role: SwiftUI.ButtonRole?, action: @escaping () -> Swift.Void) where S : Swift.StringProtocol`
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, role: ButtonRole?, action: @escaping () -> Void) {}
 }
 
-// Apple: `@frozen @propertyWrapper @dynamicMemberLookup struct Binding<Value>` (used here only as the
+// `@frozen @propertyWrapper @dynamicMemberLookup public struct Binding<Value>` (used here only as the
 // value an observed object's projection hands to `alert(_:isPresented:presenting:actions:message:)`)
 @dynamicMemberLookup
 public struct Binding<Value> {
@@ -98,33 +135,40 @@ public struct Binding<Value> {
     }
 }
 
-// Apple: `enum ScenePhase : Comparable, Hashable { case background, inactive, active }` (iOS 14)
+// `@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+//  public enum ScenePhase : Swift.Comparable { case background, inactive, active }`, `Swift.Hashable`,
+//  `Swift.Sendable`
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
 public enum ScenePhase: Comparable, Hashable, Sendable {
     case background
     case inactive
     case active
 }
 
-// Apple: `struct EnvironmentValues`; `var scenePhase: ScenePhase { get set }` (iOS 14)
+// `public struct EnvironmentValues : Swift.CustomStringConvertible`;
+// `@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *) public var scenePhase: SwiftUI.ScenePhase { get set }`
 public struct EnvironmentValues {
+    @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
     public var scenePhase: ScenePhase {
         get { .active }
         set {}
     }
 }
 
-// Apple: `@frozen @propertyWrapper struct Environment<Value> : DynamicProperty`;
-// `init(_ keyPath: KeyPath<EnvironmentValues, Value>)`; `var wrappedValue: Value { get }`
+// `@frozen @propertyWrapper public struct Environment<Value> : SwiftUI.DynamicProperty`;
+// `@inlinable public init(_ keyPath: Swift.KeyPath<SwiftUI.EnvironmentValues, Value>)`;
+// `@inlinable public var wrappedValue: Value { get }`
 @propertyWrapper
 public struct Environment<Value> {
     public init(_ keyPath: KeyPath<EnvironmentValues, Value>) {}
     public var wrappedValue: Value { fatalError("a shim body never runs") }
 }
 
-// Apple: `@propertyWrapper @frozen struct ObservedObject<ObjectType> : DynamicProperty where
-//         ObjectType : ObservableObject`; `init(wrappedValue: ObjectType)`;
-//         `var projectedValue: ObservedObject<ObjectType>.Wrapper { get }`, whose
-//         `subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, Subject>) -> Binding<Subject>`
+// `@propertyWrapper @frozen public struct ObservedObject<ObjectType> : SwiftUI.DynamicProperty where
+//  ObjectType : Combine.ObservableObject`; `public init(wrappedValue: ObjectType)`;
+// `public var projectedValue: SwiftUI.ObservedObject<ObjectType>.Wrapper { get }`, whose
+// `public subscript<Subject>(dynamicMember keyPath: Swift.ReferenceWritableKeyPath<ObjectType, Subject>)
+//  -> SwiftUI.Binding<Subject> { get }`
 @propertyWrapper
 public struct ObservedObject<ObjectType: ObservableObject> {
     @dynamicMemberLookup
@@ -142,31 +186,58 @@ public struct ObservedObject<ObjectType: ObservableObject> {
 }
 
 extension View {
-    // Apple: `func modifier<T>(_ modifier: T) -> ModifiedContent<Self, T>`
-    public func modifier<T>(_ modifier: T) -> ModifiedContent<Self, T> { ModifiedContent() }
+    // `@inlinable nonisolated public func modifier<T>(_ modifier: T) -> SwiftUI.ModifiedContent<Self, T>`
+    nonisolated public func modifier<T>(_ modifier: T) -> ModifiedContent<Self, T> { ModifiedContent() }
 
-    // Apple: `func onAppear(perform action: (() -> Void)? = nil) -> some View`
-    public func onAppear(perform action: (() -> Void)? = nil) -> some View { self }
+    // `nonisolated public func onAppear(perform action: (() -> Swift.Void)? = nil) -> some SwiftUI.View`
+    nonisolated public func onAppear(perform action: (() -> Void)? = nil) -> some View { self }
 
-    // Apple: `func onDisappear(perform action: (() -> Void)? = nil) -> some View`
-    public func onDisappear(perform action: (() -> Void)? = nil) -> some View { self }
+    // `nonisolated public func onDisappear(perform action: (() -> Swift.Void)? = nil) -> some SwiftUI.View`
+    nonisolated public func onDisappear(perform action: (() -> Void)? = nil) -> some View { self }
 
-    // Apple (iOS 14, deprecated in iOS 17): `func onChange<V>(of value: V,
-    //         perform action: @escaping (_ newValue: V) -> Void) -> some View where V : Equatable`
-    public func onChange<V: Equatable>(of value: V, perform action: @escaping (_ newValue: V) -> Void) -> some View {
-        self
-    }
+    // iOS 17.0 SDK: `@available(iOS, introduced: 14.0, deprecated: 17.0, message: "Use `onChange` with a two
+    //  or zero parameter action closure instead.")` (macOS 11.0–14.0, tvOS 14.0–17.0, watchOS 7.0–10.0,
+    //  visionOS 1.0–1.0) `@inlinable nonisolated public func onChange<V>(of value: V,
+    //  perform action: @escaping (_ newValue: V) -> Swift.Void) -> some SwiftUI.View where V : Swift.Equatable`
+    #if VISIONOS
+        @available(*, deprecated, message: "Use `onChange` with a two or zero parameter action closure instead.")
+        nonisolated public func onChange<V: Equatable>(of value: V, perform action: @escaping (_ newValue: V) -> Void)
+            -> some View
+        { self }
+    #else
+        @available(iOS, introduced: 14.0, deprecated: 17.0,
+            message: "Use `onChange` with a two or zero parameter action closure instead.")
+        @available(macOS, introduced: 11.0, deprecated: 14.0,
+            message: "Use `onChange` with a two or zero parameter action closure instead.")
+        nonisolated public func onChange<V: Equatable>(of value: V, perform action: @escaping (_ newValue: V) -> Void)
+            -> some View
+        { self }
+    #endif
 
-    // Apple (iOS 15): `func task<T>(id value: T, priority: TaskPriority = .userInitiated,
-    //         _ action: @escaping @Sendable () async -> Void) -> some View where T : Equatable`
-    public func task<T: Equatable>(
-        id value: T, priority: TaskPriority = .userInitiated, _ action: @escaping @Sendable () async -> Void
+    // iOS 17.0 SDK: `@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *) nonisolated public func
+    //  onChange<V>(of value: V, initial: Swift.Bool = false,
+    //  _ action: @escaping (_ oldValue: V, _ newValue: V) -> Swift.Void) -> some SwiftUI.View where V : Swift.Equatable`
+    @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+    nonisolated public func onChange<V: Equatable>(
+        of value: V, initial: Bool = false, _ action: @escaping (_ oldValue: V, _ newValue: V) -> Void
     ) -> some View { self }
 
-    // Apple (iOS 15): `func alert<S, A, M, T>(_ title: S, isPresented: Binding<Bool>, presenting data: T?,
-    //         @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M) -> some View
-    //         where S : StringProtocol, A : View, M : View`
-    public func alert<S: StringProtocol, A: View, M: View, T>(
+    // iOS 16.0, 17.0 and 17.4 SDKs: `@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+    //  @inlinable nonisolated public func task<T>(id value: T, priority: _Concurrency.TaskPriority = .userInitiated,
+    //  @_inheritActorContext _ action: @escaping @Sendable () async -> Swift.Void) -> some SwiftUI.View
+    //  where T : Swift.Equatable`
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+    nonisolated public func task<T: Equatable>(
+        id value: T, priority: TaskPriority = .userInitiated,
+        @_inheritActorContext _ action: @escaping @Sendable () async -> Void
+    ) -> some View { self }
+
+    // `@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *) nonisolated public func alert<S, A, M, T>(
+    //  _ title: S, isPresented: SwiftUI.Binding<Swift.Bool>, presenting data: T?,
+    //  @SwiftUI.ViewBuilder actions: (T) -> A, @SwiftUI.ViewBuilder message: (T) -> M) -> some SwiftUI.View
+    //  where S : Swift.StringProtocol, A : SwiftUI.View, M : SwiftUI.View`
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+    nonisolated public func alert<S: StringProtocol, A: View, M: View, T>(
         _ title: S, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: (T) -> A,
         @ViewBuilder message: (T) -> M
     ) -> some View { self }

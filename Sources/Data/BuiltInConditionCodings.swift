@@ -13,7 +13,7 @@ enum BuiltInConditionCodings {
         group("anyOf", AnyOf.self, make: AnyOf.init, children: { $0.conditions }),
         minimumEventCount, minimumSessions, minimumSessionScore, minimumAverageSessionScore,
         minimumWeightedTotal, minimumTimeElapsed, minimumUsageFrequency, quietAfterBadExperience,
-        notYetReviewed,
+        rateNotChosen,
         flag("versionNotYetPrompted", VersionNotYetPrompted.self, VersionNotYetPrompted()),
         flag("signedIn", SignedIn.self, SignedIn()),
         flag("inForeground", InForeground.self, InForeground()),
@@ -167,10 +167,10 @@ enum BuiltInConditionCodings {
                 + (condition.sessions.map { [PolicyJSON.Member("sessions", .integer($0))] } ?? [])
         })
 
-    private static let notYetReviewed = PolicyConditionCoding.object(
-        "notYetReviewed", NotYetReviewed.self,
+    private static let rateNotChosen = PolicyConditionCoding.object(
+        "rateNotChosen", RateNotChosen.self,
         read: { fields in
-            NotYetReviewed(inCurrentVersionOnly: fields.bool("inCurrentVersionOnly", required: false) ?? false)
+            RateNotChosen(inCurrentVersionOnly: fields.bool("inCurrentVersionOnly", required: false) ?? false)
         },
         write: { $0.inCurrentVersionOnly ? [PolicyJSON.Member("inCurrentVersionOnly", .bool(true))] : [] })
 

@@ -14,12 +14,13 @@ public enum ReviewStoreKeys {
     public static let lastRequestDate = StoreKey<Date>("lastRequestDate")
     /// `ReviewState.requestCount`.
     public static let requestCount = StoreKey<Int>("requestCount")
-    /// `ReviewState.hasReviewed`.
-    public static let hasReviewed = StoreKey<Bool>("hasReviewed")
-    /// `ReviewState.reviewedDate`.
-    public static let reviewedDate = StoreKey<Date>("reviewedDate")
-    /// `ReviewState.reviewedVersion`.
-    public static let reviewedVersion = StoreKey<String>("reviewedVersion")
+    /// `ReviewState.choseRate`, stored under the key's first name (`hasReviewed`), so that what a
+    /// store held before keeps its meaning.
+    public static let choseRate = StoreKey<Bool>("hasReviewed")
+    /// `ReviewState.choseRateDate`, stored as `reviewedDate`.
+    public static let choseRateDate = StoreKey<Date>("reviewedDate")
+    /// `ReviewState.choseRateVersion`, stored as `reviewedVersion`.
+    public static let choseRateVersion = StoreKey<String>("reviewedVersion")
     /// `ReviewState.systemRequestDates`.
     public static let systemRequestDates = StoreKey<[Date]>("systemRequestDates")
     /// `PrePromptAnswerCounts.rate`.

@@ -50,9 +50,9 @@ public struct StoreableReviewStoreService: ReviewStoreService {
             lastVersionPrompted: reader.value(Keys.lastVersionPrompted),
             lastRequestDate: reader.value(Keys.lastRequestDate),
             requestCount: reader.count(Keys.requestCount),
-            hasReviewed: reader.value(Keys.hasReviewed) ?? false,
-            reviewedDate: reader.value(Keys.reviewedDate),
-            reviewedVersion: reader.value(Keys.reviewedVersion),
+            choseRate: reader.value(Keys.choseRate) ?? false,
+            choseRateDate: reader.value(Keys.choseRateDate),
+            choseRateVersion: reader.value(Keys.choseRateVersion),
             systemRequestDates: reader.value(Keys.systemRequestDates) ?? [],
             answerCounts: PrePromptAnswerCounts(
                 rate: reader.count(Keys.rateTaps),
@@ -99,9 +99,9 @@ public struct StoreableReviewStoreService: ReviewStoreService {
         values[Keys.lastVersionPrompted] = state.lastVersionPrompted
         values[Keys.lastRequestDate] = state.lastRequestDate
         values[Keys.requestCount] = nonZero(state.requestCount)
-        values[Keys.hasReviewed] = state.hasReviewed ? true : nil
-        values[Keys.reviewedDate] = state.reviewedDate
-        values[Keys.reviewedVersion] = state.reviewedVersion
+        values[Keys.choseRate] = state.choseRate ? true : nil
+        values[Keys.choseRateDate] = state.choseRateDate
+        values[Keys.choseRateVersion] = state.choseRateVersion
         values[Keys.systemRequestDates] = state.systemRequestDates.isEmpty ? nil : state.systemRequestDates
         values[Keys.rateTaps] = nonZero(state.answerCounts.rate)
         values[Keys.laterTaps] = nonZero(state.answerCounts.later)

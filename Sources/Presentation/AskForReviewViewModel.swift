@@ -93,10 +93,10 @@ public final class AskForReviewViewModel {
         return perform { try usecase.record(event, askingAt: askingOnScreen ? .processCompleted : nil) }
     }
 
-    /// The user reviewed through the app's own path (a "Rate us" button that opened the write-review
-    /// link): policies that ask only users who have not reviewed never ask again.
-    public func userDidReview() {
-        perform { try usecase.recordUserReviewed() }
+    /// The user chose to rate through the app's own path (a "Rate us" button that opened the
+    /// write-review page): policies that ask only users who have not chosen to rate do not ask again.
+    public func userDidChooseRate() {
+        perform { try usecase.recordUserChoseRate() }
     }
 
     /// The completion screen is gone: a request still in its pause is cancelled.

@@ -137,13 +137,13 @@ struct PeerParityTests {
 
     @Test("iRate promptAgainForEachNewVersion: after a rating, asked again in a new version; by default never")
     func askAgainAfterRatingInANewVersion() throws {
-        let everyVersion = PeerApp([NotYetReviewed(inCurrentVersionOnly: true)])
-        let never = PeerApp([NotYetReviewed()])
+        let everyVersion = PeerApp([RateNotChosen(inCurrentVersionOnly: true)])
+        let never = PeerApp([RateNotChosen()])
         for app in [everyVersion, never] {
             try app.usecase.recordLaunch()
-            try app.usecase.recordUserReviewed()
-            #expect(try app.usecase.state().reviewedVersion == "1.0")
-            #expect(try app.decision().unmet.map(\.kind) == [.alreadyReviewed])
+            try app.usecase.recordUserChoseRate()
+            #expect(try app.usecase.state().choseRateVersion == "1.0")
+            #expect(try app.decision().unmet.map(\.kind) == [.alreadyChoseRate])
             app.version.set("1.1")
         }
         #expect(try everyVersion.decision().isEligible)

@@ -36,7 +36,7 @@ struct RateAnswerTests {
         #expect(opened == 1 && prompter.requestCount == 0)
         #expect(events.suffix(2) == [.prePromptAnswered(.rate), .writeReviewPageOpened])
         let state = try StoreableReviewStoreService(store: store).loadState()
-        #expect(state.hasReviewed && state.answerCounts.rate == 1 && state.systemRequestDates.isEmpty)
+        #expect(state.choseRate && state.answerCounts.rate == 1 && state.systemRequestDates.isEmpty)
     }
 
     @Test("Without a way to open the page, Rate is withheld with a reason; nothing is requested")

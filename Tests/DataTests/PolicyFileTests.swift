@@ -27,7 +27,7 @@ struct PolicyFileTests {
             MinimumUsageFrequency(sessionsPerWeek: 2.5),
             QuietAfterBadExperience(seconds: 3 * 86_400, sessions: 2),
             QuietAfterBadExperience(sessions: 1),
-            NotYetReviewed(inCurrentVersionOnly: true),
+            RateNotChosen(inCurrentVersionOnly: true),
             VersionNotYetPrompted(), InForeground(),
             SystemPromptQuota(limit: 2, window: 30 * 86_400),
         ],

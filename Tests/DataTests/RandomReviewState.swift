@@ -36,8 +36,8 @@ enum RandomReviewState {
         let state = ReviewState(
             firstLaunchDate: date(), events: events, sessions: sessions,
             lastVersionPrompted: versions.randomElement(using: &generator) ?? nil, lastRequestDate: requests.last,
-            requestCount: requests.count, hasReviewed: Bool.random(using: &generator),
-            reviewedVersion: versions.randomElement(using: &generator) ?? nil, systemRequestDates: requests)
+            requestCount: requests.count, choseRate: Bool.random(using: &generator),
+            choseRateVersion: versions.randomElement(using: &generator) ?? nil, systemRequestDates: requests)
         let appState = AppState(isSignedIn: count(3) > 0, isInForeground: count(3) > 0)
         return EligibilityContext(state: state, now: now, currentVersion: version, appState: appState)
     }

@@ -25,11 +25,11 @@ struct SchemaMigrationTests {
         #expect(state.skippedCount == 1)
         #expect(state.firstLaunchDate == Date(timeIntervalSinceReferenceDate: 788_950_800.25))
         #expect(state.lastRequestDate == Date(timeIntervalSinceReferenceDate: 789_991_200))
-        #expect(state.reviewedDate == Date(timeIntervalSinceReferenceDate: 789_991_210))
+        #expect(state.choseRateDate == Date(timeIntervalSinceReferenceDate: 789_991_210))
         #expect(state.systemRequestDates == [Date(timeIntervalSinceReferenceDate: 789_991_210)])
         #expect(state.lastVersionPrompted == "1.0")
         #expect(state.requestCount == 2)
-        #expect(state.hasReviewed)
+        #expect(state.choseRate)
         #expect(state.answerCounts == PrePromptAnswerCounts(rate: 1, later: 1, decline: 1))
     }
 

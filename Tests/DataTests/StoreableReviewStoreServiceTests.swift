@@ -17,8 +17,8 @@ struct StoreableReviewStoreServiceTests {
             lastVersionPrompted: "1.2",
             lastRequestDate: date,
             requestCount: 3,
-            hasReviewed: true,
-            reviewedDate: date,
+            choseRate: true,
+            choseRateDate: date,
             systemRequestDates: [date],
             answerCounts: PrePromptAnswerCounts(rate: 1, later: 2, decline: 3)
         )

@@ -11,7 +11,7 @@ struct ClearedByPromiseTests {
     let day: TimeInterval = 86_400
 
     static let conditions: [any EligibilityCondition] = [
-        SignedIn(), InForeground(), NotYetReviewed(), VersionNotYetPrompted(), SystemPromptQuota.appStore,
+        SignedIn(), InForeground(), RateNotChosen(), VersionNotYetPrompted(), SystemPromptQuota.appStore,
         SystemPromptQuota(limit: 1, window: 10 * 86_400), MinimumTimeElapsed.sinceFirstLaunch(seconds: 7 * 86_400),
         MinimumTimeElapsed.sinceLastRequest(seconds: 30 * 86_400), MinimumEventCount.completedProcesses(3),
         MinimumEventCount("export", 2, in: .sinceLastRequest), MinimumSessions(4),
@@ -37,7 +37,7 @@ struct ClearedByPromiseTests {
             case 1: try? transition.record(ReviewEvent(.processCompleted), in: &state)
             case 2: try? transition.record(ReviewEvent("export"), in: &state)
             case 3: _ = transition.requestSystemReview(in: &state)
-            default: if Bool.random(using: &generator) { transition.recordUserReviewed(in: &state) }
+            default: if Bool.random(using: &generator) { transition.recordUserChoseRate(in: &state) }
             }
         }
         return state

@@ -94,7 +94,7 @@ struct ConditionTests {
         #expect(AnyOf([MinimumEventCount.completedProcesses(nil)]).evaluate(in: context(state)) == .notConfigured)
     }
 
-    @Test("App-state conditions and the reviewed flag explain themselves")
+    @Test("App-state conditions and the chose-Rate flag explain themselves")
     func appStateConditions() {
         let background = AppState(isSignedIn: true, isInForeground: false)
         #expect(
@@ -105,7 +105,7 @@ struct ConditionTests {
             words(
                 SignedIn().evaluate(in: context(ReviewState(), appState: AppState(isSignedIn: false))))
                 == ["user is signed out"])
-        #expect(NotYetReviewed().evaluate(in: context(ReviewState(hasReviewed: true))).reasons.count == 1)
+        #expect(RateNotChosen().evaluate(in: context(ReviewState(choseRate: true))).reasons.count == 1)
         #expect(words(StateIntact().evaluate(in: context(ReviewState(loadProblems: ["damaged"])))) == ["damaged"])
     }
 
@@ -143,8 +143,8 @@ struct UnmetReasonTests {
     func values() {
         let words = UnmetReason("3 of 5 exports")
         #expect(words.text == "3 of 5 exports" && words.kind == .custom && words.clearsAt == nil)
-        let timeless = UnmetReason.timeless("never by waiting", kind: .alreadyReviewed)
-        #expect(timeless.clearsAt == .distantFuture && timeless.kind == .alreadyReviewed)
+        let timeless = UnmetReason.timeless("never by waiting", kind: .alreadyChoseRate)
+        #expect(timeless.clearsAt == .distantFuture && timeless.kind == .alreadyChoseRate)
         let dated = UnmetReason(
             "after the trial", kind: UnmetReason.Kind(rawValue: "trial"), clearsAt: Date.iso("2026-12-01T00:00:00Z"))
         #expect(dated.kind.rawValue == "trial" && dated.description == "after the trial")
@@ -154,16 +154,16 @@ struct UnmetReasonTests {
     func kinds() {
         let now = Date.iso("2026-11-21T10:00:00Z")
         let context = EligibilityContext(
-            state: ReviewState(completedCount: 1, lastVersionPrompted: "1.0", hasReviewed: true), now: now,
+            state: ReviewState(completedCount: 1, lastVersionPrompted: "1.0", choseRate: true), now: now,
             currentVersion: "1.0", appState: AppState(isSignedIn: false, isInForeground: false))
         let kinds = AllOf([
-            MinimumEventCount.completedProcesses(4), VersionNotYetPrompted(), NotYetReviewed(), SignedIn(),
+            MinimumEventCount.completedProcesses(4), VersionNotYetPrompted(), RateNotChosen(), SignedIn(),
             InForeground(),
             MinimumTimeElapsed.sinceFirstLaunch(seconds: 60),
         ]).evaluate(in: context).unmet.map(\.kind)
         #expect(
             kinds == [
-                .tooFewEvents, .alreadyAskedForVersion, .alreadyReviewed, .signedOut, .inBackground,
+                .tooFewEvents, .alreadyAskedForVersion, .alreadyChoseRate, .signedOut, .inBackground,
                 .firstLaunchUnknown,
             ])
     }

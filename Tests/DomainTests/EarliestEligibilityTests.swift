@@ -42,7 +42,7 @@ struct EarliestEligibilityTests {
         let signedOut = decision(
             .searchConsole, ReviewState(firstLaunchDate: firstLaunch), appState: AppState(isSignedIn: false))
         #expect(signedOut.conditionsHoldNoEarlierThan == .distantFuture)
-        #expect(decision(.searchConsole, ReviewState(hasReviewed: true)).conditionsHoldNoEarlierThan == .distantFuture)
+        #expect(decision(.searchConsole, ReviewState(choseRate: true)).conditionsHoldNoEarlierThan == .distantFuture)
     }
 
     @Test("A reason given only in words promises nothing, unless another rule waits longer")

@@ -44,7 +44,7 @@ struct PrePromptAnswerTests {
         let outcome = try harness.sut.answerPrePrompt(.rate)
         #expect(harness.store.updateCount == updatesBefore + 1)
         #expect(outcome.systemRequest?.isEligible == true)
-        #expect(outcome.state.hasReviewed)
+        #expect(outcome.state.choseRate)
         #expect(outcome.state.systemRequestDates == [harness.clock.now])
         #expect(harness.store.state == outcome.state)
     }

@@ -56,7 +56,7 @@ struct SearchConsolePresetTests {
         #expect(try harness.sut.requestForShowAppReview(at: .periodicCheck).isEligible)
         let outcome = try harness.sut.answerPrePrompt(.rate)
         #expect(outcome.systemRequest?.isEligible == true, "Rate makes the system review request")
-        #expect(harness.store.state.hasReviewed)
+        #expect(harness.store.state.choseRate)
         #expect(harness.store.state.timeFromFirstLaunchToReview == 200)
         #expect(harness.store.state.systemRequestDates == [harness.clock.now])
 

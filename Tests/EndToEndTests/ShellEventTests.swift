@@ -41,12 +41,12 @@ struct ShellEventTests {
         #expect(!FileManager.default.fileExists(atPath: shell.store.path))
     }
 
-    @Test("reviewed means never asked again by a policy that asks only unreviewed users")
-    func reviewed() throws {
+    @Test("chose-rate means never asked again by a policy that asks only users who have not chosen to rate")
+    func choseRate() throws {
         let shell = ShellHarness()
         let policy = ["--policy", "searchconsole"]
         _ = try shell.json(["launch"] + policy, now: "2026-01-01T00:00:00Z")
-        _ = try shell.json(["reviewed"] + policy, now: "2026-01-01T00:01:00Z")
+        _ = try shell.json(["chose-rate"] + policy, now: "2026-01-01T00:01:00Z")
         let tick = try shell.json(["tick"] + policy, now: "2026-01-02T00:00:00Z")
         #expect(tick.prePrompted == false)
         #expect(tick.reasons == ["user already chose to rate the app; never asked again"])

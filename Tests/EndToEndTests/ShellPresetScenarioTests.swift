@@ -74,7 +74,7 @@ struct ShellPresetScenarioTests {
         #expect(try shell.json(["tick"] + policy, now: "2026-05-08T12:03:00Z").prePrompted == true)
         let rated = try shell.json(["respond", "rate"] + policy, now: "2026-05-08T12:03:10Z")
         #expect(rated.prompted == true)
-        #expect(rated.state["hasReviewed"] as? Bool == true)
+        #expect(rated.state["choseRate"] as? Bool == true)
         #expect(rated.state["laterTaps"] as? Int == 1)
         #expect(rated.state["rateTaps"] as? Int == 1)
         #expect(rated.state["requestCount"] as? Int == 2)

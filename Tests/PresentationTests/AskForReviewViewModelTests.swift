@@ -247,10 +247,10 @@ struct AskForReviewViewModelTests {
         let harness = makeSUT()
         harness.usecase.askOnNextCall = .systemRequest
         harness.sut.eventDidHappen(ReviewEvent("crash", isBadExperience: true))
-        harness.sut.userDidReview()
+        harness.sut.userDidChooseRate()
         #expect(
             harness.usecase.messages == [
-                .record(ReviewEvent("crash", isBadExperience: true), nil), .recordUserReviewed,
+                .record(ReviewEvent("crash", isBadExperience: true), nil), .recordUserChoseRate,
             ])
         #expect(harness.sut.pendingReviewRequest == nil)
         #expect(!harness.sut.isCompletionScreenShowing)

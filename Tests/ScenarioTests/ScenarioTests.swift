@@ -158,11 +158,11 @@ struct ScenarioTests {
         #expect(try app.askNow())
     }
 
-    @Test("7. A user who reviewed through the app's own 'Rate us' button is never asked again")
-    func reviewedFromAnyPath() throws {
-        let app = ScenarioApp(policy([NotYetReviewed()]))
-        try app.usecase.recordUserReviewed()
-        #expect(try app.state.hasReviewed && app.state.reviewedDate == ScenarioApp.start)
+    @Test("7. A user who chose to rate through the app's own 'Rate us' button is never asked again")
+    func choseRateFromAnyPath() throws {
+        let app = ScenarioApp(policy([RateNotChosen()]))
+        try app.usecase.recordUserChoseRate()
+        #expect(try app.state.choseRate && app.state.choseRateDate == ScenarioApp.start)
         #expect(try app.askNow() == false)
     }
 

@@ -50,9 +50,9 @@ struct CommandReport {
             "lastVersionPrompted": state.lastVersionPrompted.map(JSONValue.string) ?? .null,
             "lastRequestDate": .date(state.lastRequestDate),
             "requestCount": .int(state.requestCount),
-            "hasReviewed": .bool(state.hasReviewed),
-            "reviewedDate": .date(state.reviewedDate),
-            "reviewedVersion": state.reviewedVersion.map(JSONValue.string) ?? .null,
+            "choseRate": .bool(state.choseRate),
+            "choseRateDate": .date(state.choseRateDate),
+            "choseRateVersion": state.choseRateVersion.map(JSONValue.string) ?? .null,
             "systemRequestDates": .array(state.systemRequestDates.map(JSONValue.date)),
             "rateTaps": .int(state.answerCounts.rate),
             "laterTaps": .int(state.answerCounts.later),
@@ -111,7 +111,7 @@ struct CommandReport {
             ("requests made", "\(state.requestCount)"),
             ("system requests logged", "\(state.systemRequestDates.count)"),
             ("pre-prompt awaiting answer", state.unansweredPrePromptDate.map { "since \(Timestamp.text($0))" } ?? "no"),
-            ("reviewed", state.hasReviewed ? "yes, \(date(state.reviewedDate))" : "no"),
+            ("chose Rate", state.choseRate ? "yes, \(date(state.choseRateDate))" : "no"),
             (
                 "answers rate/later/no",
                 "\(state.answerCounts.rate)/\(state.answerCounts.later)/\(state.answerCounts.decline)"

@@ -14,8 +14,8 @@ public final class AskForReviewUsecaseSpy: AskForReviewUsecase {
         case recordProcess(ProcessOutcome)
         /// `AskForReviewUsecase.record(_:askingAt:)`.
         case record(ReviewEvent, ReviewMoment?)
-        /// `AskForReviewUsecase.recordUserReviewed()`.
-        case recordUserReviewed
+        /// `AskForReviewUsecase.recordUserChoseRate()`.
+        case recordUserChoseRate
         /// `AskForReviewUsecase.requestForShowAppReview(at:)`.
         case requestForShowAppReview(ReviewMoment)
         /// `AskForReviewUsecase.recordSystemReviewRequest()`.
@@ -83,9 +83,9 @@ public final class AskForReviewUsecaseSpy: AskForReviewUsecase {
         return cannedDecision()
     }
 
-    /// See `AskForReviewUsecase.recordUserReviewed()`.
-    public func recordUserReviewed() throws {
-        try record(.recordUserReviewed)
+    /// See `AskForReviewUsecase.recordUserChoseRate()`.
+    public func recordUserChoseRate() throws {
+        try record(.recordUserChoseRate)
     }
 
     /// See `AskForReviewUsecase.requestForShowAppReview(at:)`.

@@ -11,9 +11,9 @@ public enum ReviewChange: Sendable, Equatable {
     /// One occurrence of an event at a date, the app at a version; the session's score is clamped into
     /// `scoreBounds` (the recording policy's `sessionScoreBounds`) after the event's weight is added.
     case event(ReviewEvent, at: Date, version: String?, scoreBounds: ClosedRange<Double>? = nil)
-    /// The user reviewed at a date, the app at a version (`nil` when unknown), from any path; the
+    /// The user chose to rate at a date, the app at a version (`nil` when unknown), from any path; the
     /// first date and the latest version are kept.
-    case userReviewed(at: Date, version: String? = nil)
+    case userChoseRate(at: Date, version: String? = nil)
 
     /// Applies the change to `state`.
     /// - Throws: ``AskForReviewError/tooManyEventNames(limit:)`` for an event with a new name past
@@ -23,7 +23,7 @@ public enum ReviewChange: Sendable, Equatable {
         case .launch(let date, let version): state.recordLaunch(at: date, version: version)
         case .event(let event, let date, let version, let bounds):
             try state.record(event, at: date, version: version, scoreBounds: bounds)
-        case .userReviewed(let date, let version): state.markReviewed(at: date, version: version)
+        case .userChoseRate(let date, let version): state.markChoseRate(at: date, version: version)
         }
     }
 }

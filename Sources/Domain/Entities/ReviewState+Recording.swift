@@ -44,11 +44,11 @@ extension ReviewState {
             window.requestsInWindow(systemRequestDates, at: date).suffix(Self.maximumLoggedRequests - 1) + [date]
     }
 
-    /// The user reviewed at `date` (kept as the first time only), the app at `version` (kept as the
-    /// latest version reviewed).
-    mutating func markReviewed(at date: Date, version: String?) {
-        hasReviewed = true
-        if reviewedDate == nil { reviewedDate = date }
-        if let version { reviewedVersion = version }
+    /// The user chose to rate at `date` (kept as the first time only), in `version` (kept as the
+    /// latest such version).
+    mutating func markChoseRate(at date: Date, version: String?) {
+        choseRate = true
+        if choseRateDate == nil { choseRateDate = date }
+        if let version { choseRateVersion = version }
     }
 }

@@ -18,13 +18,14 @@ public struct ReviewState: Sendable, Equatable {
     public var lastRequestDate: Date?
     /// How many times the user was asked (system requests, or pre-prompts shown for policies with one).
     public var requestCount: Int
-    /// Whether the user chose "Rate on App Store" in a pre-prompt; such a user is never asked again.
-    public var hasReviewed: Bool
-    /// When the user first chose "Rate on App Store", or `nil`.
-    public var reviewedDate: Date?
-    /// The app version in which the user last chose "Rate on App Store", or `nil` when unknown (never
-    /// reviewed, or reviewed with no version known).
-    public var reviewedVersion: String?
+    /// Whether the user chose to rate: "Rate" in a pre-prompt, or the app's own rate button. Whether a
+    /// review was written is not known to any app; policies with ``RateNotChosen`` do not ask again.
+    public var choseRate: Bool
+    /// When the user first chose to rate, or `nil`.
+    public var choseRateDate: Date?
+    /// The app version in which the user last chose to rate, or `nil` (never chose, or no version
+    /// known).
+    public var choseRateVersion: String?
     /// Every system review request made inside the system's rolling window, oldest first; at most
     /// 100.
     public var systemRequestDates: [Date]
@@ -51,9 +52,9 @@ public struct ReviewState: Sendable, Equatable {
         lastVersionPrompted: String? = nil,
         lastRequestDate: Date? = nil,
         requestCount: Int = 0,
-        hasReviewed: Bool = false,
-        reviewedDate: Date? = nil,
-        reviewedVersion: String? = nil,
+        choseRate: Bool = false,
+        choseRateDate: Date? = nil,
+        choseRateVersion: String? = nil,
         systemRequestDates: [Date] = [],
         answerCounts: PrePromptAnswerCounts = PrePromptAnswerCounts(),
         unansweredPrePromptDate: Date? = nil,
@@ -68,9 +69,9 @@ public struct ReviewState: Sendable, Equatable {
         self.lastVersionPrompted = lastVersionPrompted
         self.lastRequestDate = lastRequestDate
         self.requestCount = max(0, requestCount)
-        self.hasReviewed = hasReviewed
-        self.reviewedDate = reviewedDate
-        self.reviewedVersion = reviewedVersion
+        self.choseRate = choseRate
+        self.choseRateDate = choseRateDate
+        self.choseRateVersion = choseRateVersion
         self.systemRequestDates = systemRequestDates
         self.answerCounts = answerCounts
         self.unansweredPrePromptDate = unansweredPrePromptDate
@@ -110,7 +111,7 @@ public struct ReviewState: Sendable, Equatable {
     /// shown, an event or a bad experience. No policy asks while it does.
     package func recordsDate(after date: Date) -> Bool {
         func isLater(_ recorded: Date?) -> Bool { recorded.map { $0 > date } ?? false }
-        return isLater(firstLaunchDate) || isLater(lastRequestDate) || isLater(reviewedDate)
+        return isLater(firstLaunchDate) || isLater(lastRequestDate) || isLater(choseRateDate)
             || isLater(unansweredPrePromptDate) || isLater(sessions.lastBadExperienceDate)
             || isLater(sessions.firstLaunchInVersionDate)
             || systemRequestDates.contains { $0 > date } || events.values.contains { isLater($0.lastDate) }
@@ -119,7 +120,7 @@ public struct ReviewState: Sendable, Equatable {
     /// The latest date the state records (see ``recordsDate(after:)``), or `nil` when it records none.
     package var latestDate: Date? {
         let single = [
-            firstLaunchDate, lastRequestDate, reviewedDate, unansweredPrePromptDate, sessions.lastBadExperienceDate,
+            firstLaunchDate, lastRequestDate, choseRateDate, unansweredPrePromptDate, sessions.lastBadExperienceDate,
             sessions.firstLaunchInVersionDate,
         ]
         return (single.compactMap { $0 } + systemRequestDates + events.values.compactMap(\.lastDate)).max()
@@ -128,7 +129,7 @@ public struct ReviewState: Sendable, Equatable {
     /// Seconds from the first launch to the first "Rate on App Store" tap, or `nil` when either is
     /// unknown. Never negative: a review stored before the first launch (a clock change) reads as 0.
     package var timeFromFirstLaunchToReview: TimeInterval? {
-        guard let firstLaunchDate, let reviewedDate else { return nil }
-        return ElapsedTime.between(firstLaunchDate, and: reviewedDate) ?? 0
+        guard let firstLaunchDate, let choseRateDate else { return nil }
+        return ElapsedTime.between(firstLaunchDate, and: choseRateDate) ?? 0
     }
 }

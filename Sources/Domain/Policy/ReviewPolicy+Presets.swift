@@ -41,7 +41,7 @@ extension ReviewPolicy {
     public static let searchConsole = ReviewPolicy(
         name: "searchconsole",
         conditions: [
-            NotYetReviewed(),
+            RateNotChosen(),
             SignedIn(),
             InForeground(),
             MinimumTimeElapsed.sinceFirstLaunch(seconds: 180),

@@ -38,8 +38,8 @@ public struct UnmetReason: Sendable, Equatable, CustomStringConvertible {
         public static let alreadyAskedForVersion = Kind(rawValue: "alreadyAskedForVersion")
         /// The current version is unknown.
         public static let versionUnknown = Kind(rawValue: "versionUnknown")
-        /// The user already reviewed the app.
-        public static let alreadyReviewed = Kind(rawValue: "alreadyReviewed")
+        /// The user already chose to rate the app.
+        public static let alreadyChoseRate = Kind(rawValue: "alreadyChoseRate")
         /// The user is signed out.
         public static let signedOut = Kind(rawValue: "signedOut")
         /// The app is in the background.

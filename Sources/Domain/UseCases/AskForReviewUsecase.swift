@@ -36,8 +36,8 @@ public protocol AskForReviewUsecase: AnyObject {
     /// go out. When not eligible nothing is recorded and the decision says why it is withheld.
     func recordSystemReviewRequest() throws -> ReviewDecision
 
-    /// Records the user's answer to the pre-prompt that awaits one. "Rate" marks the user as having
-    /// reviewed and, when `requestCanGoOut`, decides and records the system request in the same atomic
+    /// Records the user's answer to the pre-prompt that awaits one. "Rate" records that the user chose
+    /// to rate and, when `requestCanGoOut`, decides and records the system request in the same atomic
     /// update, so a crash can never leave the answer without the request. When the request cannot go
     /// out (the prompter said so), none is recorded and the outcome carries no request decision.
     /// - Throws: ``AskForReviewError/policyHasNoPrePrompt(_:)`` when the policy has no pre-prompt;
@@ -46,9 +46,9 @@ public protocol AskForReviewUsecase: AnyObject {
     @discardableResult func answerPrePrompt(_ answer: PrePromptAnswer, requestCanGoOut: Bool) throws
         -> PrePromptAnswerOutcome
 
-    /// Marks the user as having reviewed, from any path (for example a "Rate us" button that opened
-    /// the write-review link): rules such as ``NotYetReviewed`` never ask such a user again.
-    func recordUserReviewed() throws
+    /// Records that the user chose to rate, from any path (for example a "Rate us" button that opened
+    /// the write-review page): rules such as ``RateNotChosen`` do not ask such a user again.
+    func recordUserChoseRate() throws
 
     /// The decision at `moment`, without side effects.
     func decision(at moment: ReviewMoment) throws -> ReviewDecision

@@ -108,9 +108,9 @@ public final class DefaultAskForReviewUsecase: AskForReviewUsecase {
         return PrePromptAnswerOutcome(state: try reviewStoreService.loadState(), systemRequest: request)
     }
 
-    /// See ``AskForReviewUsecase/recordUserReviewed()``.
-    public func recordUserReviewed() throws {
-        try reviewStoreService.record(makeTransition().userReviewed)
+    /// See ``AskForReviewUsecase/recordUserChoseRate()``.
+    public func recordUserChoseRate() throws {
+        try reviewStoreService.record(makeTransition().userChoseRate)
     }
 
     /// See ``AskForReviewUsecase/decision(at:)``.

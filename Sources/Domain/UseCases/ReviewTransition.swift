@@ -58,7 +58,7 @@ package struct ReviewTransition: Sendable {
     }
 
     /// The change the user's review now makes.
-    package var userReviewed: ReviewChange { .userReviewed(at: now, version: currentVersion) }
+    package var userChoseRate: ReviewChange { .userChoseRate(at: now, version: currentVersion) }
 
     /// One occurrence of `event`: its facts and the session's score.
     /// - Throws: ``AskForReviewError/tooManyEventNames(limit:)`` for a new name past
@@ -101,7 +101,7 @@ package struct ReviewTransition: Sendable {
         state.unansweredPrePromptDate = nil
         state.answerCounts.record(answer)
         guard answer == .rate else { return PrePromptAnswerOutcome(state: state, systemRequest: nil) }
-        recordUserReviewed(in: &state)
+        recordUserChoseRate(in: &state)
         guard policy.rateAction == .systemRequest else {
             return PrePromptAnswerOutcome(state: state, systemRequest: nil, opensWriteReviewPage: true)
         }
@@ -109,9 +109,9 @@ package struct ReviewTransition: Sendable {
         return PrePromptAnswerOutcome(state: state, systemRequest: request)
     }
 
-    /// The user reviewed, from any path; the first time is kept.
-    package func recordUserReviewed(in state: inout ReviewState) {
-        state.markReviewed(at: now, version: currentVersion)
+    /// The user chose to rate, from any path; the first time is kept.
+    package func recordUserChoseRate(in state: inout ReviewState) {
+        state.markChoseRate(at: now, version: currentVersion)
     }
 
     /// The user was asked now; in TestFlight the version is not marked.

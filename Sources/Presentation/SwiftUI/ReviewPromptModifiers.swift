@@ -35,7 +35,7 @@
         @Environment(\.scenePhase) private var scenePhase
 
         func body(content: Content) -> some View {
-            content.onChange(of: scenePhase) { phase in
+            content.onScenePhaseChange(scenePhase) { phase in
                 switch phase {
                 case .background: model.viewModel.appDidEnterBackground()
                 case .active: model.viewModel.appWillEnterForeground()
@@ -58,7 +58,7 @@
                     model.viewModel.processDidFinish(.completed)
                 }
                 .onDisappear { model.viewModel.completionScreenDidDisappear() }
-                .onChange(of: scenePhase) { phase in
+                .onScenePhaseChange(scenePhase) { phase in
                     model.prompter.sceneBecame(active: phase == .active)
                     if phase != .active { model.viewModel.completionScreenDidDisappear() }
                 }
@@ -75,8 +75,9 @@
         func body(content: Content) -> some View {
             let active = scenePhase == .active
             let action = requestReview
+            // The task's closure runs on the main actor, as the view's body does.
             return content.task(id: scenePhase) {
-                await model.prompter.bind(action, sceneIsActive: active)
+                model.prompter.bind(action, sceneIsActive: active)
                 guard active else { return }
                 await model.viewModel.runPeriodicChecks()
             }

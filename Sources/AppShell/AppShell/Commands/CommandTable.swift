@@ -8,7 +8,7 @@ enum CommandTable {
         EventCommand.definition,
         TickCommand.definition,
         RespondCommand.definition,
-        ReviewedCommand.definition,
+        ChoseRateCommand.definition,
         StatusCommand.definition,
         ResetCommand.definition,
         SimulateCommand.definition,

@@ -1,12 +1,12 @@
-/// Met until the user chooses "Rate on App Store": after that never again, or, with
+/// Met until the user chooses to rate (a pre-prompt's "Rate", or the app's own rate button): after that never again, or, with
 /// `inCurrentVersionOnly`, not again until the app is at another version than the one in which the
 /// user last chose it.
-public struct NotYetReviewed: EligibilityCondition {
-    /// Whether only a review in the current version holds the user back.
+public struct RateNotChosen: EligibilityCondition {
+    /// Whether only a choice made in the current version holds the user back.
     package let inCurrentVersionOnly: Bool
 
     /// Never asks again once the user chose to rate; with `inCurrentVersionOnly`, asks again from the
-    /// next version. A review whose version is not known holds the user back in every version.
+    /// next version. A choice whose version is not known holds the user back in every version.
     public init(inCurrentVersionOnly: Bool = false) {
         self.inCurrentVersionOnly = inCurrentVersionOnly
     }
@@ -14,17 +14,17 @@ public struct NotYetReviewed: EligibilityCondition {
     /// See ``EligibilityCondition/evaluate(in:)``.
     public func evaluate(in context: EligibilityContext) -> ConditionResult {
         let state = context.state
-        guard state.hasReviewed else { return .met }
-        guard inCurrentVersionOnly, let version = state.reviewedVersion else {
+        guard state.choseRate else { return .met }
+        guard inCurrentVersionOnly, let version = state.choseRateVersion else {
             return .notMet(
                 .timeless(
-                    "user already chose to rate the app; never asked again", kind: .alreadyReviewed,
+                    "user already chose to rate the app; never asked again", kind: .alreadyChoseRate,
                     clearedBy: .requests))
         }
         guard version == context.currentVersion else { return .met }
         return .notMet(
             .timeless(
                 "user already chose to rate version \(version); asks again in a new version",
-                kind: .alreadyReviewed, clearedBy: [.requests, .version]))
+                kind: .alreadyChoseRate, clearedBy: [.requests, .version]))
     }
 }
