@@ -191,7 +191,9 @@ struct ShellContractTests {
 
 @Suite("README snippets")
 struct ReadmeSnippetTests {
-    @Test("Every snippet CI type-checks stands in the README word for word", arguments: ["ios", "swiftui", "extension"])
+    @Test(
+        "Every snippet CI type-checks stands in the README word for word",
+        arguments: ["ios", "swiftui", "extension"])
     func snippetsInReadme(configuration: String) throws {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent()
