@@ -26,7 +26,7 @@ let package = Package(
             name: "AskForReviewData",
             dependencies: ["AskForReviewDomain"],
             path: "Sources/Data",
-            resources: [.copy("PrivacyInfo.xcprivacy")],
+            resources: [.copy("PrivacyInfo.xcprivacy"), .copy("Translations")],
             swiftSettings: strictSettings
         ),
         .target(

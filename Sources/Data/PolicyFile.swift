@@ -116,12 +116,18 @@ public enum PolicyFile {
             return nil
         }
         let texts = prePromptTexts(&copy)
+        let language = copy.string("language", required: false, maximumLength: 35) ?? "en"
+        if !isLanguageTag(language) {
+            copy.report.add(
+                copy.path(of: "language"), found: "\"\(language)\"",
+                allowed: "a language tag such as \"en\" or \"pt-BR\"")
+        }
         let localizations = copy.value("localizations", required: false, allowed: "").map {
             self.localizations($0, at: copy.path(of: "localizations"), report: copy.report)
         }
         copy.finish()
         guard let texts, let variants = localizations ?? [:] else { return nil }
-        return .some(prePrompt(texts, localizations: variants))
+        return .some(prePrompt(texts, language: language, localizations: variants))
     }
 
     private static let prePromptKeys = ["title", "message", "rateButton", "laterButton", "declineButton"]
@@ -133,10 +139,18 @@ public enum PolicyFile {
         return present.count == texts.count ? present : nil
     }
 
-    private static func prePrompt(_ texts: [String], localizations: [String: PrePrompt] = [:]) -> PrePrompt {
+    private static func prePrompt(_ texts: [String], language: String = "en", localizations: [String: PrePrompt] = [:])
+        -> PrePrompt
+    {
         PrePrompt(
             title: texts[0], message: texts[1], rateButton: texts[2], laterButton: texts[3], declineButton: texts[4],
-            localizations: localizations)
+            language: language, localizations: localizations)
+    }
+
+    /// 2 to 35 ASCII letters, digits, `-` and `_`, starting with a letter.
+    private static func isLanguageTag(_ tag: String) -> Bool {
+        (2...35).contains(tag.count) && tag.first?.isLetter == true
+            && tag.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") }
     }
 
     /// The copy by language tag (2 to 35 ASCII letters, digits, `-` and `_`, starting with a letter).
@@ -151,10 +165,7 @@ public enum PolicyFile {
         var valid = true
         for member in members {
             let tag = member.key
-            let isTag =
-                (2...35).contains(tag.count) && tag.first?.isLetter == true
-                && tag.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") }
-            guard isTag else {
+            guard isLanguageTag(tag) else {
                 report.add(
                     PolicyFileReport.path(path, tag), found: "a key that is not a language tag",
                     allowed: "a language tag such as \"fr\" or \"pt-BR\"")
@@ -214,6 +225,7 @@ public enum PolicyFile {
         }
         if let prePrompt = policy.prePrompt {
             var copy = copyMembers(prePrompt)
+            if prePrompt.language != "en" { copy.append(PolicyJSON.Member("language", .string(prePrompt.language))) }
             if !prePrompt.localizations.isEmpty {
                 let variants = prePrompt.localizations.sorted { $0.key < $1.key }.map {
                     PolicyJSON.Member($0.key, .object(copyMembers($0.value)))

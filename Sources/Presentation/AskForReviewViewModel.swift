@@ -18,7 +18,7 @@ public final class AskForReviewViewModel {
     /// anyone knows: the system never says whether it showed anything. (The MVVM refactoring of
     /// Apple's sample calls this closure `handleShowReviewUI`; the name here says what it reports.)
     public var handleReviewRequested: (() -> Void)?
-    /// Called when the policy's pre-prompt should be shown, in the user's language (see `PrePrompt.localized(for:)`);
+    /// Called when the policy's pre-prompt should be shown, in the user's language (see `PrePrompt.localized(for:translations:)`);
     /// answer with ``answerPrePrompt(_:)``.
     public var handleShowPrePrompt: ((PrePrompt) -> Void)?
     /// Called when the user's answer to the pre-prompt was recorded.
@@ -45,6 +45,7 @@ public final class AskForReviewViewModel {
     private let clock: any Clock<Duration>
     private let pause: Duration
     private let languages: () -> [String]
+    private let translations: [any PrePromptTranslations]
     private let openWriteReviewPage: (() -> Void)?
 
     /// Creates the view model and makes it the use case's delegate.
@@ -55,6 +56,8 @@ public final class AskForReviewViewModel {
     ///   - pause: how long the completion screen must stay before the request goes out (2 s by default).
     ///   - languages: the user's preferred language tags, most preferred first, read each time a
     ///     pre-prompt is shown; `nil` for the system's (`Locale.preferredLanguages`).
+    ///   - translations: where a pre-prompt's copy is translated from, first match wins (see
+    ///     `PrePrompt.localized(for:translations:)`): an app's own tables, then the package's.
     ///   - openWriteReviewPage: opens the app's App Store write-review page (for example with
     ///     `WriteReviewLink.url(appID:)`), for a pre-prompt's "Rate" under a policy whose rate action
     ///     is `PrePromptRateAction.writeReviewPage`; without it that "Rate" is withheld.
@@ -64,6 +67,7 @@ public final class AskForReviewViewModel {
         clock: any Clock<Duration> = ContinuousClock(),
         pause: Duration = .seconds(2),
         languages: (() -> [String])? = nil,
+        translations: [any PrePromptTranslations] = [],
         openWriteReviewPage: (() -> Void)? = nil
     ) {
         self.usecase = usecase
@@ -71,6 +75,7 @@ public final class AskForReviewViewModel {
         self.clock = clock
         self.pause = max(pause, .zero)
         self.languages = languages ?? SystemLanguages.preferred
+        self.translations = translations
         self.openWriteReviewPage = openWriteReviewPage
         usecase.delegate = self
     }
@@ -281,6 +286,6 @@ extension AskForReviewViewModel: AskForReviewUsecaseOutput {
 
     /// See `AskForReviewUsecaseOutput.didShowPrePrompt(_:)`.
     public func didShowPrePrompt(_ prePrompt: PrePrompt) {
-        tell(.prePromptShown(prePrompt.localized(for: languages())))
+        tell(.prePromptShown(prePrompt.localized(for: languages(), translations: translations)))
     }
 }

@@ -34,7 +34,7 @@ struct PolicyFileTests {
         moments: [.processCompleted, .periodicCheck],
         prePrompt: PrePrompt(
             title: "Like \"it\"?", message: "Line one\nline two", rateButton: "Rate", laterButton: "Later",
-            declineButton: "No",
+            declineButton: "No", language: "en-GB",
             localizations: [
                 "fr": PrePrompt(
                     title: "Ça vous plaît ?", message: "Un mot ?", rateButton: "Noter", laterButton: "Plus tard",

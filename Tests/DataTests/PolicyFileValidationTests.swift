@@ -90,6 +90,12 @@ struct PolicyFileValidationTests {
             "prePrompt.localizations.1x", "a key that is not a language tag"
         ),
         (
+            "a copy whose language is not a language tag",
+            valid
+                + #", "prePrompt": {"title": "t", "message": "m", "rateButton": "r", "laterButton": "l", "declineButton": "d", "language": "en GB"}"#,
+            "prePrompt.language", "\"en GB\""
+        ),
+        (
             "a bad event name",
             #""format": 1, "name": "n", "moments": ["processCompleted"], "conditions": [{"minimumEventCount": {"event": "a b", "count": 1}}]"#,
             "conditions[0].minimumEventCount.event", "\"a b\""

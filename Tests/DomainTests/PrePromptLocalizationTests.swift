@@ -15,10 +15,12 @@ struct PrePromptLocalizationTests {
     func matching() {
         #expect(Self.prePrompt.localized(for: ["de-DE", "fr-CA"]).title == "Ça vous plaît ?")
         #expect(Self.prePrompt.localized(for: ["pt-BR"]).title == "Gostou?")
+        #expect(Self.prePrompt.localized(for: ["pt-BR"]).language == "pt-BR")
         #expect(Self.prePrompt.localized(for: ["pt_PT"]).title == "Está a gostar?")
         #expect(Self.prePrompt.localized(for: ["PT-br"]).title == "Gostou?", "tags compare without case")
         #expect(Self.prePrompt.localized(for: ["ja"]).title == "Enjoying it?")
-        #expect(Self.prePrompt.localized(for: []) == Self.prePrompt)
+        #expect(Self.prePrompt.localized(for: []) == Self.copy("Enjoying it?"))
+        #expect(Self.prePrompt.localized(for: ["en-GB", "fr"]).title == "Enjoying it?", "its own language counts")
         #expect(Self.prePrompt.localized(for: ["fr"]).localizations.isEmpty)
     }
 }

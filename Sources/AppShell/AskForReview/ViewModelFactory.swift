@@ -18,6 +18,10 @@ public enum ViewModelFactory {
     ///
     /// A pre-prompt's "Rate" opens the write-review page through `openWriteReviewPage` (for example
     /// opening `WriteReviewLink.url(appID:)`), unless the policy's rate action makes the system request.
+    /// A pre-prompt shows in the user's language (`languages`: the preferred language tags, most
+    /// preferred first; the system's when `nil`): from the policy's own localizations, then
+    /// `translations` (the app's tables, for example `StringsTableTranslations(bundle: .main,
+    /// table: "AskForReview")`), then the package's built-in translations.
     ///
     /// In an app extension, pass a `prompter` (for example `StoreKitReviewPrompter(scene:)`): the
     /// platform's default finds its scene through `UIApplication.shared`, which extensions lack.
@@ -35,12 +39,14 @@ public enum ViewModelFactory {
         prompter: (any SystemReviewPrompter)? = nil,
         clock: any Clock<Duration> = ContinuousClock(),
         pause: Duration = .seconds(2),
+        languages: (() -> [String])? = nil,
+        translations: [any PrePromptTranslations] = [],
         openWriteReviewPage: (() -> Void)? = nil
     ) -> AskForReviewViewModel {
         makeAskForReviewViewModel(
             policy: policy, store: store, versionService: versionService, currentDate: currentDate, appState: appState,
             mode: mode, prompter: prompter ?? platformPrompter(), clock: clock, pause: pause,
-            openWriteReviewPage: openWriteReviewPage)
+            languages: languages, translations: translations, openWriteReviewPage: openWriteReviewPage)
     }
 
     /// The same one-call setup with the system prompter given: available in app extensions too.
@@ -55,6 +61,8 @@ public enum ViewModelFactory {
         prompter: any SystemReviewPrompter,
         clock: any Clock<Duration> = ContinuousClock(),
         pause: Duration = .seconds(2),
+        languages: (() -> [String])? = nil,
+        translations: [any PrePromptTranslations] = [],
         openWriteReviewPage: (() -> Void)? = nil
     ) -> AskForReviewViewModel {
         let errors = ErrorForwarding()
@@ -70,11 +78,18 @@ public enum ViewModelFactory {
             mode: mode
         )
         let viewModel = AskForReviewViewModel(
-            usecase: usecase, prompter: prompter, clock: clock, pause: pause, openWriteReviewPage: openWriteReviewPage)
+            usecase: usecase, prompter: prompter, clock: clock, pause: pause, languages: languages,
+            translations: translations + builtInTranslations, openWriteReviewPage: openWriteReviewPage)
         errors.viewModel = viewModel
         let lifecycle = AppLifecycleObservation.platformNotifications
         AppLifecycleObservation.observe(viewModel, leaving: lifecycle.leaving, returning: lifecycle.returning)
         return viewModel
+    }
+
+    /// The package's translations; none when its resources cannot be read, the pre-prompt then showing
+    /// in the policy's own copy.
+    private static var builtInTranslations: [any PrePromptTranslations] {
+        (try? StringsTableTranslations.builtIn).map { [$0] } ?? []
     }
 
     /// Where a write behind that failed off the main thread is told: the view model's `handleError`.
