@@ -9,7 +9,7 @@ public import Foundation
 /// any of them, or translates its own copy, with a table of its own in its bundle
 /// (``init(bundle:table:)``), placed before the built-in ones.
 public struct StringsTableTranslations: PrePromptTranslations {
-    /// See ``PrePromptTranslations/languages``: the tags of the `.lproj` folders that have the table,
+    /// See `PrePromptTranslations.languages`: the tags of the `.lproj` folders that have the table,
     /// sorted.
     public let languages: [String]
     private let tables: [String: [String: String]]
@@ -48,7 +48,7 @@ public struct StringsTableTranslations: PrePromptTranslations {
         }
     }
 
-    /// See ``PrePromptTranslations/translation(of:into:)``.
+    /// See `PrePromptTranslations.translation(of:into:)`.
     public func translation(of text: String, into language: String) -> String? {
         tables[language]?[text]
     }
