@@ -8,11 +8,14 @@ struct LocalizedCopyArticleTests {
     @Test("The app's tables come before the built-in ones, and a remote table overrides German")
     func tables() throws {
         let translations: [any PrePromptTranslations] = [
-            try StringsTableTranslations(bundle: .main, table: "AskForReview"),  // the app's AskForReview.strings
-            TranslationTable(["de": ["Maybe Later": "Später vielleicht"]]),     // from remote configuration
+            // The app's AskForReview.strings files, one in each .lproj folder it has.
+            try StringsTableTranslations(bundle: .main, table: "AskForReview"),
+            // Overrides from remote configuration.
+            TranslationTable(["de": ["Maybe Later": "Später vielleicht"]]),
         ]
         let prePrompt = try #require(ReviewPolicy.searchConsole.prePrompt)
-        let german = prePrompt.localized(for: ["de"], translations: translations + [try StringsTableTranslations.builtIn])
+        let builtIn = try StringsTableTranslations.builtIn
+        let german = prePrompt.localized(for: ["de"], translations: translations + [builtIn])
         #expect(german.laterButton == "Später vielleicht" && german.declineButton == "Nein, danke")
     }
 
