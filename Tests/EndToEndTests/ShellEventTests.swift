@@ -76,7 +76,7 @@ struct ShellPopulationTests {
         #expect(first.code == 0, "\(first.error)")
         #expect(first.out == second.out)
         let population = try #require(try first.json()["population"] as? [String: Any])
-        #expect(population["seed"] as? String == "9")
+        #expect(population["seed"] as? Int == 9 && population["users"] as? Int == 150)
         #expect(
             (population["policies"] as? [[String: Any]])?.compactMap { $0["policy"] as? String } == [
                 "apple", "fittoday",
@@ -94,7 +94,7 @@ struct ShellPopulationTests {
         arguments: [
             ["--population", "0"], ["--population", "1000001"], ["--population", "5", "--compare", "apple,nope"],
             ["--population", "5", "--launches-per-day", "2"], ["--seed", "3"], ["--population", "5", "--seed", "-1"],
-            ["--population", "5", "--review-rate", "2"],
+            ["--population", "5", "--seed", "9007199254740992"], ["--population", "5", "--review-rate", "2"],
         ])
     func refused(arguments: [String]) throws {
         let run = try ShellHarness().run(["simulate"] + arguments, useStore: false)

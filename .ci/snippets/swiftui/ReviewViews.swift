@@ -1,17 +1,17 @@
 import AskForReview
 import SwiftUI
 
-/// Apple's sample in SwiftUI: the start screen runs the periodic check of a time-based policy, shows
-/// its pre-prompt and, as the root view, writes the state when the scene goes to the background; the
-/// completion screen asks after the pause if the user stays.
+/// One model for the app, made once (`.searchConsole` for a time-based policy with a pre-prompt).
+@MainActor let reviews = ViewModelFactory.makeReviewPromptModel(policy: .apple)
+
 struct StartView: View {
     @ObservedObject var reviews: ReviewPromptModel
 
     var body: some View {
         Text("Requesting App Store Reviews")
-            .askForReviewPeriodically(reviews)
-            .askForReviewPrePrompt(reviews)
-            .askForReviewSynchronized(reviews)
+            .askForReviewPeriodically(reviews)  // the periodic check of a time-based policy
+            .askForReviewPrePrompt(reviews)  // its pre-prompt, when due, in the user's language
+            .askForReviewSynchronized(reviews)  // on the root view: written when the scene leaves
     }
 }
 
@@ -20,10 +20,6 @@ struct ProcessCompletedView: View {
 
     var body: some View {
         Text("Process Completed")
-            .askForReviewOnCompletion(reviews)
+            .askForReviewOnCompletion(reviews)  // asks after the pause if the user stays
     }
 }
-
-/// One model for the app, made once: `ViewModelFactory.makeReviewPromptModel(policy: .searchConsole)`
-/// for a time-based policy with a pre-prompt.
-@MainActor let reviews = ViewModelFactory.makeReviewPromptModel(policy: .apple)

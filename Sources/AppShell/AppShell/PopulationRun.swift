@@ -7,6 +7,9 @@ struct PopulationRun: Equatable {
     var users = 10_000
     var days = 365
     var seed: UInt64 = 1
+    /// The largest seed: 2⁵³ − 1, the largest whole number every JSON reader holds exactly, so the
+    /// seed `--json` prints as a number is the seed that was run.
+    static let largestSeed: UInt64 = 9_007_199_254_740_991
     /// Preset names and policy file paths, in the order compared; empty means the policy of
     /// `--policy` or `--policy-file`.
     var policies: [String] = []
@@ -28,9 +31,9 @@ struct PopulationRun: Equatable {
         users = try input.count("--population", range: 1...PopulationSimulator.maximumUsers) ?? users
         days = try input.count("--days", range: 1...36_500) ?? days
         if let text = input.string("--seed") {
-            guard CommandInput.isDigits(text), let seed = UInt64(text) else {
+            guard CommandInput.isDigits(text), let seed = UInt64(text), seed <= Self.largestSeed else {
                 throw UsageError(
-                    "--seed expects a whole number from 0 to \(UInt64.max), got \(TerminalText.quoted(text))",
+                    "--seed expects a whole number from 0 to \(Self.largestSeed), got \(TerminalText.quoted(text))",
                     command: input.command)
             }
             self.seed = seed

@@ -47,6 +47,7 @@ public enum PopulationFile {
             .init("badExperiencesPerSession", .number(model.badExperiencesPerSession)),
             .init("churnPerDay", .number(model.churnPerDay)),
             .init("newVersionsPerYear", .number(model.newVersionsPerYear)),
+            .init("updateDelayDays", .number(model.updateDelayDays)),
             .init("signedInShare", .number(model.signedInShare)),
             .init(
                 "answers",

@@ -56,6 +56,9 @@ struct HelpCommand: ShellCommand, Equatable {
             \(commands.joined(separator: "\n"))
               --version                 the version
 
+            Run 'AppShell help COMMAND' for a command's arguments and details. The full reference,
+            with every --json key and file format: Documentation/CLI.md.
+
             \(options)
             """
     }
@@ -63,6 +66,7 @@ struct HelpCommand: ShellCommand, Equatable {
     private static let options = """
         Options (every command):
           --policy apple|fittoday|searchconsole   the preset policy (default apple)
+          --policy-file FILE    a policy file, or an experiment file, instead of a preset
           --store PATH          the JSON store file (default $XDG_STATE_HOME/askforreview/state.json,
                                 else ~/.local/state/askforreview/state.json)
           --app-version V       the current app version (default 1.0)
@@ -74,8 +78,9 @@ struct HelpCommand: ShellCommand, Equatable {
           --help, -h            this help; after a command, that command's
           --                    end of options: what follows is a command or argument
 
-        Exit codes: 0 success; 64 bad command line (nothing stored); 74 store unreadable or
+        Exit codes: 0 success; 64 bad command line (nothing stored); 65 a policy or population
+        file is not valid; 66 a policy or population file cannot be read; 74 store unreadable or
         unwritable, or standard output unwritable; 75 store busy (another process held its lock
-        for 3 s; nothing stored; try again).
+        for 3 s; nothing stored; try again); 130 a population run interrupted (Ctrl-C).
         """
 }

@@ -88,7 +88,7 @@ struct PopulationCommand: ShellCommand, Equatable {
         return .object([
             "command": .string("simulate"),
             "population": .object([
-                "users": .int(run.users), "seed": .string(String(run.seed)), "days": .int(run.days),
+                "users": .int(run.users), "seed": .int(Int(run.seed)), "days": .int(run.days),
                 "reviewRateAssumed": .double(run.model.reviewRate), "policies": .array(policies),
             ]),
         ])

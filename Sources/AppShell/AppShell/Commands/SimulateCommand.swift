@@ -11,8 +11,10 @@ struct SimulateCommand: ShellCommand, Equatable {
         usage: """
             simulate [--days N] [--launches-per-day X] [--completions-per-day Y]
                      [--new-version-every D] [--answer rate|later|decline]
+            simulate --population N [--seed S] [--compare P1,P2] [--population-file FILE]
+                     [--review-rate R] [--days N] [--csv FILE] [--svg FILE]
             """,
-        summary: "replay a synthetic user with a simulated clock",
+        summary: "replay a synthetic user, or a population under policies compared",
         help: help,
         valued: [
             "--days", "--launches-per-day", "--completions-per-day", "--new-version-every", "--answer", "--population",

@@ -3,7 +3,8 @@ import AskForReviewDomain
 import Foundation
 import Testing
 
-// The README's "Extending" example, word for word: an event and a rule a team adds, no closure.
+// The example of the article "Extending the package", word for word: an event and a rule a team
+// adds, no closure.
 
 /// Met once `days` days have passed since the user's first successful export.
 struct DaysSinceFirstExport: EligibilityCondition, Codable {
@@ -26,8 +27,8 @@ let exportsPolicy = ReviewPolicy(
 )
 
 @MainActor
-@Suite("The README's extension example")
-struct ReadmeExtensionTests {
+@Suite("The extending article's example")
+struct ExtendingArticleTests {
     @Test("A team's event and rule decide, and the rule's date says when the user could be asked")
     func example() throws {
         let app = ScenarioApp(exportsPolicy)
@@ -42,12 +43,24 @@ struct ReadmeExtensionTests {
         #expect(app.requests == 1)
     }
 
+    /// The article's second block, as the app runs it.
+    func recordAndWriteAsAFile(usecase: any AskForReviewUsecase) throws -> (Data, ReviewPolicy) {
+        try usecase.record(ReviewEvent("exportSucceeded"), askingAt: .processCompleted)
+
+        let conditions = try PolicyConditions.builtIn.registering(DaysSinceFirstExport.self, as: "daysSinceFirstExport")
+        // Among its conditions: {"daysSinceFirstExport": {"days": 2}}
+        let file = try PolicyFile.data(for: exportsPolicy, conditions: conditions)
+        let sameRules = try PolicyFile.policy(from: file, conditions: conditions)
+        return (file, sameRules)
+    }
+
     @Test("The example's rule round-trips through a policy file under its registered name")
     func throughAFile() throws {
         let conditions = try PolicyConditions.builtIn.registering(DaysSinceFirstExport.self, as: "daysSinceFirstExport")
-        let file = try PolicyFile.data(for: exportsPolicy, conditions: conditions)
+        let recording = ScenarioApp(exportsPolicy)
+        let (file, sameRules) = try recordAndWriteAsAFile(usecase: recording.usecase)
+        #expect(try recording.state.facts(of: "exportSucceeded").count == 1)
         #expect(String(decoding: file, as: UTF8.self).contains(#""daysSinceFirstExport": {"#))
-        let sameRules = try PolicyFile.policy(from: file, conditions: conditions)
         #expect(try PolicyFile.data(for: sameRules, conditions: conditions) == file)
         let app = ScenarioApp(sameRules)
         for _ in 1...3 { try app.usecase.record(ReviewEvent("exportSucceeded"), askingAt: .processCompleted) }

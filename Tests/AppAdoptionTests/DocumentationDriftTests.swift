@@ -1,0 +1,99 @@
+import Foundation
+import Testing
+
+/// Every Swift code block of the README, the documents in `Documentation` and `Benchmarks`, and the
+/// DocC articles is the exact text of code that is compiled: a test's source (which `swift test`
+/// compiles and runs) or an Apple-only snippet in `.ci/snippets` (which `.ci/typecheck-apple`
+/// type-checks). A block's `import` lines are left out of the comparison, and it may stand indented
+/// as a whole (inside a function). When an example drifts from the code, this test names it.
+@Suite("Documentation examples")
+struct DocumentationDriftTests {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
+
+    /// The documents whose Swift blocks must compile.
+    static func documents() -> [URL] {
+        let fixed = ["README.md", "Documentation/CLI.md", "Benchmarks/README.md"].map {
+            root.appendingPathComponent($0)
+        }
+        let articles = files(under: "Sources", suffix: ".md").filter { $0.path.contains(".docc/") }
+        return fixed.filter { FileManager.default.fileExists(atPath: $0.path) } + articles
+    }
+
+    /// The compiled sources examples may come from.
+    static func compiledSources() -> [URL] {
+        (files(under: "Tests", suffix: ".swift") + files(under: ".ci/snippets", suffix: ".swift")
+            + files(under: ".ci/consumer", suffix: ".swift"))
+            .filter { $0.lastPathComponent != "DocumentationDriftTests.swift" }
+    }
+
+    static func files(under folder: String, suffix: String) -> [URL] {
+        let base = root.appendingPathComponent(folder)
+        let paths = FileManager.default.enumerator(atPath: base.path)?.compactMap { $0 as? String } ?? []
+        return paths.filter { $0.hasSuffix(suffix) }.sorted().map { base.appendingPathComponent($0) }
+    }
+
+    /// The Swift blocks of `text`, each as its lines without imports and without the blank lines
+    /// around them.
+    static func swiftBlocks(in text: String) -> [[String]] {
+        var blocks: [[String]] = []
+        var current: [String]?
+        for line in text.components(separatedBy: "\n") {
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            if current == nil, trimmed == "```swift" {
+                current = []
+            } else if let lines = current, trimmed == "```" {
+                let code = lines.filter { !$0.hasPrefix("import ") && !$0.hasPrefix("public import ") }
+                blocks.append(Array(code.drop { $0.isEmpty }.reversed().drop { $0.isEmpty }.reversed()))
+                current = nil
+            } else if current != nil {
+                current?.append(line)
+            }
+        }
+        return blocks
+    }
+
+    /// Whether `block` stands in `source`'s lines, every line under one indentation.
+    static func contains(_ source: [String], _ block: [String]) -> Bool {
+        guard let first = block.first, !first.isEmpty else { return block.isEmpty }
+        for (start, line) in source.enumerated() where line.hasSuffix(first) {
+            let indent = String(line.dropLast(first.count))
+            guard indent.allSatisfy({ $0 == " " }), start + block.count <= source.count else { continue }
+            let matches = block.indices.allSatisfy { offset in
+                let expected = block[offset].isEmpty ? "" : indent + block[offset]
+                return source[start + offset] == expected
+            }
+            if matches { return true }
+        }
+        return false
+    }
+
+    @Test("Every Swift block in the documents is compiled code, word for word")
+    func everyBlockIsCompiled() throws {
+        let sources = try Self.compiledSources().map {
+            try String(contentsOf: $0, encoding: .utf8).components(separatedBy: "\n")
+        }
+        var checked = 0
+        for document in Self.documents() {
+            let text = try String(contentsOf: document, encoding: .utf8)
+            for block in Self.swiftBlocks(in: text) where !block.isEmpty {
+                checked += 1
+                let name = document.path.replacingOccurrences(of: Self.root.path + "/", with: "")
+                #expect(
+                    sources.contains { Self.contains($0, block) },
+                    "\(name): the block starting \"\(block[0])\" is not in any compiled source")
+            }
+        }
+        #expect(checked >= 10)
+    }
+
+    @Test("The block finder sees a changed line, a missing line and another indentation")
+    func finderCatchesDrift() {
+        let source = ["func f() {", "    let a = 1", "", "    print(a)", "}"]
+        #expect(Self.contains(source, ["let a = 1", "", "print(a)"]))
+        #expect(!Self.contains(source, ["let a = 2", "", "print(a)"]))
+        #expect(!Self.contains(source, ["let a = 1", "print(a)"]))
+        #expect(!Self.contains(["    let a = 1", "  print(a)"], ["let a = 1", "print(a)"]))
+        #expect(Self.swiftBlocks(in: "x\n```swift\nimport A\n\nlet b = 1\n```\n```sh\nls\n```") == [["let b = 1"]])
+    }
+}
