@@ -93,6 +93,34 @@ struct ArticleExamplesTests {
         #expect(store.state.systemRequestDates.count == 1)
     }
 
+    @Test("How a decision is made: the two-workout user's reasons, and no date while a workout must come first")
+    func decisionExample() throws {
+        let firstLaunch = try #require(ISO8601DateFormatter().date(from: "2026-11-01T09:00:00Z"))
+        let today = SteppingDate(firstLaunch)
+        let usecase = DefaultAskForReviewUsecase(
+            policy: .fitToday, reviewStoreService: InMemoryReviewStoreService(),
+            versionService: VersionServiceStub("1.0"), currentDate: today.provider)
+        try usecase.recordLaunch()
+        today.advance(days: 0.375)
+        try usecase.recordProcess(.completed)
+        today.advance(days: 2)
+        try usecase.recordProcess(.completed)
+        let twoWorkouts = try usecase.state()
+        let fourthDay = firstLaunch.addingTimeInterval(3 * 86_400)
+
+        let decision = ReviewPolicy.fitToday.decision(
+            in: EligibilityContext(state: twoWorkouts, now: fourthDay, currentVersion: "1.0"), at: .processCompleted)
+        print(decision.reasons)
+        // ["2 of 3 completed workouts", "asks from 2026-11-08T09:00:00Z (7 days after the first launch)"]
+        print(decision.conditionsHoldNoEarlierThan == .distantFuture)  // true: a workout must come first
+
+        #expect(
+            decision.reasons == [
+                "2 of 3 completed workouts", "asks from 2026-11-08T09:00:00Z (7 days after the first launch)",
+            ])
+        #expect(decision.conditionsHoldNoEarlierThan == .distantFuture)
+    }
+
     @Test("The extending article's prompter withholds during a call, and asks otherwise")
     func prompter() {
         let platform = SystemReviewPrompterSpy()
