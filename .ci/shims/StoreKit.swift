@@ -1,7 +1,9 @@
 // A shim of StoreKit for type-checking the package's Apple-only code on Linux. It declares exactly the
 // StoreKit API the package uses, for whichever of the UIKit, AppKit and SwiftUI shims the configuration
 // has, each declaration written as Apple's SDK interface has it (isolation, `Sendable`, availability)
-// with the SDK and the declaration cited above it. On Linux the type-checker ignores platform-specific
+// with the SDK and the declaration cited above it. The iOS declarations are copied from the iOS 16.0
+// SDK's StoreKit and _StoreKit_SwiftUI interfaces (read whole); the macOS one, whose SDK is not
+// stored, from Apple's documentation. On Linux the type-checker ignores platform-specific
 // availability; it is kept so that this file reads as the SDK does. Compiled into a module for
 // `swiftc -typecheck` only; never a SwiftPM target.
 #if canImport(UIKit)

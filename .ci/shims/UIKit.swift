@@ -1,6 +1,8 @@
 // A shim of UIKit for type-checking the package's Apple-only code on Linux. It declares exactly the
 // UIKit API the package uses, each as the iOS SDK imports it into Swift (isolation, availability),
-// with the SDK header's declaration cited above it. Built with `-D APP_EXTENSION` it is UIKit as an
+// with the header's declaration cited above it. The stored SDK copies this project can read hold no
+// UIKit headers, so these citations come from Apple's documentation of each symbol and from
+// platform-notes, not from a header read line by line. Built with `-D APP_EXTENSION` it is UIKit as an
 // app extension sees it, where `NS_EXTENSION_UNAVAILABLE_IOS` takes `UIApplication.shared` away. On
 // Linux platform availability is not enforced and a `*`-unavailable declaration cannot be used even
 // from unavailable code, so that configuration marks it `*`-deprecated instead: with warnings as
