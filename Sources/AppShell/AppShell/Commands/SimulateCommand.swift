@@ -50,11 +50,11 @@ struct SimulateCommand: ShellCommand, Equatable {
           --json, one object): share ever asked, system requests per user and per user-year of use,
           requests the system's limit would have swallowed without the mirror, pre-prompts and
           answers, expected reviews under the assumed review rate (default 0.05), days from first
-          launch to first ask (p10/p50/p90), share asked three times or more. The same seed (default
-          1) and arguments give the same output. The population is the built-in one ('AppShell
-          population show' prints it as a population file) or the one --population-file describes.
-          --csv writes one row per policy and day (users asked so far, asks that day); --svg a chart
-          of both.
+          launch to first ask (p10/p50/p90), share asked three times or more. The same seed (a whole
+          number from 0 to 2^53 - 1, default 1) and arguments give the same output. The population
+          is the built-in one ('AppShell population show' prints it as a population file) or the one
+          --population-file describes. --csv writes one row per policy and day (users asked so far,
+          asks that day); --svg a chart of both.
         """
 
     let settings: SimulatedUser
