@@ -46,8 +46,8 @@ public enum AppStore: Sendable {}
 #endif
 
 #if canImport(SwiftUI)
-    // iOS 16.0 SDK, _StoreKit_SwiftUI.swiftinterface (the StoreKit–SwiftUI cross-import overlay, so a
-    // file must import both StoreKit and SwiftUI to use it):
+    // iOS 16.0 SDK, _StoreKit_SwiftUI.swiftinterface, word for word the same in the iOS 16.4 SDK's (the
+    // StoreKit–SwiftUI cross-import overlay, so a file must import both StoreKit and SwiftUI to use it):
     // `@available(iOS 16.0, macCatalyst 16.0, macOS 13.0, *) @available(tvOS, unavailable)
     //  @available(watchOS, unavailable) @_Concurrency.MainActor public struct RequestReviewAction {
     //  @_Concurrency.MainActor public func callAsFunction() }`
