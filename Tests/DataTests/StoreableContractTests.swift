@@ -72,6 +72,7 @@ struct StoreableContractTests {
             }
         }
         #expect(failures.contains { $0.hasPrefix("round trip") }, "\(failures)")
+        #expect(failures.contains { $0.hasPrefix("update around a nested one") }, "\(failures)")
     }
 }
 

@@ -60,4 +60,38 @@ public struct ContractCheck: Sendable {
         }
         try result.get()
     }
+
+    /// Runs, inside one `update` that writes 2 over a stored 1 (its `inside` argument is called from
+    /// the update's body), a `read` and a `nestedUpdate`, on a thread of its own: neither may wait for
+    /// the update around it. The read may be served (the stored 1) or refused with an error; the
+    /// nested update may throw or be kept (`nestedKept`); the outer write must be kept (`outerValue`
+    /// is 2 afterwards).
+    static func requireNestedCallsFinish(
+        update: @escaping @Sendable (_ inside: () -> Void) throws -> Void,
+        read: @escaping @Sendable () throws -> Int?,
+        nestedUpdate: @escaping @Sendable () throws -> Void,
+        outerValue: () throws -> Int?,
+        nestedKept: () throws -> Bool
+    ) throws {
+        let seen = Locked<(read: Int?, nestedFailed: Bool)>((nil, false))
+        try requireFinishes("a read or an update inside an update") {
+            try update {
+                let value = (try? read()) ?? -1
+                var nestedFailed = false
+                do {
+                    try nestedUpdate()
+                } catch {
+                    nestedFailed = true
+                }
+                seen.withLock { $0 = (value, nestedFailed) }
+            }
+        }
+        let (value, nestedFailed) = seen.current
+        try ContractViolation.require(
+            value == 1 || value == -1, "read inside an update",
+            "returned \(String(describing: value)), not the stored 1")
+        try ContractViolation.require(try outerValue() == 2, "update around a nested one", "its write was lost")
+        try ContractViolation.require(
+            try nestedFailed || nestedKept(), "update inside an update", "it neither threw nor kept its write")
+    }
 }

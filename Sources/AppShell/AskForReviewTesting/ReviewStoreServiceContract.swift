@@ -171,28 +171,16 @@ public struct ReviewStoreServiceContract: Sendable {
     @Sendable private func nestedCalls() throws {
         let service = try makeService()
         try service.updateState { $0.requestCount = 1 }
-        let seen = Locked<(read: Int?, nestedFailed: Bool)>((nil, false))
-        try ContractCheck.requireFinishes("a read or an update inside an update") {
-            try service.updateState { state in
-                state.requestCount = 2
-                // A read may be served (the stored 1) or refused with an error; it may not wait.
-                let read = (try? service.loadState().requestCount) ?? -1
-                var nestedFailed = false
-                do {
-                    try service.updateState { $0.answerCounts.later = 5 }
-                } catch {
-                    nestedFailed = true
+        try ContractCheck.requireNestedCallsFinish(
+            update: { inside in
+                try service.updateState { state in
+                    state.requestCount = 2
+                    inside()
                 }
-                seen.withLock { $0 = (read, nestedFailed) }
-            }
-        }
-        let (read, nestedFailed) = seen.current
-        try ContractViolation.require(
-            read == 1 || read == -1, "read inside an update", "returned \(String(describing: read)), not the stored 1")
-        let state = try service.loadState()
-        try ContractViolation.require(state.requestCount == 2, "update around a nested one", "its write was lost")
-        try ContractViolation.require(
-            nestedFailed || state.answerCounts.later == 5, "update inside an update",
-            "it neither threw nor kept its write")
+            },
+            read: { try service.loadState().requestCount },
+            nestedUpdate: { try service.updateState { $0.answerCounts.later = 5 } },
+            outerValue: { try service.loadState().requestCount },
+            nestedKept: { try service.loadState().answerCounts.later == 5 })
     }
 }

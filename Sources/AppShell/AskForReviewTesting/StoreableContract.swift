@@ -113,28 +113,16 @@ public struct StoreableContract: Sendable {
     @Sendable private func nestedCalls() throws {
         let store = try makeStore()
         try store.save(value: 1, forKey: Self.count)
-        let seen = Locked<(read: Int?, nestedFailed: Bool)>((nil, false))
-        try ContractCheck.requireFinishes("a read or an update inside an update") {
-            try store.update { values in
-                values[Self.count] = 2
-                // A read may be served (the stored 1) or refused with an error; it may not wait.
-                let read = (try? store.get(forKey: Self.count)) ?? -1
-                var nestedFailed = false
-                do {
-                    try store.update { $0[Self.text] = "nested" }
-                } catch {
-                    nestedFailed = true
+        try ContractCheck.requireNestedCallsFinish(
+            update: { inside in
+                try store.update { values in
+                    values[Self.count] = 2
+                    inside()
                 }
-                seen.withLock { $0 = (read, nestedFailed) }
-            }
-        }
-        let (read, nestedFailed) = seen.current
-        try ContractViolation.require(
-            read == 1 || read == -1, "read inside an update", "returned \(String(describing: read)), not the stored 1")
-        let values = try store.load()
-        try ContractViolation.require(values[Self.count] == 2, "update around a nested one", "its write was lost")
-        try ContractViolation.require(
-            nestedFailed || values[Self.text] == "nested", "update inside an update",
-            "it neither threw nor kept its write")
+            },
+            read: { try store.get(forKey: Self.count) },
+            nestedUpdate: { try store.update { $0[Self.text] = "nested" } },
+            outerValue: { try store.load()[Self.count] },
+            nestedKept: { try store.load()[Self.text] == "nested" })
     }
 }
