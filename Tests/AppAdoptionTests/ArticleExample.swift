@@ -1,12 +1,14 @@
 import Foundation
 
+/// The repository's root folder (where `Package.swift` is).
+let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent()
+
 /// The Swift code block number `block` (the first by default) of the DocC article at `articlePath`
 /// (from the package root), without its imports: what a test compares, word for word, with the
 /// source file that runs it.
-func articleExample(_ articlePath: String, block: Int = 0, filePath: String = #filePath) throws -> String {
-    let root = URL(fileURLWithPath: filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent()
-    let article = try String(contentsOf: root.appendingPathComponent(articlePath), encoding: .utf8)
+func articleExample(_ articlePath: String, block: Int = 0) throws -> String {
+    let article = try String(contentsOf: repositoryRoot.appendingPathComponent(articlePath), encoding: .utf8)
     let blocks = article.components(separatedBy: "```swift\n").dropFirst()
     let text = blocks.dropFirst(block).first ?? ""
     let code = text.components(separatedBy: "```").first ?? ""

@@ -8,8 +8,7 @@ import Testing
 /// as a whole (inside a function). When an example drifts from the code, this test names it.
 @Suite("Documentation examples")
 struct DocumentationDriftTests {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent()
+    static let root = repositoryRoot
 
     /// The documents whose Swift blocks must compile.
     static func documents() -> [URL] {

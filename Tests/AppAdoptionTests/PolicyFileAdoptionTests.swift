@@ -96,8 +96,7 @@ struct PolicyFileAdoptionTests {
 
     @Test("Each preset's file replays 200 random users exactly as the Swift preset does")
     func presetFilesReplayAsPresets() throws {
-        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("Documentation/Policies")
+        let folder = repositoryRoot.appendingPathComponent("Documentation/Policies")
         let seed: UInt64 = 20_261_123
         print("preset files replay: users drawn from seed \(seed)")
         for preset in ReviewPolicy.presets {

@@ -6,8 +6,7 @@ import Testing
 
 @Suite("Policy files: presets, round trips, decisions")
 struct PolicyFileTests {
-    static let policiesFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Documentation/Policies")
+    static let policiesFolder = repositoryRoot.appendingPathComponent("Documentation/Policies")
 
     /// A policy using every built-in condition with parameters that are not the defaults.
     static let everyCondition = ReviewPolicy(

@@ -1,11 +1,11 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The "Architecture" article and its picture name real files, the same six in the same order.
 @Suite("Architecture article")
 struct ArchitectureArticleTests {
-    let catalog = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("Sources/AppShell/AskForReview/AskForReview.docc")
+    let catalog = repositoryRoot.appendingPathComponent("Sources/AppShell/AskForReview/AskForReview.docc")
 
     /// The `Sources/….swift` paths in `text`, in order of appearance.
     func paths(in text: String) -> [String] {
@@ -17,8 +17,7 @@ struct ArchitectureArticleTests {
         let article = try String(contentsOf: catalog.appendingPathComponent("Architecture.md"), encoding: .utf8)
         let hops = paths(in: article)
         #expect(hops.count == 6)
-        let root = catalog.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent()
+        let root = repositoryRoot
         for hop in hops {
             #expect(FileManager.default.fileExists(atPath: root.appendingPathComponent(hop).path), "\(hop)")
         }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// Finds an executable this package built, beside the test bundle.
 enum BuiltProduct {
@@ -6,8 +7,7 @@ enum BuiltProduct {
         let candidates = [
             Bundle.main.bundleURL.appendingPathComponent(name),
             Bundle.main.bundleURL.deletingLastPathComponent().appendingPathComponent(name),
-            URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-                .deletingLastPathComponent().appendingPathComponent(".build/debug/\(name)"),
+            repositoryRoot.appendingPathComponent(".build/debug/\(name)"),
         ]
         return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) } ?? candidates[2]
     }

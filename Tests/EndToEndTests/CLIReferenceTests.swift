@@ -1,12 +1,12 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `Documentation/CLI.md` against what the built tool prints: every printed JSON key is documented,
 /// and every documented key is printed by one of the runs here.
 @Suite("The command-line reference")
 struct CLIReferenceTests {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent()
+    static let root = repositoryRoot
 
     /// The backticked keys in the first column of the tables between `start` and `end` in CLI.md.
     static func documentedKeys(from start: String, to end: String) throws -> Set<String> {

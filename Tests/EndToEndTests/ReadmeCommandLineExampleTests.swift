@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The README's command-line example is what the tool prints: its commands run in order against a
@@ -7,9 +8,7 @@ import Testing
 struct ReadmeCommandLineExampleTests {
     @Test("The commands shown print the output shown")
     func exampleOutput() throws {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent()
-        let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
+        let readme = try String(contentsOf: repositoryRoot.appendingPathComponent("README.md"), encoding: .utf8)
         let section = try #require(readme.components(separatedBy: "## From the command line").dropFirst().first)
         let block = try #require(section.components(separatedBy: "```").dropFirst().first)
         let lines = block.split(separator: "\n", omittingEmptySubsequences: false).map(String.init).dropFirst()

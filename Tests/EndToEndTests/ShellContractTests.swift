@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The command-line contract: help and version, option syntax, strict values, output only after a
@@ -182,8 +183,7 @@ struct ShellContractTests {
 
     @Test("The README links nothing outside the repository")
     func readmeSelfContained() throws {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent()
+        let root = repositoryRoot
         let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
         #expect(!readme.contains("../"))
     }
@@ -195,8 +195,7 @@ struct AppleSnippetTests {
         "Every snippet CI type-checks is shown in the README or a DocC article, word for word",
         arguments: ["ios", "swiftui", "extension"])
     func snippetsShown(configuration: String) throws {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent()
+        let root = repositoryRoot
         let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
         let catalog = root.appendingPathComponent("Sources/AppShell/AskForReview/AskForReview.docc")
         let articles = try FileManager.default.contentsOfDirectory(atPath: catalog.path).filter { $0.hasSuffix(".md") }
@@ -217,8 +216,7 @@ struct AppleSnippetTests {
 
 @Suite("Release files")
 struct ReleaseFilesTests {
-    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent()
+    let root = repositoryRoot
 
     func file(_ name: String) throws -> String {
         try String(contentsOf: root.appendingPathComponent(name), encoding: .utf8)

@@ -158,8 +158,7 @@ struct PopulationSimulatorTests {
     func populationFiles() throws {
         let data = PopulationFile.data(for: PopulationModel())
         #expect(try PopulationFile.model(from: data) == PopulationModel())
-        let stored = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("Documentation/Policies/population.json")
+        let stored = repositoryRoot.appendingPathComponent("Documentation/Policies/population.json")
         #expect(
             try Data(contentsOf: stored) == data,
             "regenerate with: swift run AppShell population show > Documentation/Policies/population.json")
