@@ -121,7 +121,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "StoreStressWriter",
-            dependencies: ["AskForReviewData"],
+            dependencies: ["AskForReviewData", "AskForReviewDomain"],
             path: "Tests/StoreStressWriter",
             swiftSettings: strictSettings
         ),

@@ -50,6 +50,9 @@ public enum ReviewStoreKeys {
     public static let sessionsSinceEarlierBadExperience = StoreKey<Int>("sessions.sinceEarlierBadExperience")
     /// `SessionFacts.earlierBadExperienceDate`.
     public static let earlierBadExperienceDate = StoreKey<Date>("sessions.earlierBadExperienceDate")
+    /// Written (as `true`) only where a last bad experience of an earlier session has no earlier one
+    /// recorded, which a store written before the earlier bad experience was kept would mean otherwise.
+    static let noEarlierBadExperience = StoreKey<Bool>("sessions.noEarlierBadExperience")
     /// `SessionFacts.version`.
     public static let sessionVersion = StoreKey<String>("sessions.version")
     /// `SessionFacts.previousLaunchVersion`.

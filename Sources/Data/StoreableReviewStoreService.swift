@@ -83,9 +83,10 @@ public struct StoreableReviewStoreService: ReviewStoreService {
             firstLaunchInVersionDate: reader.value(Keys.firstLaunchInVersionDate)
         )
         // Written before the earlier bad experience was kept apart: a last bad experience from a
-        // session before the current one is that earlier one.
+        // session before the current one is that earlier one. A store written since says "none" with
+        // its own key where that reading would otherwise apply.
         if facts.sinceEarlierBadExperience == nil, !facts.currentHadBadExperience,
-            let since = facts.sinceLastBadExperience
+            let since = facts.sinceLastBadExperience, reader.value(Keys.noEarlierBadExperience) != true
         {
             facts.sinceEarlierBadExperience = since
             facts.earlierBadExperienceDate = facts.lastBadExperienceDate
@@ -116,13 +117,17 @@ public struct StoreableReviewStoreService: ReviewStoreService {
         values[Keys.sessionScores] = state.sessions.scores.isEmpty ? nil : state.sessions.scores
         values[Keys.sessionsSinceEarlierBadExperience] = state.sessions.sinceEarlierBadExperience
         values[Keys.earlierBadExperienceDate] = state.sessions.earlierBadExperienceDate
+        let legacyReadingApplies =
+            state.sessions.sinceEarlierBadExperience == nil && !state.sessions.currentHadBadExperience
+            && state.sessions.sinceLastBadExperience != nil
+        values[Keys.noEarlierBadExperience] = legacyReadingApplies ? true : nil
         values[Keys.sessionVersion] = state.sessions.version
         values[Keys.previousLaunchVersion] = state.sessions.previousLaunchVersion
         values[Keys.sessionCountInVersion] = nonZero(state.sessions.countInVersion)
         values[Keys.firstLaunchInVersionDate] = state.sessions.firstLaunchInVersionDate
         // Every event key is written anew, so an event the state no longer has leaves no key behind.
         for key in values.entries.keys where key.hasPrefix(Keys.eventPrefix) { values.entries[key] = nil }
-        for (name, facts) in state.events where facts != EventFacts() {
+        for (name, facts) in state.events {
             let keys = Keys.event(name)
             values[keys.count] = facts.count
             values[keys.weightedTotal] = facts.weightedTotal == 0 ? nil : facts.weightedTotal

@@ -13,11 +13,24 @@ import Foundation
 /// - **Asks are decided on the latest stored state.** ``updateState(_:)`` first writes what is
 ///   queued, then runs its body on the state just read under the lock, so two processes never both
 ///   make the same request.
-/// - **The window**: a change reaches the base store at most `delay` after it was recorded (0.5 s by
-///   default), at once on ``synchronize()``, and before any ``updateState(_:)``. A process that ends without
-///   a flush (a crash, a kill) loses the changes of that window, as `UserDefaults` may.
+/// - **Only what the store will keep is acknowledged.** The first occurrence of an event name the
+///   state does not hold yet is written at once, under the base store's lock, so the limit of
+///   ``ReviewState/maximumEventNames`` names is checked against what every process has stored: past it,
+///   ``record(_:)`` throws ``AskForReviewError/tooManyEventNames(limit:)`` and nothing is queued. This
+///   costs one locked write per new name (at most 64 in an install's life); every other change is
+///   queued.
+/// - **The window**: the write of the oldest unwritten change starts `delay / 2` after it was recorded
+///   (0.25 s by default; a timer on a busy machine may fire a little late), leaving the other half of
+///   `delay` for the write itself, which takes about a millisecond on a local disk. So a change is
+///   stored at most `delay` after it was recorded unless its write stalls; queued changes are also
+///   written at once on ``synchronize()`` and before any ``updateState(_:)``. A process that ends
+///   without a flush (a crash, a kill) loses the changes not yet stored, as `UserDefaults` may: those
+///   of the last `delay`, or, when it ends during a write the disk stalled (an ext4 file system that
+///   frees blocks synchronously held writes for up to 0.9 s when measured), those of that write.
 /// - **Failures are retried, never dropped**: a write that fails keeps its changes queued, is reported
-///   to `onFailure`, and is tried again after `delay`.
+///   to `onFailure`, and is tried again after `delay / 2`. A queued change that no longer applies when
+///   it is written (another process reset the store and filled it with other names meanwhile) is
+///   reported to `onFailure` as ``AskForReviewError/tooManyEventNames(limit:)``, never left out silently.
 /// - A state read with problems (a damaged store) is not written behind: the first change is written
 ///   at once, which sets the damage aside.
 /// - ``loadState()`` answers from memory, read from the base store the first time;
@@ -47,8 +60,9 @@ public final class WriteBehindReviewStoreService: ReviewStoreService {
     /// A service over `base` that writes recorded changes at most `delay` after they were recorded.
     /// - Parameters:
     ///   - base: where the state is stored, for example a `StoreableReviewStoreService`.
-    ///   - delay: how long a recorded change may wait before it is written.
-    ///   - onFailure: told, on a background thread, when a write behind fails (it is tried again).
+    ///   - delay: how long a recorded change may stay unwritten (its write starts after half of it).
+    ///   - onFailure: told, on a background thread, when a write behind fails (it is tried again) or a
+    ///     queued change no longer applies to the stored state.
     ///   - schedule: runs its closure after the duration, off the caller's thread (by default on a
     ///     background dispatch queue); a test passes its own to run writes when it wants.
     public init(
@@ -96,13 +110,18 @@ public final class WriteBehindReviewStoreService: ReviewStoreService {
         }
     }
 
-    /// Applies `change` in memory and queues it to be written; returns at once.
+    /// Applies `change` in memory and queues it to be written; returns at once. A change that adds an
+    /// event name, or the first change after a damaged read, is written at once instead.
+    /// - Throws: ``AskForReviewError/tooManyEventNames(limit:)`` when the store holds the most names
+    ///   already, or the base store's error for a change written at once; nothing is recorded then.
     @discardableResult
     public func record(_ change: ReviewChange) throws -> ReviewState {
         let current = try loadState()
         // A store read with problems is set aside by its next write: that write happens now, so the
         // damage is dealt with, and told, at the first change as with a store that writes at once.
-        guard current.loadProblems.isEmpty else {
+        // A new event name is written now too: whether the store has room for it depends on what
+        // every process has stored, which only the base store's update sees.
+        guard current.loadProblems.isEmpty, !Self.addsEventName(change, to: current) else {
             return try updateState { state in
                 try change.apply(to: &state)
                 return state
@@ -133,13 +152,16 @@ public final class WriteBehindReviewStoreService: ReviewStoreService {
         try writing.withLock {
             let queued = buffer.withLock { $0.queued }
             var written = ReviewState()
+            var notKept: [AskForReviewError] = []
             let result = try base.updateState { state in
-                state = Self.applying(queued, to: state)
+                notKept = []
+                state = Self.applying(queued, to: state) { notKept.append($0) }
                 let result = try body(&state)
                 written = state
                 return result
             }
             settle(written: queued.count, stored: written)
+            for error in notKept { onFailure(error) }
             return result
         }
     }
@@ -179,10 +201,10 @@ public final class WriteBehindReviewStoreService: ReviewStoreService {
 
     private func scheduleWrite() {
         if let schedule {
-            schedule(delay) { [weak self] in self?.writeBehind() }
+            schedule(delay / 2) { [weak self] in self?.writeBehind() }
             return
         }
-        let seconds = Double(delay.components.seconds) + Double(delay.components.attoseconds) / 1e18
+        let seconds = (Double(delay.components.seconds) + Double(delay.components.attoseconds) / 1e18) / 2
         let source = DispatchSource.makeTimerSource(queue: DispatchQueue.global(qos: .utility))
         source.schedule(deadline: .now() + seconds)
         source.setEventHandler { [weak self] in self?.writeBehind() }
@@ -194,7 +216,7 @@ public final class WriteBehindReviewStoreService: ReviewStoreService {
     }
 
     /// The scheduled write: on failure the changes stay queued, the failure is told, and the write is
-    /// tried again after the delay.
+    /// tried again after half the delay.
     private func writeBehind() {
         buffer.withLock { $0.writeScheduled = false }
         do {
@@ -210,10 +232,25 @@ public final class WriteBehindReviewStoreService: ReviewStoreService {
     }
 
     /// `state` with `changes` applied in order; a change that no longer applies (an event name past
-    /// the limit since another process added names) is left out.
-    private static func applying(_ changes: [ReviewChange], to state: ReviewState) -> ReviewState {
+    /// the limit since another process reset the store and added other names) is left out and told to
+    /// `notApplied`.
+    private static func applying(
+        _ changes: [ReviewChange], to state: ReviewState, notApplied: (AskForReviewError) -> Void = { _ in }
+    ) -> ReviewState {
         var state = state
-        for change in changes { try? change.apply(to: &state) }
+        for change in changes {
+            do throws(AskForReviewError) {
+                try change.apply(to: &state)
+            } catch {
+                notApplied(error)
+            }
+        }
         return state
+    }
+
+    /// Whether `change` records an event whose name `state` does not hold yet.
+    private static func addsEventName(_ change: ReviewChange, to state: ReviewState) -> Bool {
+        guard case .event(let event, _, _, _) = change else { return false }
+        return state.events[event.name] == nil
     }
 }

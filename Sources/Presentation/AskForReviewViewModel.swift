@@ -60,7 +60,8 @@ public final class AskForReviewViewModel {
     ///     `PrePrompt.localized(for:translations:)`): an app's own tables, then the package's.
     ///   - openWriteReviewPage: opens the app's App Store write-review page (for example with
     ///     `WriteReviewLink.url(appID:)`), for a pre-prompt's "Rate" under a policy whose rate action
-    ///     is `PrePromptRateAction.writeReviewPage`; without it that "Rate" is withheld.
+    ///     is `PrePromptRateAction.writeReviewPage`; without it that "Rate" makes the system request
+    ///     instead and says so (`ReviewFlowEvent.Kind.writeReviewPageUnavailable`).
     public init(
         usecase: any AskForReviewUsecase,
         prompter: any SystemReviewPrompter,
@@ -137,7 +138,9 @@ public final class AskForReviewViewModel {
 
     /// Records the user's answer to the pre-prompt. "Rate" opens the write-review page, or, under a
     /// policy whose rate action is `PrePromptRateAction.systemRequest`, makes the system request at
-    /// once when it can go out, and records it only then.
+    /// once when it can go out, and records it only then. Without a way to open the write-review page
+    /// "Rate" makes the system request instead, so the user who chose to rate is never left with
+    /// nothing.
     public func answerPrePrompt(_ answer: PrePromptAnswer) {
         let obstacle = prompter.unavailableReason
         guard let outcome = perform({ try usecase.answerPrePrompt(answer, requestCanGoOut: obstacle == nil) })
@@ -145,8 +148,8 @@ public final class AskForReviewViewModel {
         tell(.prePromptAnswered(answer))
         if outcome.opensWriteReviewPage {
             guard let openWriteReviewPage else {
-                let reason = "no way to open the write-review page was given to the view model"
-                tell(.requestWithheld([UnmetReason(reason, kind: .promptUnavailable)]))
+                tell(.writeReviewPageUnavailable)
+                requestSystemReview()
                 return
             }
             openWriteReviewPage()
@@ -238,7 +241,7 @@ public final class AskForReviewViewModel {
         case .prePromptShown(let prePrompt): handleShowPrePrompt?(prePrompt)
         case .prePromptAnswered(let answer): handleAnswerRecorded?(answer)
         case .requestWithheld(let reasons): handleRequestWithheld?(reasons)
-        case .requestScheduled, .requestCancelled, .writeReviewPageOpened, .failed: break
+        case .requestScheduled, .requestCancelled, .writeReviewPageOpened, .writeReviewPageUnavailable, .failed: break
         }
     }
 
@@ -267,9 +270,16 @@ public final class AskForReviewViewModel {
 }
 
 extension AskForReviewViewModel: AskForReviewUsecaseOutput {
-    /// See `AskForReviewUsecaseOutput.didShowAskForReview()`: starts the pause.
+    /// See `AskForReviewUsecaseOutput.didShowAskForReview()`: on the completion screen, starts the
+    /// pause; at a moment with no completion screen showing (the periodic check of a time-based policy
+    /// without a pre-prompt) there is no screen to wait on, and the request goes out now.
     public func didShowAskForReview() {
         pendingReviewRequest?.cancel()
+        pendingReviewRequest = nil
+        guard isCompletionScreenShowing else {
+            requestSystemReview()
+            return
+        }
         tell(.requestScheduled)
         let sleep = Self.sleeper(on: clock, for: pause)
         pendingReviewRequest = Task { [weak self] in

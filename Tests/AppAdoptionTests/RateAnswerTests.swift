@@ -39,14 +39,48 @@ struct RateAnswerTests {
         #expect(state.choseRate && state.answerCounts.rate == 1 && state.systemRequestDates.isEmpty)
     }
 
-    @Test("Without a way to open the page, Rate is withheld with a reason; nothing is requested")
-    func withheldWithoutAnOpener() {
-        let (viewModel, prompter, _) = viewModel(Self.policy, opener: nil)
-        var withheld: [UnmetReason] = []
-        viewModel.handleRequestWithheld = { withheld = $0 }
+    @Test("Without a way to open the page, Rate makes the system request instead and says so")
+    func systemRequestWithoutAnOpener() async throws {
+        let (viewModel, prompter, store) = viewModel(Self.policy, opener: nil)
+        var events: [ReviewFlowEvent.Kind] = []
+        viewModel.handleEvent = { events.append($0.kind) }
         viewModel.periodicCheck()
         viewModel.answerPrePrompt(.rate)
-        #expect(prompter.requestCount == 0 && withheld.map(\.kind) == [.promptUnavailable])
+        await viewModel.synchronize()
+        #expect(prompter.requestCount == 1, "the user who chose to rate is asked by the system")
+        #expect(events.suffix(3) == [.prePromptAnswered(.rate), .writeReviewPageUnavailable, .systemRequestMade])
+        let state = try StoreableReviewStoreService(store: store).loadState()
+        #expect(state.choseRate && state.systemRequestDates.count == 1)
+    }
+
+    @Test("In preview, Rate does what it does live: it opens the write-review page, recording nothing")
+    func previewOpensThePage() throws {
+        var opened = 0
+        let store = InMemoryStore()
+        let prompter = SystemReviewPrompterSpy()
+        let viewModel = ViewModelFactory.makeAskForReviewViewModel(
+            policy: Self.policy, store: store, versionService: BundleVersionService(fixedVersion: "1.0"),
+            mode: .preview, prompter: prompter, clock: ManualClock(), openWriteReviewPage: { opened += 1 })
+        var events: [ReviewFlowEvent.Kind] = []
+        viewModel.handleEvent = { events.append($0.kind) }
+        viewModel.periodicCheck()
+        viewModel.answerPrePrompt(.rate)
+        #expect(opened == 1 && prompter.requestCount == 0)
+        #expect(events.suffix(2) == [.prePromptAnswered(.rate), .writeReviewPageOpened])
+        #expect(try StoreableReviewStoreService(store: store).loadState() == ReviewState(), "nothing recorded")
+    }
+
+    @Test("A periodic policy without a pre-prompt asks at its periodic check through the view model")
+    func periodicWithoutPrePrompt() throws {
+        let periodic = ReviewPolicy(
+            name: "periodic", conditions: [], moments: [.periodicCheck], periodicCheckInterval: 60)
+        let (viewModel, prompter, store) = viewModel(periodic, opener: nil)
+        var events: [ReviewFlowEvent.Kind] = []
+        viewModel.handleEvent = { events.append($0.kind) }
+        viewModel.periodicCheck()
+        #expect(prompter.requestCount == 1 && events == [.systemRequestMade])
+        let state = try StoreableReviewStoreService(store: store).loadState()
+        #expect(state.requestCount == 1 && state.systemRequestDates.count == 1, "the request is recorded as made")
     }
 
     @Test("On request, Rate makes the system request, as the Search Console preset keeps doing")

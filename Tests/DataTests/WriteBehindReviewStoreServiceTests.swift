@@ -34,9 +34,16 @@ struct WriteBehindReviewStoreServiceTests {
         .event(ReviewEvent(.processCompleted), at: start.addingTimeInterval(offset), version: "1.0")
     }
 
+    /// A stored state that knows the completion event already, so its occurrences are written behind.
+    var knowsCompletions: ReviewState { ReviewState(events: [.processCompleted: EventFacts()]) }
+
+    func named(_ name: String) throws -> ReviewChange {
+        .event(ReviewEvent(try EventName(name)), at: start, version: nil)
+    }
+
     @Test("A recorded change is in memory at once and reaches the store only when the write runs")
     func writesBehind() throws {
-        let base = ReviewStoreServiceSpy()
+        let base = ReviewStoreServiceSpy(knowsCompletions)
         let writes = ManualWrites()
         let store = WriteBehindReviewStoreService(base: base, schedule: writes.schedule)
         for offset in 0..<5 { try store.record(completion(Double(offset))) }
@@ -67,7 +74,7 @@ struct WriteBehindReviewStoreServiceTests {
 
     @Test("A failed write is told and tried again, its changes kept; nothing is written twice")
     func failuresRetry() throws {
-        let base = ReviewStoreServiceSpy()
+        let base = ReviewStoreServiceSpy(knowsCompletions)
         let writes = ManualWrites()
         let failures = FailureLog()
         let store = WriteBehindReviewStoreService(base: base, onFailure: failures.add, schedule: writes.schedule)
@@ -95,6 +102,72 @@ struct WriteBehindReviewStoreServiceTests {
         let refusal = AskForReviewError.tooManyEventNames(limit: ReviewState.maximumEventNames)
         #expect(throws: refusal) { try store.record(oneMore) }
         #expect(store.queuedCount == 0)
+    }
+
+    @Test("The first occurrence of a new event name is written at once, later ones behind")
+    func newNameWrittenAtOnce() throws {
+        let base = ReviewStoreServiceSpy()
+        let writes = ManualWrites()
+        let store = WriteBehindReviewStoreService(base: base, schedule: writes.schedule)
+        try store.record(completion())
+        #expect(base.state.completedCount == 1 && base.updateCount == 1 && store.queuedCount == 0)
+        try store.record(completion(1))
+        #expect(base.updateCount == 1 && store.queuedCount == 1 && writes.count == 1)
+    }
+
+    @Test("Two processes writing behind one file: every name acknowledged is stored, the rest refused")
+    func sharedNameLimit() throws {
+        let folder = TemporaryFolder()
+        let file = folder.file("state.json")
+        let writes = ManualWrites()
+        func process() -> WriteBehindReviewStoreService {
+            WriteBehindReviewStoreService(
+                base: StoreableReviewStoreService(store: JSONFileStore(fileURL: file)), schedule: writes.schedule)
+        }
+        let (app, appExtension) = (process(), process())
+        var acknowledged: Set<String> = []
+        var refused = 0
+        // 40 new names each, interleaved, with a second occurrence of each queued behind.
+        for index in 0..<40 {
+            for (prefix, store) in [("app", app), ("ext", appExtension)] {
+                let name = "\(prefix).\(index)"
+                do {
+                    try store.record(try named(name))
+                    acknowledged.insert(name)
+                    try store.record(try named(name))
+                } catch AskForReviewError.tooManyEventNames(let limit) {
+                    #expect(limit == ReviewState.maximumEventNames)
+                    refused += 1
+                }
+            }
+        }
+        writes.runAll()
+        let stored = try StoreableReviewStoreService(store: JSONFileStore(fileURL: file)).loadState()
+        #expect(Set(stored.events.keys.map(\.rawValue)) == acknowledged, "every acknowledged name is stored")
+        #expect(acknowledged.count == ReviewState.maximumEventNames && refused == 80 - acknowledged.count)
+        #expect(stored.events.values.allSatisfy { $0.count == 2 }, "and both of its occurrences")
+    }
+
+    @Test("A queued change that no longer applies when written is told, never dropped silently")
+    func notAppliedIsTold() throws {
+        let folder = TemporaryFolder()
+        let file = folder.file("state.json")
+        let writes = ManualWrites()
+        let failures = FailureLog()
+        let base = StoreableReviewStoreService(store: JSONFileStore(fileURL: file))
+        let store = WriteBehindReviewStoreService(base: base, onFailure: failures.add, schedule: writes.schedule)
+        try store.record(try named("export"))
+        try store.record(try named("export"))
+        #expect(store.queuedCount == 1)
+        // Another process resets the store and fills it with names of its own meanwhile.
+        try base.resetState()
+        try base.updateState { state in
+            for index in 0..<ReviewState.maximumEventNames { try named("other.\(index)").apply(to: &state) }
+        }
+        writes.runAll()
+        #expect(failures.count == 1 && store.queuedCount == 0)
+        #expect(
+            failures.errors.first as? AskForReviewError == .tooManyEventNames(limit: ReviewState.maximumEventNames))
     }
 
     @Test("An app and its extension writing behind one file lose nothing and ask once")
@@ -137,6 +210,7 @@ final class FailureLog: @unchecked Sendable {
     private var failures: [any Error] = []
 
     var count: Int { lock.withLock { failures.count } }
+    var errors: [any Error] { lock.withLock { failures } }
 
     func add(_ failure: any Error) {
         lock.withLock { failures.append(failure) }

@@ -1,4 +1,5 @@
 import AskForReviewData
+import AskForReviewDomain
 import Foundation
 import TestSupport
 import Testing
@@ -54,6 +55,49 @@ struct PersistenceTortureTests {
         print("killed writers: \(Self.kills) kills survived, final count \(lastCount)")
     }
 
+    /// Rounds of two kills each: 40 in `swift test`; `.ci/run` runs 150 (`ASKFORREVIEW_KILL_ROUNDS`).
+    static let writeBehindRounds =
+        ProcessInfo.processInfo.environment["ASKFORREVIEW_KILL_ROUNDS"].flatMap { Int($0) } ?? 40
+    /// The write-behind store's default delay, in nanoseconds: a change's write starts half of it after
+    /// the change was recorded.
+    static let writeBehindDelay: UInt64 = 500_000_000
+    /// How late a timer may fire on a busy machine (measured up to 90 ms on 2 loaded cores).
+    static let timerLateness: UInt64 = 150_000_000
+
+    @Test("Apps writing behind one store, killed at random moments, lose only what the window allows")
+    func killedWriteBehindApps() throws {
+        let folder = TemporaryFolderURL()
+        let url = folder.url.appendingPathComponent("state.json")
+        var generator = SeededGenerator.printingSeed(for: "write-behind kill moments")
+        var figures = WriteBehindKillFigures()
+        for _ in 0..<Self.writeBehindRounds {
+            // Two apps (an app and its extension) record on one store; each is killed at its own moment.
+            let apps = try ["app", "extension"].map { try WriteBehindApp(store: url, event: $0) }
+            let moments = apps.map { _ in UInt64.random(in: 50_000_000...700_000_000, using: &generator) }.sorted()
+            let started = monotonicNanoseconds()
+            var killedAt: [UInt64] = []
+            for (app, moment) in zip(apps, moments) {
+                let now = monotonicNanoseconds()
+                if started + moment > now { usleep(UInt32((started + moment - now) / 1_000)) }
+                killedAt.append(monotonicNanoseconds())
+                app.kill()
+            }
+            let stored = try StoreableReviewStoreService(store: JSONFileStore(fileURL: url)).loadState()
+            #expect(stored.loadProblems.isEmpty, "the store always loads: \(stored.loadProblems)")
+            for (app, killed) in zip(apps, killedAt) {
+                let log = app.log()
+                #expect(log.failures.isEmpty, "no failure reported: \(log.failures)")
+                let kept = stored.facts(of: try EventName(app.event)).count
+                #expect(kept >= (log.acknowledged.first?.count ?? 1) - 1, "nothing stored before this run is lost")
+                figures.add(log, kept: kept, killedAt: killed)
+            }
+        }
+        print(figures.summary(kills: 2 * Self.writeBehindRounds))
+        // The documented bound: a lost change is at most `delay` old, or its write was under way (it
+        // started within half the delay, a late timer allowed) and the disk had not finished it.
+        #expect(figures.beyondBound.isEmpty, "lost beyond the bound: \(figures.beyondBound)")
+    }
+
     @Test("Several processes recording completions at once end with exactly the total")
     func concurrentProcesses() throws {
         let folder = TemporaryFolderURL()
@@ -70,6 +114,98 @@ struct PersistenceTortureTests {
         let count = try JSONFileStore(fileURL: url).get(forKey: ReviewStoreKeys.requestCount)
         #expect(count == Self.writers * Self.incrementsPerWriter)
     }
+}
+
+/// An app process recording one event through the write-behind store until it is killed.
+final class WriteBehindApp {
+    /// What the app printed before it was killed.
+    struct Log {
+        /// The events it was told were recorded: each one's count then, and when (monotonic ns).
+        var acknowledged: [(count: Int, time: UInt64)] = []
+        /// Its writes of the file: when each started and, if it did, ended (monotonic ns).
+        var writes: [(start: UInt64, end: UInt64?)] = []
+        var failures: [String] = []
+    }
+
+    let event: String
+    private let process = Process()
+    private let output = Pipe()
+
+    init(store: URL, event: String) throws {
+        self.event = event
+        process.executableURL = BuiltProduct.url(named: "StoreStressWriter")
+        process.arguments = ["behind", store.path, event]
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+    }
+
+    /// Kills the app with SIGKILL and waits for it to end.
+    func kill() {
+        Glibc.kill(process.processIdentifier, SIGKILL)
+        process.waitUntilExit()
+    }
+
+    /// Everything the app printed before it was killed, in order.
+    func log() -> Log {
+        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        var log = Log()
+        for line in text.split(separator: "\n") {
+            let fields = line.split(separator: " ")
+            if line.hasPrefix("failure:") {
+                log.failures.append(String(line))
+            } else if fields.count == 2, let time = UInt64(fields[1]) {
+                switch fields[0] {
+                case "write-start": log.writes.append((time, nil))
+                case "write-end": log.writes[log.writes.count - 1].end = time
+                default: if let count = Int(fields[0]) { log.acknowledged.append((count, time)) }
+                }
+            }
+        }
+        return log
+    }
+}
+
+/// What the write-behind kills lost: the age of the oldest lost event at each kill, and any loss the
+/// documented bound does not allow.
+struct WriteBehindKillFigures {
+    private(set) var oldestLost: [UInt64] = []
+    private(set) var duringStalledWrite = 0
+    private(set) var beyondBound: [String] = []
+    private(set) var longestWrite: UInt64 = 0
+
+    mutating func add(_ log: WriteBehindApp.Log, kept: Int, killedAt: UInt64) {
+        for write in log.writes { longestWrite = max(longestWrite, (write.end ?? killedAt) - write.start) }
+        guard let lost = log.acknowledged.first(where: { $0.count == kept + 1 }) else { return }
+        let age = killedAt - lost.time
+        oldestLost.append(age)
+        guard age > PersistenceTortureTests.writeBehindDelay else { return }
+        // Older than the window: allowed only while the write carrying it is under way, having
+        // started within half the delay (a late timer allowed) of the event.
+        let halfDelay = PersistenceTortureTests.writeBehindDelay / 2 + PersistenceTortureTests.timerLateness
+        let carrying = log.writes.first { $0.start >= lost.time }
+        if let carrying, carrying.end == nil, carrying.start - lost.time <= halfDelay {
+            duringStalledWrite += 1
+        } else {
+            beyondBound.append("\(age / 1_000_000) ms old, writes \(log.writes.suffix(3))")
+        }
+    }
+
+    func summary(kills: Int) -> String {
+        let ms = { (nanoseconds: UInt64) in String(format: "%.0f ms", Double(nanoseconds) / 1e6) }
+        let sorted = oldestLost.sorted()
+        let median = sorted.isEmpty ? 0 : sorted[sorted.count / 2]
+        return "write-behind kills: \(kills) kills, \(oldestLost.count) lost events; oldest lost event median"
+            + " \(ms(median)), max \(ms(sorted.last ?? 0)); \(duringStalledWrite) older than the delay, each"
+            + " during a stalled write; longest write \(ms(longestWrite))"
+    }
+}
+
+/// Nanoseconds of the machine's monotonic clock, the clock the helper processes print.
+func monotonicNanoseconds() -> UInt64 {
+    var now = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &now)
+    return UInt64(now.tv_sec) * 1_000_000_000 + UInt64(now.tv_nsec)
 }
 
 /// A fresh temporary folder, removed at deinit.

@@ -1,12 +1,75 @@
-// A helper process for the persistence tests: increments the completed count in a store, one
-// atomic update at a time, so tests can run several at once or kill one mid-write.
+// A helper process for the persistence tests, run as a real process so tests can run several at once
+// or kill one at any moment.
 //
-// Usage: StoreStressWriter json|defaults PATH INCREMENTS [LOCK-WAIT-MILLISECONDS]
+// Usage:
+//   StoreStressWriter json|defaults PATH INCREMENTS [LOCK-WAIT-MILLISECONDS]
+//     increments the request count in a store, one atomic update at a time;
+//   StoreStressWriter behind PATH EVENT-NAME
+//     an app recording EVENT-NAME every 2 ms through the write-behind store until it is killed,
+//     printing "<the event's count after it> <CLOCK_MONOTONIC nanoseconds>" once each is acknowledged,
+//     "write-start <ns>" and "write-end <ns>" around each write of the file, and "failure: …" for
+//     every failure the store reports.
 // Exit codes: 0 done, 64 bad arguments, 74 a store error, 75 the lock wait ran out.
 import AskForReviewData
+import AskForReviewDomain
 import Foundation
 
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// Writes `line` to standard output at once, unbuffered, so that a killed process leaves every line
+/// it acknowledged.
+func emit(_ line: String) {
+    let bytes = Array((line + "\n").utf8)
+    _ = bytes.withUnsafeBufferPointer { write(1, $0.baseAddress, $0.count) }
+}
+
+/// Nanoseconds of the machine's monotonic clock, the same in every process.
+func monotonicNanoseconds() -> UInt64 {
+    var now = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &now)
+    return UInt64(now.tv_sec) * 1_000_000_000 + UInt64(now.tv_nsec)
+}
+
+/// The file store, printing when each write starts and ends, so a test knows whether a kill landed
+/// during one.
+struct WriteLoggingStore: ReviewStoreService {
+    let base: StoreableReviewStoreService
+
+    func loadState() throws -> ReviewState { try base.loadState() }
+
+    func updateState<Result>(_ body: (inout ReviewState) throws -> Result) throws -> Result {
+        emit("write-start \(monotonicNanoseconds())")
+        defer { emit("write-end \(monotonicNanoseconds())") }
+        return try base.updateState(body)
+    }
+
+    func resetState() throws { try base.resetState() }
+}
+
+/// Records `name` until killed, acknowledging each occurrence on standard output.
+func recordBehind(path: String, name: String) throws -> Never {
+    let eventName = try EventName(name)
+    let file = StoreableReviewStoreService(store: JSONFileStore(fileURL: URL(fileURLWithPath: path)))
+    let store = WriteBehindReviewStoreService(
+        base: WriteLoggingStore(base: file), onFailure: { emit("failure: \($0)") })
+    while true {
+        let state = try store.record(.event(ReviewEvent(eventName), at: Date(), version: "1.0"))
+        emit("\(state.facts(of: eventName).count) \(monotonicNanoseconds())")
+        usleep(2_000)
+    }
+}
+
 let arguments = Array(CommandLine.arguments.dropFirst())
+if arguments.count == 3, arguments[0] == "behind" {
+    do {
+        try recordBehind(path: arguments[1], name: arguments[2])
+    } catch {
+        FileHandle.standardError.write(Data("StoreStressWriter: \(error)\n".utf8))
+        exit(74)
+    }
+}
 let lockWaitMilliseconds = arguments.count == 4 ? Int(arguments[3]) : 3_000
 guard arguments.count == 3 || arguments.count == 4, let increments = Int(arguments[2]), increments >= 0,
     let lockWaitMilliseconds, lockWaitMilliseconds >= 0

@@ -17,6 +17,10 @@ public struct ReviewFlowEvent: Sendable, Equatable {
         case systemRequestMade
         /// After the pre-prompt's "Rate", the App Store's write-review page was opened.
         case writeReviewPageOpened
+        /// After the pre-prompt's "Rate", the policy asked for the write-review page but the app gave no
+        /// way to open it, so the system request is made instead (a ``systemRequestMade`` or
+        /// ``requestWithheld(_:)`` follows). Give the view model `openWriteReviewPage` to open the page.
+        case writeReviewPageUnavailable
         /// A request was due but did not go out, with every reason and its kind.
         case requestWithheld([UnmetReason])
         /// The store or the use case failed; the user was not asked. The error, in words.

@@ -94,7 +94,8 @@ public final class DefaultAskForReviewUsecase: AskForReviewUsecase {
     }
 
     /// See ``AskForReviewUsecase/answerPrePrompt(_:requestCanGoOut:)``. In preview, where no ask was
-    /// recorded, any answer is taken and "Rate" makes the request whenever it can go out.
+    /// recorded, any answer is taken; "Rate" does what the policy's rate action says, as live: it opens
+    /// the write-review page, or makes the request whenever it can go out.
     @discardableResult
     public func answerPrePrompt(_ answer: PrePromptAnswer, requestCanGoOut: Bool) throws -> PrePromptAnswerOutcome {
         let transition = makeTransition()
@@ -104,8 +105,11 @@ public final class DefaultAskForReviewUsecase: AskForReviewUsecase {
             }
         }
         guard policy.prePrompt != nil else { throw AskForReviewError.policyHasNoPrePrompt(policy.name) }
-        let request = answer == .rate && requestCanGoOut ? ReviewDecision(unmet: [], evaluatedAt: transition.now) : nil
-        return PrePromptAnswerOutcome(state: try reviewStoreService.loadState(), systemRequest: request)
+        let opensPage = answer == .rate && policy.rateAction == .writeReviewPage
+        let request =
+            answer == .rate && !opensPage && requestCanGoOut ? ReviewDecision(unmet: [], evaluatedAt: transition.now) : nil
+        return PrePromptAnswerOutcome(
+            state: try reviewStoreService.loadState(), systemRequest: request, opensWriteReviewPage: opensPage)
     }
 
     /// See ``AskForReviewUsecase/recordUserChoseRate()``.
