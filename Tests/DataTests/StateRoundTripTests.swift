@@ -11,7 +11,8 @@ struct StateRoundTripTests {
 
     /// `UserDefaults` on Linux keeps dates to the whole second and reads `Int.max` back as 0 (see the
     /// platform's notes in the Persistence article), so it is left out of the identity.
-    @Test("Every random state saved through a store service loads back equal", arguments: [StoreKind.inMemory, .jsonFile])
+    @Test(
+        "Every random state saved through a store service loads back equal", arguments: [StoreKind.inMemory, .jsonFile])
     func saveThenLoad(kind: StoreKind) throws {
         var generator = SeededGenerator.printingSeed(for: "round-trip states (\(kind))")
         for index in 0..<Self.states {
@@ -51,7 +52,9 @@ enum RandomFullState {
         func date() -> Date? {
             flip() ? Date(timeIntervalSinceReferenceDate: Double.random(in: -1e9...1e9, using: &generator)) : nil
         }
-        func count() -> Int { flip() ? Int.random(in: 0...20, using: &generator) : Int.random(in: 0...Int.max, using: &generator) }
+        func count() -> Int {
+            flip() ? Int.random(in: 0...20, using: &generator) : Int.random(in: 0...Int.max, using: &generator)
+        }
         func version() -> String? { ["1.0", "2.3.1", "ß-β", nil].randomElement(using: &generator) ?? nil }
         func number() -> Double { flip() ? 0 : Double.random(in: -1e6...1e6, using: &generator) }
         var events: [EventName: EventFacts] = [:]
@@ -73,7 +76,8 @@ enum RandomFullState {
         return ReviewState(
             firstLaunchDate: date(), events: events, sessions: sessions, lastVersionPrompted: version(),
             lastRequestDate: date(), requestCount: count(), choseRate: flip(), choseRateDate: date(),
-            choseRateVersion: version(), systemRequestDates: (0..<Int.random(in: 0...5, using: &generator)).compactMap { _ in date() },
+            choseRateVersion: version(),
+            systemRequestDates: (0..<Int.random(in: 0...5, using: &generator)).compactMap { _ in date() },
             answerCounts: PrePromptAnswerCounts(rate: count(), later: count(), decline: count()),
             unansweredPrePromptDate: date(), installID: flip() ? UUID() : nil)
     }

@@ -107,7 +107,8 @@ public final class DefaultAskForReviewUsecase: AskForReviewUsecase {
         guard policy.prePrompt != nil else { throw AskForReviewError.policyHasNoPrePrompt(policy.name) }
         let opensPage = answer == .rate && policy.rateAction == .writeReviewPage
         let request =
-            answer == .rate && !opensPage && requestCanGoOut ? ReviewDecision(unmet: [], evaluatedAt: transition.now) : nil
+            answer == .rate && !opensPage && requestCanGoOut
+            ? ReviewDecision(unmet: [], evaluatedAt: transition.now) : nil
         return PrePromptAnswerOutcome(
             state: try reviewStoreService.loadState(), systemRequest: request, opensWriteReviewPage: opensPage)
     }
