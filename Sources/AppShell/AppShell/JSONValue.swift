@@ -34,13 +34,25 @@ enum JSONValue: Encodable, Equatable {
         }
     }
 
-    /// The value as one line of JSON with sorted keys.
+    /// The value as one line of JSON with sorted keys (RFC 8259). Every character a terminal would act
+    /// on (see ``TerminalText/isControl(_:)``) is written as a `\uXXXX` escape, so the line is valid
+    /// JSON and safe on a terminal alike, and printing it changes nothing.
     func line() -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         guard let data = try? encoder.encode(self), let text = String(data: data, encoding: .utf8) else {
             return #"{"error":"could not encode the report"}"#
         }
-        return text
+        // Such characters stand only inside strings, where an escape means the same character.
+        var line = ""
+        for scalar in text.unicodeScalars {
+            if TerminalText.isControl(scalar) {
+                let hex = String(scalar.value, radix: 16)
+                line += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            } else {
+                line.unicodeScalars.append(scalar)
+            }
+        }
+        return line
     }
 }

@@ -29,11 +29,14 @@ enum TerminalText {
         case "\r": return "\\r"
         default: break
         }
-        // C0 and C1 controls, DEL, the line and paragraph separators and the bidirectional overrides.
+        return isControl(scalar) ? "\\u{\(String(scalar.value, radix: 16, uppercase: true))}" : String(scalar)
+    }
+
+    /// Whether a terminal would act on `scalar` instead of showing it: C0 and C1 controls, DEL, the
+    /// line and paragraph separators and the bidirectional overrides.
+    static func isControl(_ scalar: Unicode.Scalar) -> Bool {
         let value = scalar.value
-        let isControl =
-            value < 0x20 || (0x7F...0x9F).contains(value) || value == 0x2028 || value == 0x2029
+        return value < 0x20 || (0x7F...0x9F).contains(value) || value == 0x2028 || value == 0x2029
             || (0x202A...0x202E).contains(value) || (0x2066...0x2069).contains(value)
-        return isControl ? "\\u{\(String(value, radix: 16, uppercase: true))}" : String(scalar)
     }
 }
