@@ -135,7 +135,7 @@ struct PeerParityTests {
         #expect(try app.decision().isEligible, "10 days after the first launch of 1.1: the bound is included")
     }
 
-    @Test("iRate promptAgainForEachNewVersion: after a rating, asked again in a new version; by default never")
+    @Test("iRate promptForNewVersionIfUserRated: after a rating, asked again in a new version; RateNotChosen() never")
     func askAgainAfterRatingInANewVersion() throws {
         let everyVersion = PeerApp([RateNotChosen(inCurrentVersionOnly: true)])
         let never = PeerApp([RateNotChosen()])
