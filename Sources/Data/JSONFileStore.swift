@@ -95,22 +95,16 @@ public final class JSONFileStore: Storeable {
     public func update<Result>(_ body: (inout StoredValues) throws -> Result) throws -> Result {
         try writer.update { writer in
             // Refuse a store path that is not a regular file before creating a folder or a lock file.
-            do {
-                try POSIXFile.requireRegularFileOrNothing(at: path)
-            } catch let report as DamageReport {
-                throw StoreError.unreadable(path: path, reason: report.reason)
-            }
-            do {
-                try POSIXFile.requireOwnWritableFileOrNothing(at: path)
-            } catch let report as DamageReport {
-                throw StoreError.unwritable(path: path, reason: report.reason)
-            }
+            try requireReplaceable()
             do {
                 try POSIXFile.createFolders(directory)
             } catch let report as DamageReport {
                 throw StoreError.unwritable(path: path, reason: report.reason)
             }
             return try exclusively {
+                // Again under the lock: what is at the path now is what the write would replace, and
+                // another file may have been moved there while this update waited.
+                try requireReplaceable()
                 if !writer.removedLeftovers {
                     POSIXFile.removeTemporaryFiles(in: directory, withPrefix: temporaryPrefix)
                     writer.removedLeftovers = true
@@ -134,6 +128,20 @@ public final class JSONFileStore: Storeable {
                 try write(values.entries, counter: &writer.temporaryCounter)
                 return result
             }
+        }
+    }
+
+    /// Throws unless the path holds nothing or a regular file this process owns and may write.
+    private func requireReplaceable() throws {
+        do {
+            try POSIXFile.requireRegularFileOrNothing(at: path)
+        } catch {
+            throw StoreError.unreadable(path: path, reason: error.reason)
+        }
+        do {
+            try POSIXFile.requireOwnWritableFileOrNothing(at: path)
+        } catch {
+            throw StoreError.unwritable(path: path, reason: error.reason)
         }
     }
 

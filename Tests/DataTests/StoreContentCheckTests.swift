@@ -36,4 +36,13 @@ struct StoreContentCheckTests {
         let huge = try problems(#"{"schemaVersion": 2, "values": {"x": {"double": 1e999}}}"#)
         #expect(huge.count == 1 && huge[0].contains("the number 1e999 is out of range"), "\(huge)")
     }
+
+    @Test("A date outside the years 1 to 9999 is damage, named, never read as a date")
+    func datesOutOfRange() throws {
+        let far = try problems(#"{"schemaVersion": 2, "values": {"firstLaunchDate": {"date": 1e308}}}"#)
+        #expect(far.count == 1 && far[0].contains("the date of firstLaunchDate"), "\(far)")
+        let listed = try problems(#"{"schemaVersion": 2, "values": {"systemRequestDates": {"dates": [0, -1e300]}}}"#)
+        #expect(listed.count == 1 && listed[0].contains("systemRequestDates"), "\(listed)")
+        #expect(try problems(#"{"schemaVersion": 2, "values": {"firstLaunchDate": {"date": 815000000.5}}}"#).isEmpty)
+    }
 }

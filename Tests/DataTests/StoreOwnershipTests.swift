@@ -50,6 +50,57 @@ struct StoreOwnershipTests {
         #expect(try listing(folder.url) == ["state.json"])
     }
 
+    @Test("A file of another user moved onto the path while an update waits for the lock is not replaced")
+    func foreignFileMovedInDuringTheWait() throws {
+        let folder = TemporaryFolder()
+        let file = folder.file("state.json")
+        let store = JSONFileStore(fileURL: file)
+        try store.save(value: 1, forKey: ReviewStoreKeys.requestCount)
+        let foreign = folder.file("foreign.json")
+        try Data("{}".utf8).write(to: foreign)
+        let otherUser: uid_t = geteuid() == 65_534 ? 65_533 : 65_534
+        guard chown(foreign.path, otherUser, getegid()) == 0 else {
+            print("not root: the foreign-owner case needs chown, checked on root CI machines")
+            return
+        }
+        // Another process holds the lock; the update waits for it.
+        let lock = open(file.path + ".lock", O_RDWR)
+        #expect(lock >= 0 && flock(lock, LOCK_EX) == 0)
+        let outcome = Locked<(any Error)?>(nil)
+        let done = DispatchSemaphore(value: 0)
+        Thread {
+            do {
+                try store.save(value: 2, forKey: ReviewStoreKeys.requestCount)
+            } catch {
+                outcome.withLock { $0 = error }
+            }
+            done.signal()
+        }.start()
+        #expect(Self.waitForAThreadBlockedInFlock(), "the update waits for the lock")
+        #expect(rename(foreign.path, file.path) == 0)
+        flock(lock, LOCK_UN)
+        close(lock)
+        done.wait()
+        let error = try #require(outcome.current as? StoreError)
+        #expect(error.description.contains("belongs to another user (uid \(otherUser))"), "\(error)")
+        #expect(try String(contentsOf: file, encoding: .utf8) == "{}", "the other user's file is untouched")
+    }
+
+    /// Whether a thread of this process is (or, within 10 s, comes to be) blocked in `flock`, read from
+    /// each thread's kernel wait channel.
+    static func waitForAThreadBlockedInFlock() -> Bool {
+        let deadline = Date().addingTimeInterval(10)
+        while Date() < deadline {
+            let tasks = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/task")) ?? []
+            for task in tasks {
+                let channel = (try? String(contentsOfFile: "/proc/self/task/\(task)/wchan", encoding: .utf8)) ?? ""
+                if channel.contains("lock") && channel.contains("wait") { return true }
+            }
+            sched_yield()
+        }
+        return false
+    }
+
     @Test("Leftover temporary files of the store's own shape are removed; look-alikes stay")
     func temporaryCleanupExact() throws {
         let folder = TemporaryFolder()

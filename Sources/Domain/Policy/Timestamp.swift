@@ -8,7 +8,7 @@ package import Foundation
 package enum Timestamp {
     /// The moments ISO 8601's four-digit years can write, in seconds since 2001-01-01T00:00:00Z: from
     /// `Date.distantPast` (written 0001-01-01T00:00:00Z) to 9999-12-31T23:59:59Z.
-    private static let writable: ClosedRange<TimeInterval> =
+    package static let writable: ClosedRange<TimeInterval> =
         Date.distantPast.timeIntervalSinceReferenceDate...252_423_993_599
     /// The Julian day number of 2001-01-01, the reference date.
     private static let referenceDay = 2_451_911
