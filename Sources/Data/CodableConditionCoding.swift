@@ -25,7 +25,7 @@ enum CodableConditionCoding {
                 let encoder = JSONEncoder()
                 encoder.outputFormatting = [.sortedKeys]
                 do {
-                    return try PolicyJSONParser.parse(try encoder.encode(condition))
+                    return try StrictJSONParser.parse(try encoder.encode(condition))
                 } catch {
                     throw PolicyFileError(problems: [
                         PolicyFileProblem(

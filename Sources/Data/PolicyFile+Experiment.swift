@@ -107,11 +107,11 @@ extension PolicyFile {
     /// The JSON `data` holds, or `nil` with the reason noted.
     static func parsed(_ data: Data, report: PolicyFileReport) -> PolicyJSON? {
         do {
-            return try PolicyJSONParser.parse(data)
+            return try StrictJSONParser.parse(data)
         } catch {
             report.add(
                 "", found: error.reason,
-                allowed: "one JSON object of at most 1 MiB, nested at most \(PolicyJSONParser.maximumDepth) levels")
+                allowed: "one JSON object of at most 1 MiB, nested at most \(StrictJSONParser.maximumDepth) levels")
             return nil
         }
     }

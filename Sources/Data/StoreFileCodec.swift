@@ -42,6 +42,14 @@ enum StoreFileCodec {
     /// The entries in `data`, or a reason a person can read why they cannot be used.
     static func decode(_ data: Data) -> Result<[String: StoredValue], DamageReport> {
         guard !data.isEmpty else { return .failure(DamageReport("the content is empty")) }
+        // The package's one JSON scanner first: syntax as RFC 8259 has it (a decoder lets a trailing
+        // comma through), a key given twice, numbers no `Double` holds.
+        let json: PolicyJSON
+        do throws(StrictJSONParser.Failure) {
+            json = try StrictJSONParser.parse(data)
+        } catch {
+            return .failure(DamageReport("its values are damaged (\(error.reason))"))
+        }
         let decoder = JSONDecoder()
         let header: Header
         do {
@@ -63,14 +71,22 @@ enum StoreFileCodec {
         do {
             values = try decoder.decode(File.self, from: data).values
         } catch {
-            let reason = JSONStructureCheck.numberOutOfRange(in: data) ?? describe(error)
+            let reason = wholeNumberPastInt(in: json).map { "the number \($0) is out of range" } ?? describe(error)
             return .failure(DamageReport("its values are damaged (\(reason))"))
-        }
-        if let duplicate = JSONStructureCheck.duplicateKey(in: data) {
-            return .failure(DamageReport("its values are damaged (\(duplicate))"))
         }
         if let excess = boundExceeded(values) { return .failure(DamageReport(excess)) }
         return .success(values)
+    }
+
+    /// The first number written without a fraction or exponent that no `Int` holds, or `nil`.
+    private static func wholeNumberPastInt(in json: PolicyJSON) -> String? {
+        switch json {
+        case .number(let literal, _):
+            return !literal.contains(where: { ".eE".contains($0) }) && Int(literal) == nil ? literal : nil
+        case .object(let members): return members.lazy.compactMap { wholeNumberPastInt(in: $0.value) }.first
+        case .array(let elements): return elements.lazy.compactMap { wholeNumberPastInt(in: $0) }.first
+        case .string, .bool, .null: return nil
+        }
     }
 
     /// Which bound `values` passes, in words, or `nil` when they keep every bound.

@@ -129,7 +129,7 @@ struct PolicyFileValidationTests {
             String(repeating: #"{"allOf": ["#, count: 40) + #"{"signedIn": {}}"# + String(repeating: "]}", count: 40)
         let inputs: [(Data, String)] = [
             (Data(#"{"format": 1, "name": "#.utf8), "not valid JSON at line 1, column 23: expected a value"),
-            (Data(repeating: 0x20, count: PolicyJSONParser.maximumBytes + 1), "more than"),
+            (Data(repeating: 0x20, count: StrictJSONParser.maximumBytes + 1), "more than"),
             (Data(#"{"format": 1, "conditions": [\#(deep)]}"#.utf8), "nested deeper than 32 levels"),
             (Data(#"{"format": 1, "format": 1}"#.utf8), "the key \"format\" appears twice"),
             (Data([0x7B, 0xFF, 0x7D]), "not UTF-8"),

@@ -45,4 +45,12 @@ struct StoreContentCheckTests {
         #expect(listed.count == 1 && listed[0].contains("systemRequestDates"), "\(listed)")
         #expect(try problems(#"{"schemaVersion": 2, "values": {"firstLaunchDate": {"date": 815000000.5}}}"#).isEmpty)
     }
+
+    @Test("Content JSON forbids, a trailing comma or a comment, is damage, named with its position")
+    func notJSON() throws {
+        let comma = try problems(#"{"schemaVersion": 2, "values": {"a": {"int": 1},}}"#)
+        #expect(comma.count == 1 && comma[0].contains("not valid JSON at line 1, column 49"), "\(comma)")
+        let comment = try problems("{\"schemaVersion\": 2, /* c */ \"values\": {}}")
+        #expect(comment.count == 1 && comment[0].contains("not valid JSON"), "\(comment)")
+    }
 }

@@ -168,7 +168,7 @@ struct PolicyCommand: ShellCommand, Equatable {
         do throws(UsageError) {
             let data = try Self.fileData(try PolicySource.load(named: name, option: "policy show"))
             let text = String(decoding: data, as: UTF8.self)
-            if context.options.json, let json = try? PolicyJSONParser.parse(data) {
+            if context.options.json, let json = try? StrictJSONParser.parse(data) {
                 context.console.out(json.line)
             } else {
                 for line in text.split(separator: "\n", omittingEmptySubsequences: false).dropLast() {

@@ -30,7 +30,7 @@ struct PopulationShowCommand: ShellCommand, Equatable {
 
     @MainActor func run(in context: ShellContext) async -> Int32 {
         let data = PopulationFile.data(for: PopulationModel())
-        if context.options.json, let json = try? PolicyJSONParser.parse(data) {
+        if context.options.json, let json = try? StrictJSONParser.parse(data) {
             context.console.out(json.line)
         } else {
             for line in String(decoding: data, as: UTF8.self).split(separator: "\n") {

@@ -1,9 +1,11 @@
 package import Foundation
 
-/// Reads the JSON of a policy or population file into a ``PolicyJSON``, strictly: RFC 8259 syntax,
-/// UTF-8, no key twice in one object, numbers a `Double` holds, at most ``maximumBytes`` bytes and
-/// ``maximumDepth`` levels of nesting. The first problem stops the reading, with its line and column.
-package struct PolicyJSONParser {
+/// The package's one JSON scanner: reads a policy, population or store file into a ``PolicyJSON``,
+/// strictly: RFC 8259 syntax (no trailing comma, no comment, no leading zero), UTF-8, no key twice in
+/// one object, numbers a `Double` holds, at most ``maximumBytes`` bytes and ``maximumDepth`` levels
+/// of nesting. The first problem stops the reading, with its line and column (the byte offset too
+/// for bytes that are not UTF-8); a key given twice is valid JSON and is named as a duplicate key.
+package struct StrictJSONParser {
     /// The largest file read: 1 MiB.
     package static let maximumBytes = 1 << 20
     /// The deepest nesting of objects and lists read.
@@ -26,8 +28,14 @@ package struct PolicyJSONParser {
         guard data.count <= maximumBytes else {
             throw Failure(reason: "the file has \(data.count) bytes, more than the \(maximumBytes) allowed")
         }
-        guard String(data: data, encoding: .utf8) != nil else { throw Failure(reason: "the file is not UTF-8 text") }
-        var parser = PolicyJSONParser(Array(data))
+        var parser = StrictJSONParser(Array(data))
+        if let offset = Self.firstInvalidUTF8(in: parser.bytes) {
+            parser.index = offset
+            let what =
+                offset < parser.bytes.count
+                ? "the byte 0x" + String(parser.bytes[offset], radix: 16, uppercase: true) : "the end of the file"
+            throw parser.failure("\(what) at offset \(offset) is not UTF-8 text", kind: "not UTF-8")
+        }
         parser.skipWhitespace()
         let value = try parser.value(depth: 1)
         parser.skipWhitespace()
@@ -67,7 +75,7 @@ package struct PolicyJSONParser {
             let key = try string()
             guard keys.insert(key).inserted else {
                 index = keyStart
-                throw failure("the key \"\(key)\" appears twice in one object")
+                throw failure("the key \"\(key)\" appears twice in one object", kind: "a duplicate key")
             }
             skipWhitespace()
             try expect(":")
@@ -164,11 +172,59 @@ package struct PolicyJSONParser {
     }
 
     private mutating func hexQuad() throws(Failure) -> UInt32 {
-        guard index + 4 <= bytes.count,
-            let value = UInt32(String(decoding: bytes[index..<index + 4], as: UTF8.self), radix: 16)
-        else { throw failure("a \\u escape needs four hexadecimal digits") }
+        var value: UInt32 = 0
+        for offset in 0..<4 {
+            guard index + offset < bytes.count, let digit = Self.hexValue(bytes[index + offset]) else {
+                throw failure("a \\u escape needs four hexadecimal digits")
+            }
+            value = value << 4 | digit
+        }
         index += 4
         return value
+    }
+
+    /// The value of one hexadecimal digit (no sign, no space), or `nil`.
+    private static func hexValue(_ byte: UInt8) -> UInt32? {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): UInt32(byte - UInt8(ascii: "0"))
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): UInt32(byte - UInt8(ascii: "a") + 10)
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): UInt32(byte - UInt8(ascii: "A") + 10)
+        default: nil
+        }
+    }
+
+    /// How many bytes a UTF-8 sequence with this leading byte has, and the range its second byte must
+    /// fall in; `nil` for a byte no sequence starts with.
+    private static func sequenceShape(leading lead: UInt8) -> (length: Int, low: UInt8, high: UInt8)? {
+        switch lead {
+        case 0x00...0x7F: (1, 0x80, 0xBF)
+        case 0xC2...0xDF: (2, 0x80, 0xBF)
+        case 0xE0: (3, 0xA0, 0xBF)
+        case 0xED: (3, 0x80, 0x9F)
+        case 0xE1...0xEF: (3, 0x80, 0xBF)
+        case 0xF0: (4, 0x90, 0xBF)
+        case 0xF4: (4, 0x80, 0x8F)
+        case 0xF1...0xF3: (4, 0x80, 0xBF)
+        default: nil
+        }
+    }
+
+    /// The offset of the first byte that does not belong to well-formed UTF-8 (RFC 3629: no
+    /// overlong form, no surrogate, nothing past U+10FFFF), or `nil` when all of it is.
+    private static func firstInvalidUTF8(in bytes: [UInt8]) -> Int? {
+        var index = 0
+        while index < bytes.count {
+            guard let (length, low, high) = sequenceShape(leading: bytes[index]) else { return index }
+            for offset in 1..<length {
+                guard index + offset < bytes.count else { return index + offset }
+                let byte = bytes[index + offset]
+                // Only the first continuation byte has the narrower range.
+                let range = offset == 1 ? low...high : 0x80...0xBF
+                guard range.contains(byte) else { return index + offset }
+            }
+            index += length
+        }
+        return nil
     }
 
     private mutating func number() throws(Failure) -> PolicyJSON {
@@ -226,12 +282,13 @@ package struct PolicyJSONParser {
         while let byte = peek(), [0x20, 0x0A, 0x0D, 0x09].contains(byte) { index += 1 }
     }
 
-    /// A failure at the current position, with its line and column (both from 1).
-    private func failure(_ reason: String) -> Failure {
+    /// A failure at the current position, with its line and column (both from 1), of `kind` (what the
+    /// bytes are, by default "not valid JSON").
+    private func failure(_ reason: String, kind: String = "not valid JSON") -> Failure {
         let before = bytes[..<min(index, bytes.count)]
         let line = before.filter { $0 == 0x0A }.count + 1
         let lineStart = before.lastIndex(of: 0x0A).map { $0 + 1 } ?? 0
         let column = String(decoding: bytes[lineStart..<min(index, bytes.count)], as: UTF8.self).count + 1
-        return Failure(reason: "not valid JSON at line \(line), column \(column): \(reason)")
+        return Failure(reason: "\(kind) at line \(line), column \(column): \(reason)")
     }
 }
