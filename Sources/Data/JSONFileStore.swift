@@ -12,8 +12,10 @@ public import Foundation
 ///   file itself. The lock file is never followed either.
 /// - **Writes are atomic and durable**: a temporary file beside the store is written, flushed and
 ///   renamed over it, and the folder is flushed, so a process killed or a power cut at any instant
-///   leaves the previous content or the new one. Temporary files left by a killed writer are removed
-///   on this store's first update; only names of the exact shape this store writes are removed. A missing folder is created with mode 0700 from the start.
+///   leaves the previous content or the new one. Before it writes a temporary file, an update names
+///   it in the lock file; the next update removes the file named there, if a killed writer left it,
+///   and no other file: a store whose name looks like a temporary file is never touched. A missing
+///   folder is created with mode 0700 from the start.
 /// - **Updates are serialized** across threads (one lock) and across processes (`flock` on
 ///   `<store>.lock`), so no update is lost. An update waits at most ``lockWait`` for another process
 ///   to let go of the lock, then throws ``StoreError/busy(lockPath:waitedSeconds:)``; a waiting
@@ -50,7 +52,6 @@ public final class JSONFileStore: Storeable {
     private let writer = StoreLock(WriterState())
 
     private struct WriterState {
-        var removedLeftovers = false
         var temporaryCounter = 0
     }
 
@@ -101,14 +102,11 @@ public final class JSONFileStore: Storeable {
             } catch let report as DamageReport {
                 throw StoreError.unwritable(path: path, reason: report.reason)
             }
-            return try exclusively {
+            return try exclusively { lock in
                 // Again under the lock: what is at the path now is what the write would replace, and
                 // another file may have been moved there while this update waited.
                 try requireReplaceable()
-                if !writer.removedLeftovers {
-                    POSIXFile.removeTemporaryFiles(in: directory, withPrefix: temporaryPrefix)
-                    writer.removedLeftovers = true
-                }
+                removeUnfinishedTemporaryFile(recordedIn: lock)
                 var values: StoredValues
                 switch try read() {
                 case .missing:
@@ -125,7 +123,7 @@ public final class JSONFileStore: Storeable {
                 let result = try body(&values)
                 guard values.entries != loaded else { return result }
                 if values.setsAsidePreviousContent, !loaded.isEmpty { _ = try setAside(keepingOriginal: true) }
-                try write(values.entries, counter: &writer.temporaryCounter)
+                try write(values.entries, counter: &writer.temporaryCounter, lock: lock)
                 return result
             }
         }
@@ -145,7 +143,16 @@ public final class JSONFileStore: Storeable {
         }
     }
 
-    private func exclusively<Result>(_ body: () throws -> Result) throws -> Result {
+    /// Removes the temporary file an update that did not finish (a killed writer) named in the lock
+    /// file, and only that one: a file is removed only when this store wrote its name there first.
+    private func removeUnfinishedTemporaryFile(recordedIn lock: Int32) {
+        let name = POSIXFile.lockRecord(lock)
+        guard name.hasPrefix(temporaryPrefix), !name.contains("/") else { return }
+        unlink("\(directory)/\(name)")
+        try? POSIXFile.setLockRecord(lock, "")
+    }
+
+    private func exclusively<Result>(_ body: (Int32) throws -> Result) throws -> Result {
         do {
             return try POSIXFile.withExclusiveLock(at: lockPath, waitingAtMost: lockWait, body)
         } catch is POSIXFile.LockBusy {
@@ -156,7 +163,7 @@ public final class JSONFileStore: Storeable {
         }
     }
 
-    private func write(_ entries: [String: StoredValue], counter: inout Int) throws {
+    private func write(_ entries: [String: StoredValue], counter: inout Int, lock: Int32) throws {
         let data: Data
         do {
             data = try StoreFileCodec.encode(entries)
@@ -166,9 +173,14 @@ public final class JSONFileStore: Storeable {
             throw StoreError.unwritable(path: path, reason: "cannot encode the values: \(error)")
         }
         counter += 1
-        let temporaryPath = "\(directory)/\(temporaryPrefix)\(getpid())-\(counter)"
+        let temporaryName = "\(temporaryPrefix)\(getpid())-\(counter)"
         do {
-            try POSIXFile.writeAtomically(data, to: path, temporaryPath: temporaryPath, permissions: 0o600)
+            // The name goes into the lock file first, so a writer killed mid-write leaves a leftover
+            // the next update can prove is this store's own, and remove.
+            try POSIXFile.setLockRecord(lock, temporaryName)
+            try POSIXFile.writeAtomically(
+                data, to: path, temporaryPath: "\(directory)/\(temporaryName)", permissions: 0o600)
+            try POSIXFile.setLockRecord(lock, "")
         } catch {
             throw StoreError.unwritable(path: path, reason: error.reason)
         }

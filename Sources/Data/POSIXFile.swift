@@ -137,7 +137,7 @@ enum POSIXFile {
     /// - Throws: ``LockBusy`` when the wait ran out; ``DamageReport`` when the lock file cannot be
     ///   opened, or is a symbolic link (never followed) or anything but a regular file.
     static func withExclusiveLock<Result>(
-        at lockPath: String, waitingAtMost timeout: Duration, _ body: () throws -> Result
+        at lockPath: String, waitingAtMost timeout: Duration, _ body: (Int32) throws -> Result
     )
         throws -> Result
     {
@@ -157,7 +157,7 @@ enum POSIXFile {
                 flock(descriptor, LOCK_UN)
                 close(descriptor)
             }
-            return try body()
+            return try body(descriptor)
         case .timedOut:
             throw LockBusy()
         case .failed(let error):
@@ -183,16 +183,22 @@ enum POSIXFile {
         }
     }
 
-    /// Removes the files in `directory` named `prefix` followed by `<digits>-<digits>` (a process
-    /// number and a counter), the names a store gives its temporary files, and no other.
-    static func removeTemporaryFiles(in directory: String, withPrefix prefix: String) {
-        guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else { return }
-        for name in names where name.hasPrefix(prefix) {
-            let parts = name.dropFirst(prefix.count).split(separator: "-", omittingEmptySubsequences: false)
-            let isNumber = { (part: Substring) in !part.isEmpty && part.utf8.allSatisfy { (48...57).contains($0) } }
-            guard parts.count == 2, parts.allSatisfy(isNumber) else { continue }
-            unlink(directory + "/" + name)
-        }
+    /// The text the lock file open at `descriptor` holds (at most 4 KiB): the name of the temporary
+    /// file an update was writing, when that update did not finish; empty otherwise.
+    static func lockRecord(_ descriptor: Int32) -> String {
+        var buffer = [UInt8](repeating: 0, count: 4_096)
+        let count = buffer.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, $0.count, 0) }
+        return count > 0 ? String(decoding: buffer[..<count], as: UTF8.self) : ""
+    }
+
+    /// Makes the lock file open at `descriptor` hold `text` (nothing when empty), so the next holder
+    /// of the lock knows which temporary file an unfinished update left.
+    static func setLockRecord(_ descriptor: Int32, _ text: String) throws(DamageReport) {
+        guard ftruncate(descriptor, 0) == 0 else { throw DamageReport(lastError()) }
+        let bytes = Array(text.utf8)
+        guard !bytes.isEmpty else { return }
+        let written = bytes.withUnsafeBytes { pwrite(descriptor, $0.baseAddress, $0.count, 0) }
+        guard written == bytes.count else { throw DamageReport(lastError()) }
     }
 
     /// Why `path` could not be opened (`errno` as `open` left it), naming what is there when it is

@@ -73,15 +73,6 @@ struct JSONFileStoreTests {
         #expect(try String(contentsOf: folder.file("state.json.corrupt-2"), encoding: .utf8) == "broken 2")
     }
 
-    @Test("Temporary files left by a killed writer are removed by the next update")
-    func leftoversRemoved() throws {
-        let folder = TemporaryFolder()
-        let leftover = folder.file(".state.json.tmp-999999-1")
-        try Data("half".utf8).write(to: leftover)
-        try JSONFileStore(fileURL: folder.file("state.json")).save(value: 1, forKey: ReviewStoreKeys.requestCount)
-        #expect(!FileManager.default.fileExists(atPath: leftover.path))
-    }
-
     @Test("A store path that is a folder is an error, and nothing is moved or written")
     func unreadablePath() throws {
         let folder = TemporaryFolder()

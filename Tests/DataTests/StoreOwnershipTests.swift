@@ -101,16 +101,37 @@ struct StoreOwnershipTests {
         return false
     }
 
-    @Test("Leftover temporary files of the store's own shape are removed; look-alikes stay")
-    func temporaryCleanupExact() throws {
+    @Test("A store whose name looks like a temporary file is never removed by another store's writes")
+    func lookAlikeStoreKept() throws {
         let folder = TemporaryFolder()
-        let names = [".state.json.tmp-123-4", ".state.json.tmp-notes", ".state.json.tmp-12", ".state.json.tmp-1-2-3"]
-        for name in names { try Data("x".utf8).write(to: folder.file(name)) }
-        try JSONFileStore(fileURL: folder.file("state.json")).save(value: 1, forKey: ReviewStoreKeys.requestCount)
+        let lookAlike = JSONFileStore(fileURL: folder.file(".state.json.tmp-7-7"))
+        try lookAlike.save(value: 7, forKey: ReviewStoreKeys.requestCount)
+        let store = JSONFileStore(fileURL: folder.file("state.json"))
+        try store.save(value: 1, forKey: ReviewStoreKeys.requestCount)
+        try store.save(value: 2, forKey: ReviewStoreKeys.requestCount)
+        #expect(try lookAlike.get(forKey: ReviewStoreKeys.requestCount) == 7, "the other store keeps its file")
+        for name in [".state.json.tmp-123-4", ".state.json.tmp-notes"] {
+            try Data("x".utf8).write(to: folder.file(name))
+        }
+        try JSONFileStore(fileURL: folder.file("state.json")).save(value: 3, forKey: ReviewStoreKeys.requestCount)
         #expect(
             try listing(folder.url) == [
-                ".state.json.tmp-1-2-3", ".state.json.tmp-12", ".state.json.tmp-notes", "state.json", "state.json.lock",
-            ])
+                ".state.json.tmp-123-4", ".state.json.tmp-7-7", ".state.json.tmp-7-7.lock", ".state.json.tmp-notes",
+                "state.json", "state.json.lock",
+            ], "files the store did not name as its own stay")
+    }
+
+    @Test("The temporary file an unfinished write named in the lock file is removed by the next update")
+    func unfinishedWriteRemoved() throws {
+        let folder = TemporaryFolder()
+        let store = JSONFileStore(fileURL: folder.file("state.json"))
+        try store.save(value: 1, forKey: ReviewStoreKeys.requestCount)
+        // What a writer killed between naming its temporary file and renaming it leaves behind.
+        try Data("{".utf8).write(to: folder.file(".state.json.tmp-99-1"))
+        try Data(".state.json.tmp-99-1".utf8).write(to: folder.file("state.json.lock"))
+        try JSONFileStore(fileURL: folder.file("state.json")).save(value: 2, forKey: ReviewStoreKeys.requestCount)
+        #expect(try listing(folder.url) == ["state.json", "state.json.lock"])
+        #expect(try Data(contentsOf: folder.file("state.json.lock")).isEmpty, "the record is cleared")
     }
 
     @Test("A socket at the store path is named as a socket, for a read and a write")
