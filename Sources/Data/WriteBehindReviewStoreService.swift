@@ -15,8 +15,8 @@ import Foundation
 ///   make the same request.
 /// - **Only what the store will keep is acknowledged.** The first occurrence of an event name the
 ///   state does not hold yet is written at once, under the base store's lock, so the limit of
-///   ``ReviewState/maximumEventNames`` names is checked against what every process has stored: past it,
-///   ``record(_:)`` throws ``AskForReviewError/tooManyEventNames(limit:)`` and nothing is queued. This
+///   `ReviewState.maximumEventNames` names is checked against what every process has stored: past it,
+///   ``record(_:)`` throws `AskForReviewError.tooManyEventNames(limit:)` and nothing is queued. This
 ///   costs one locked write per new name (at most 64 in an install's life); every other change is
 ///   queued.
 /// - **The window**: the write of the oldest unwritten change starts `delay / 2` after it was recorded
@@ -30,7 +30,7 @@ import Foundation
 /// - **Failures are retried, never dropped**: a write that fails keeps its changes queued, is reported
 ///   to `onFailure`, and is tried again after `delay / 2`. A queued change that no longer applies when
 ///   it is written (another process reset the store and filled it with other names meanwhile) is
-///   reported to `onFailure` as ``AskForReviewError/tooManyEventNames(limit:)``, never left out silently.
+///   reported to `onFailure` as `AskForReviewError.tooManyEventNames(limit:)`, never left out silently.
 /// - A state read with problems (a damaged store) is not written behind: the first change is written
 ///   at once, which sets the damage aside.
 /// - ``loadState()`` answers from memory, read from the base store the first time;
@@ -112,7 +112,7 @@ public final class WriteBehindReviewStoreService: ReviewStoreService {
 
     /// Applies `change` in memory and queues it to be written; returns at once. A change that adds an
     /// event name, or the first change after a damaged read, is written at once instead.
-    /// - Throws: ``AskForReviewError/tooManyEventNames(limit:)`` when the store holds the most names
+    /// - Throws: `AskForReviewError.tooManyEventNames(limit:)` when the store holds the most names
     ///   already, or the base store's error for a change written at once; nothing is recorded then.
     @discardableResult
     public func record(_ change: ReviewChange) throws -> ReviewState {
