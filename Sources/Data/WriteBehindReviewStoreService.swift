@@ -200,11 +200,13 @@ public final class WriteBehindReviewStoreService: ReviewStoreService {
     }
 
     private func scheduleWrite() {
+        // Half the delay, leaving the other half for the write itself.
+        let wait = delay / 2
         if let schedule {
-            schedule(delay / 2) { [weak self] in self?.writeBehind() }
+            schedule(wait) { [weak self] in self?.writeBehind() }
             return
         }
-        let seconds = (Double(delay.components.seconds) + Double(delay.components.attoseconds) / 1e18) / 2
+        let seconds = Double(wait.components.seconds) + Double(wait.components.attoseconds) / 1e18
         let source = DispatchSource.makeTimerSource(queue: DispatchQueue.global(qos: .utility))
         source.schedule(deadline: .now() + seconds)
         source.setEventHandler { [weak self] in self?.writeBehind() }
