@@ -167,4 +167,59 @@ struct ShellPathSafetyTests {
         }
         #expect(try shell.json(["status"], now: "2026-01-02T00:00:00Z").state["completedCount"] as? Int == 18)
     }
+
+    @Test("--csv and --svg at a path that is no own, writable file: exit 73 before the run, nothing touched")
+    func outputFilesCheckedFirst() throws {
+        let shell = ShellHarness()
+        let folder = shell.home.appendingPathComponent("a-folder")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let fifo = shell.home.appendingPathComponent("a-fifo")
+        #expect(mkfifo(fifo.path, 0o600) == 0)
+        let target = shell.home.appendingPathComponent("kept.csv")
+        try Data("someone's table".utf8).write(to: target)
+        let link = shell.home.appendingPathComponent("a-link")
+        try FileManager.default.createSymbolicLink(at: link, withDestinationURL: target)
+        let readOnly = shell.home.appendingPathComponent("read-only.csv")
+        try Data("kept".utf8).write(to: readOnly)
+        #expect(chmod(readOnly.path, 0o444) == 0)
+        var cases: [(path: String, says: String)] = [
+            (folder.path, "a folder"), (fifo.path, "a FIFO"), (link.path, "a symbolic link"),
+            (readOnly.path, "read-only"), (shell.home.appendingPathComponent("none/out.csv").path, "no folder"),
+        ]
+        // Another user's file: made here when this process may give a file away, else one the system has.
+        let foreign = shell.home.appendingPathComponent("foreign.csv")
+        try Data("not mine".utf8).write(to: foreign)
+        if chown(foreign.path, 65_534, 65_534) == 0 {
+            cases.append((foreign.path, "belongs to another user"))
+        } else {
+            cases.append(("/etc/passwd", "belongs to another user"))
+        }
+        let before = try snapshot(shell.home)
+        for (path, says) in cases {
+            for option in ["--csv", "--svg"] {
+                // A million users would take many seconds; the refusal comes before any of them.
+                let run = try shell.run(
+                    ["simulate", "--population", "1000000", "--json", option, path], useStore: false)
+                #expect(run.code == 73, "\(option) \(path): \(run.error)")
+                #expect(run.out.isEmpty, "nothing simulated or claimed: \(run.out)")
+                #expect(run.error.contains(option) && run.error.contains(says), "\(run.error)")
+                #expect(run.error.split(separator: "\n").count == 1, "one line, no progress: \(run.error)")
+            }
+        }
+        #expect(try snapshot(shell.home) == before)
+    }
+
+    @Test("--csv over an own file replaces it whole, keeps its mode and leaves no temporary file")
+    func outputFileReplaced() throws {
+        let shell = ShellHarness()
+        let csv = shell.home.appendingPathComponent("run.csv")
+        try Data("an older run".utf8).write(to: csv)
+        #expect(chmod(csv.path, 0o640) == 0)
+        let run = try shell.run(["simulate", "--population", "20", "--days", "5", "--csv", csv.path], useStore: false)
+        #expect(run.code == 0, "\(run.error)")
+        #expect(try String(contentsOf: csv, encoding: .utf8).hasPrefix("policy,day,usersAskedSoFar,asksThatDay\n"))
+        let mode = try FileManager.default.attributesOfItem(atPath: csv.path)[.posixPermissions] as? Int
+        #expect(mode == 0o640)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: shell.home.path).sorted() == ["run.csv"])
+    }
 }

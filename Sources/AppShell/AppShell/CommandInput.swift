@@ -1,3 +1,4 @@
+import AskForReviewData
 import AskForReviewPresentation
 import Foundation
 
@@ -62,6 +63,19 @@ struct CommandInput {
                 command: command)
         }
         return text.hasPrefix("-") ? -value : value
+    }
+
+    /// The output file named by option `name`, checked now so that a run that cannot write its result
+    /// does not start; `nil` when the option is not given.
+    func outputFile(_ name: String) throws(UsageError) -> ReplacedFile? {
+        guard let path = values[name] else { return nil }
+        do throws(ReplacedFile.Refusal) {
+            return try ReplacedFile(checking: path)
+        } catch {
+            throw UsageError(
+                "\(name): cannot write \(TerminalText.quoted(path)): \(error.reason)", command: command,
+                code: .cannotCreate)
+        }
     }
 
     func rate(_ name: String) throws(UsageError) -> Double? {

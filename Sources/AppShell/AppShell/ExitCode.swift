@@ -12,6 +12,9 @@ enum ExitCode: Int32 {
     case noInput = 66
     /// Something unexpected went wrong inside the shell.
     case software = 70
+    /// A file the command line names for output cannot be written: a folder, a FIFO, a device, a
+    /// symbolic link, another user's or a read-only file, or a missing folder.
+    case cannotCreate = 73
     /// The store could not be read or written, or standard output could not be written.
     case ioError = 74
     /// The store is busy: another process held its lock for longer than a write waits. Try again.

@@ -1,3 +1,4 @@
+import AskForReviewData
 import AskForReviewDomain
 import AskForReviewSimulation
 import Foundation
@@ -14,10 +15,10 @@ struct PopulationRun: Equatable {
     /// `--policy` or `--policy-file`.
     var policies: [String] = []
     var model = PopulationModel()
-    /// Where to write the per-day CSV, if anywhere.
-    var csvPath: String?
-    /// Where to write the SVG chart, if anywhere.
-    var svgPath: String?
+    /// Where to write the per-day CSV, if anywhere; checked before the run.
+    var csvFile: ReplacedFile?
+    /// Where to write the SVG chart, if anywhere; checked before the run.
+    var svgFile: ReplacedFile?
 
     /// The run `--population` and its options describe; the single user's own rates are refused, as
     /// each user's come from the population model.
@@ -56,8 +57,8 @@ struct PopulationRun: Equatable {
                 throw PolicySource.invalid(error, in: path, option: "--population-file", kind: "population file")
             }
         }
-        csvPath = input.string("--csv")
-        svgPath = input.string("--svg")
+        csvFile = try input.outputFile("--csv")
+        svgFile = try input.outputFile("--svg")
         if input.string("--review-rate") != nil {
             guard let rate = try input.rate("--review-rate"), rate <= 1 else {
                 throw UsageError("--review-rate expects a number from 0 to 1", command: input.command)

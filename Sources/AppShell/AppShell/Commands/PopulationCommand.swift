@@ -34,15 +34,15 @@ struct PopulationCommand: ShellCommand, Equatable {
         progress.finish()
         // Files first, each written whole (atomically), so nothing is reported that was not written.
         let files = [
-            (run.csvPath, { PopulationChart.csv(outcomes) }),
-            (run.svgPath, { PopulationChart.svg(outcomes, days: run.days, seed: run.seed) }),
+            (run.csvFile, { PopulationChart.csv(outcomes) }),
+            (run.svgFile, { PopulationChart.svg(outcomes, days: run.days, seed: run.seed) }),
         ]
-        for case (let path?, let content) in files {
-            do {
-                try Data(content().utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+        for case (let file?, let content) in files {
+            do throws(ReplacedFile.Refusal) {
+                try file.write(Data(content().utf8))
             } catch {
-                console.error("AppShell: cannot write \(path): \(error.localizedDescription)")
-                return ExitCode.ioError.rawValue
+                console.error("AppShell: cannot write \(TerminalText.quoted(file.path)): \(error.reason)")
+                return ExitCode.cannotCreate.rawValue
             }
         }
         if options.json {
