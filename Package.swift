@@ -128,8 +128,8 @@ let package = Package(
         .testTarget(
             name: "EndToEndTests",
             dependencies: [
-                "AskForReviewDomain", "AskForReviewData", "AskForReviewPresentation", "AskForReviewSimulation",
-                "AskForReviewTesting", "TestSupport", "AppShell", "StoreStressWriter",
+                "AskForReview", "AskForReviewDomain", "AskForReviewData", "AskForReviewPresentation",
+                "AskForReviewSimulation", "AskForReviewTesting", "TestSupport", "AppShell", "StoreStressWriter",
             ],
             path: "Tests/EndToEndTests",
             swiftSettings: strictSettings

@@ -2,7 +2,10 @@
 import PackageDescription
 
 // The app package the README's dependency lines are taken from. `Scripts/consumer-check` builds and
-// runs it with the path replaced by a copy of this repository in a folder named AskForReview.
+// runs it with the path replaced by a copy of this repository in a folder named AskForReview, and
+// builds its test targets from copies of that repository's Tests/AppAdoptionTests and
+// Tests/ScenarioTests: the tests every documented example is taken from, compiled as an app's own
+// tests are, on the public API alone. `Scripts/architecture-trace` runs OneCompletedProcess.
 let package = Package(
     name: "MyApp",
     platforms: [.macOS(.v13)],
@@ -13,3 +16,22 @@ let package = Package(
         .executableTarget(name: "MyApp", dependencies: [.product(name: "AskForReview", package: "AskForReview")]),
     ]
 )
+
+let askForReview = Target.Dependency.product(name: "AskForReview", package: "AskForReview")
+package.targets += [
+    .executableTarget(name: "OneCompletedProcess", dependencies: [askForReview]),
+    .testTarget(
+        name: "AppAdoptionTests",
+        dependencies: [
+            askForReview,
+            .product(name: "AskForReviewTesting", package: "AskForReview"),
+            .product(name: "AskForReviewSimulation", package: "AskForReview"),
+        ],
+        path: "Tests/AppAdoptionTests"
+    ),
+    .testTarget(
+        name: "ScenarioTests",
+        dependencies: [askForReview, .product(name: "AskForReviewTesting", package: "AskForReview")],
+        path: "Tests/ScenarioTests"
+    ),
+]

@@ -2,9 +2,11 @@ import Foundation
 import Testing
 
 /// Every Swift code block of the README, the documents in `Documentation` and `Benchmarks`, and the
-/// DocC articles is the exact text of code that is compiled: a test's source (which `swift test`
-/// compiles and runs) or an Apple-only snippet in `.ci/snippets` (which `.ci/typecheck-apple`
-/// type-checks). A block's `import` lines are left out of the comparison, and it may stand indented
+/// DocC articles is the exact text of code that is compiled where an app stands: a test of
+/// `Tests/AppAdoptionTests` or `Tests/ScenarioTests` (which `swift test` runs, and
+/// `Scripts/consumer-check` compiles again in a package of its own, on the public API alone), the
+/// consumer package in `.ci/consumer`, or an Apple-only snippet in `.ci/snippets` (which
+/// `.ci/typecheck-apple` type-checks as a module outside the package). A block's `import` lines are left out of the comparison, and it may stand indented
 /// as a whole (inside a function). When an example drifts from the code, this test names it.
 @Suite("Documentation examples")
 struct DocumentationDriftTests {
@@ -21,8 +23,8 @@ struct DocumentationDriftTests {
 
     /// The compiled sources examples may come from.
     static func compiledSources() -> [URL] {
-        (files(under: "Tests", suffix: ".swift") + files(under: ".ci/snippets", suffix: ".swift")
-            + files(under: ".ci/consumer", suffix: ".swift"))
+        (files(under: "Tests/AppAdoptionTests", suffix: ".swift") + files(under: "Tests/ScenarioTests", suffix: ".swift")
+            + files(under: ".ci/snippets", suffix: ".swift") + files(under: ".ci/consumer", suffix: ".swift"))
             .filter { $0.lastPathComponent != "DocumentationDriftTests.swift" }
     }
 

@@ -48,7 +48,7 @@ struct OneImportTests {
         #expect(viewModel.decision()?.reasons == ["3 of 4 completed processes"], "decided on the state in memory")
         await leave(viewModel)
         let stored = try StoreableReviewStoreService(store: JSONFileStore(fileURL: file)).loadState()
-        #expect(stored.completedCount == 3 && stored.sessions.count == 1)
+        #expect(stored.events[.processCompleted]?.count == 3 && stored.sessions.count == 1)
         // Another process completes one more; back in the foreground this one sees it.
         try StoreableReviewStoreService(store: JSONFileStore(fileURL: file))
             .record(.event(ReviewEvent(.processCompleted), at: Date(), version: "1.0"))
@@ -67,18 +67,6 @@ struct OneImportTests {
     func awaitsSynchronizing() async throws {
         try await checkWritesOnLeavingAndReadsOnReturn(
             leave: { await $0.synchronize() }, comeBack: { await $0.synchronize() })
-    }
-
-    @Test("The app's lifecycle notifications write the state on leaving and read it again on return")
-    func lifecycleNotifications() async throws {
-        let center = NotificationCenter()
-        let (leaving, returning) = (Notification.Name("test.leaving"), Notification.Name("test.returning"))
-        try await checkWritesOnLeavingAndReadsOnReturn(
-            leave: { viewModel in
-                AppLifecycleObservation.observe(viewModel, leaving: [leaving], returning: [returning], center: center)
-                center.post(name: leaving, object: nil)
-            },
-            comeBack: { _ in center.post(name: returning, object: nil) })
     }
 
     @Test("The view model's decision speaks of the policy's own moment: the periodic check for a time-based one")
@@ -161,7 +149,7 @@ struct RequestRecordingTests {
         await completeFour(viewModel, clock: clock)
         #expect(prompter.requestCount == 1 && requested == 1)
         let state = try StoreableReviewStoreService(store: store).loadState()
-        #expect(state.completedCount == 4)
+        #expect(state.events[.processCompleted]?.count == 4)
         #expect(state.systemRequestDates.isEmpty && state.lastVersionPrompted == nil && state.requestCount == 0)
     }
 }

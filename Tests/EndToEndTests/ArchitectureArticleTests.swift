@@ -12,10 +12,16 @@ struct ArchitectureArticleTests {
         text.split(separator: "`").map(String.init).filter { $0.hasPrefix("Sources/") && $0.hasSuffix(".swift") }
     }
 
+    /// The files of the article's numbered hops: its "One completed process" before "What a run shows".
+    func hops(in article: String) -> [String] {
+        let section = article.components(separatedBy: "## One completed process").last ?? ""
+        return paths(in: section.components(separatedBy: "### What a run shows").first ?? "")
+    }
+
     @Test("Every hop the article names is a file under Sources, and the picture numbers the same files")
     func hopsExist() throws {
         let article = try String(contentsOf: catalog.appendingPathComponent("Architecture.md"), encoding: .utf8)
-        let hops = paths(in: article)
+        let hops = hops(in: article)
         #expect(hops.count == 6)
         let root = repositoryRoot
         for hop in hops {
@@ -28,5 +34,18 @@ struct ArchitectureArticleTests {
             String($0.prefix { $0 != " " })
         }
         #expect(legend == hops.map { String($0.split(separator: "/").last ?? "") })
+    }
+
+    @Test("The block written from a run names the article's hops, in order (the run itself: Scripts/one-process-trace)")
+    func runBlockNamesTheHops() throws {
+        let article = try String(contentsOf: catalog.appendingPathComponent("Architecture.md"), encoding: .utf8)
+        let parts = article.components(separatedBy: "<!-- one-process-trace -->")
+        #expect(parts.count == 2, "one block written from the run")
+        let run = try #require(parts.last?.components(separatedBy: "<!-- /one-process-trace -->").first)
+        let hops = hops(in: article)
+        #expect(hops.count == 6)
+        let rows = run.split(separator: "\n").filter { $0.hasPrefix("| `Sources/") }.map(String.init)
+        #expect(rows.flatMap(paths(in:)) == hops)
+        #expect(run.contains("The policy's conditions were evaluated"))
     }
 }

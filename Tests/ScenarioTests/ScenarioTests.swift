@@ -135,7 +135,7 @@ struct ScenarioTests {
         for _ in 1...2 { try app.usecase.recordProcess(.completed) }
         #expect(app.requests == 2)
         #expect(try app.state.systemRequestDates.count == 2)
-        #expect(try app.state.completedCount == 6)
+        #expect(try app.state.events[.processCompleted]?.count == 6)
     }
 
     @Test("6. 7 days after the first launch, and 30 days or 10 sessions since the last request")

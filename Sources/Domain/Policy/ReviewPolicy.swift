@@ -102,8 +102,10 @@ public struct ReviewPolicy: Sendable {
         moments.contains(.processCompleted) ? .processCompleted : .periodicCheck
     }
 
-    /// Whether the user may be asked at `moment`, with every reason not. Pure: no side effects.
-    package func decision(in context: EligibilityContext, at moment: ReviewMoment) -> ReviewDecision {
+    /// Whether the user `context` describes (the state, the time, the app's version) may be asked at
+    /// `moment`, with every reason not. Pure: it reads nothing else and changes nothing, so a team can
+    /// check its policy against any state it builds; the use case calls it with the stored state.
+    public func decision(in context: EligibilityContext, at moment: ReviewMoment) -> ReviewDecision {
         let decision = ReviewDecision(
             unmet: askGate.evaluate(in: context).unmet, evaluatedAt: context.now, assignment: assignment)
         guard moments.contains(moment) else {
