@@ -23,8 +23,8 @@ struct DocumentationDriftTests {
 
     /// The compiled sources examples may come from.
     static func compiledSources() -> [URL] {
-        (files(under: "Tests/AppAdoptionTests", suffix: ".swift") + files(under: "Tests/ScenarioTests", suffix: ".swift")
-            + files(under: ".ci/snippets", suffix: ".swift") + files(under: ".ci/consumer", suffix: ".swift"))
+        ["Tests/AppAdoptionTests", "Tests/ScenarioTests", ".ci/snippets", ".ci/consumer"]
+            .flatMap { files(under: $0, suffix: ".swift") }
             .filter { $0.lastPathComponent != "DocumentationDriftTests.swift" }
     }
 
