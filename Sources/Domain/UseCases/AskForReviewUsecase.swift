@@ -31,9 +31,12 @@ public protocol AskForReviewUsecase: AnyObject {
     /// Asks if the policy allows it at `moment`: tells the delegate and returns the decision.
     @discardableResult func requestForShowAppReview(at moment: ReviewMoment) throws -> ReviewDecision
 
-    /// Called when the system review request is about to go out. Re-checks the policy (and the system
-    /// limit) and, when eligible, records the request in the same atomic update: the request must then
-    /// go out. When not eligible nothing is recorded and the decision says why it is withheld.
+    /// Called when the system review request is about to go out. In one atomic update of the latest
+    /// stored state it takes the ask's decision, when nothing that decision was made on has changed
+    /// (the stored state, the version, the app's state; the clock not gone back; within a minute), and
+    /// otherwise checks the policy (and the system limit) again; when eligible it records the request:
+    /// the request must then go out. When not eligible nothing is recorded and the decision says why
+    /// it is withheld.
     func recordSystemReviewRequest() throws -> ReviewDecision
 
     /// Records the user's answer to the pre-prompt that awaits one. "Rate" records that the user chose

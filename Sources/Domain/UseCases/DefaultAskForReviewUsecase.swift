@@ -7,7 +7,8 @@ public import Foundation
 /// A launch, an event or a review is a ``ReviewChange`` the store records (at once, or later for a
 /// store that writes behind) and the decision after it is made on the state the store returns; an
 /// ask that records something (a pre-prompt, the system request) is one atomic update of the latest
-/// stored state, decided again inside it. In ``RequestMode/preview`` the store is read and never written.
+/// stored state, on the ask's decision while nothing it was made on has changed and decided again
+/// inside it otherwise (`DecidedAsk`). In ``RequestMode/preview`` the store is read and never written.
 @MainActor
 public final class DefaultAskForReviewUsecase: AskForReviewUsecase {
     /// See ``AskForReviewUsecase/delegate``.
@@ -21,6 +22,9 @@ public final class DefaultAskForReviewUsecase: AskForReviewUsecase {
     private let versionService: any VersionService
     private let currentDate: @Sendable () -> Date
     private let appState: @Sendable () -> AppState
+    /// The eligible decision of the last ask without a pre-prompt, which its system request goes out
+    /// on while nothing it was made on has changed.
+    private var decidedAsk: DecidedAsk?
 
     /// Creates the use case.
     /// - Parameters:
@@ -63,7 +67,7 @@ public final class DefaultAskForReviewUsecase: AskForReviewUsecase {
         let transition = makeTransition()
         let state = try reviewStoreService.record(transition.occurrence(of: event))
         guard let moment else { return transition.decision(at: policy.primaryMoment, for: state) }
-        return try ask(at: moment, deciding: transition.decision(at: moment, for: state), transition)
+        return try ask(at: moment, on: state, transition)
     }
 
     /// See ``AskForReviewUsecase/recordProcess(_:)``.
@@ -82,14 +86,15 @@ public final class DefaultAskForReviewUsecase: AskForReviewUsecase {
     @discardableResult
     public func requestForShowAppReview(at moment: ReviewMoment) throws -> ReviewDecision {
         let transition = makeTransition()
-        let decision = transition.decision(at: moment, for: try reviewStoreService.loadState())
-        return try ask(at: moment, deciding: decision, transition)
+        return try ask(at: moment, on: try reviewStoreService.loadState(), transition)
     }
 
     /// See ``AskForReviewUsecase/recordSystemReviewRequest()``. In preview the request always goes out.
     public func recordSystemReviewRequest() throws -> ReviewDecision {
         let transition = makeTransition()
-        let decision = try reviewStoreService.updateState { transition.requestSystemReview(in: &$0) }
+        let decided = decidedAsk
+        decidedAsk = nil
+        let decision = try reviewStoreService.updateState { transition.requestSystemReview(in: &$0, decided: decided) }
         return mode == .preview ? ReviewDecision(unmet: [], evaluatedAt: transition.now) : decision
     }
 
@@ -156,14 +161,19 @@ public final class DefaultAskForReviewUsecase: AskForReviewUsecase {
         try await Task.detached(priority: .utility) { try store.synchronize() }.value
     }
 
-    /// Asks at `moment` after `decision`, made on the state as the store knows it: a pre-prompt records
-    /// the ask, so an eligible one is decided again on the latest stored state in one update; a system
-    /// request is decided again when it is about to go out (``recordSystemReviewRequest()``).
-    private func ask(at moment: ReviewMoment, deciding decision: ReviewDecision, _ transition: ReviewTransition)
+    /// Asks at `moment`, deciding once on `state` as the store knows it. A pre-prompt records the ask
+    /// in one update of the latest stored state, and a system request is recorded when it is about to
+    /// go out (``recordSystemReviewRequest()``); either goes out on this decision while nothing it was
+    /// made on has changed (`DecidedAsk`), and is decided again otherwise.
+    private func ask(at moment: ReviewMoment, on state: ReviewState, _ transition: ReviewTransition)
         throws -> ReviewDecision
     {
-        guard decision.isEligible, policy.prePrompt != nil else { return tellDelegate(decision) }
-        return tellDelegate(try reviewStoreService.updateState { transition.ask(at: moment, in: &$0) })
+        let decision = transition.decision(at: moment, for: state)
+        let decided = DecidedAsk(decision, on: transition.context(state))
+        decidedAsk = policy.prePrompt == nil ? decided : nil
+        guard decided != nil, policy.prePrompt != nil else { return tellDelegate(decision) }
+        return tellDelegate(
+            try reviewStoreService.updateState { transition.ask(at: moment, in: &$0, decided: decided) })
     }
 
     /// Tells the delegate to show the pre-prompt or the review request when `decision` allows it (in

@@ -67,21 +67,26 @@ package struct ReviewTransition: Sendable {
         try occurrence(of: event).apply(to: &state)
     }
 
-    /// An ask at `moment`: decides and, when the user may be asked and the policy has a pre-prompt,
-    /// records the ask (the pre-prompt now awaits its answer). Without a pre-prompt nothing is recorded
-    /// yet: the ask is recorded with the system request (``requestSystemReview(in:)``).
-    package func ask(at moment: ReviewMoment, in state: inout ReviewState) -> ReviewDecision {
-        let decision = decision(at: moment, for: state)
+    /// An ask at `moment`: decides (or takes `decided`, while it stands on `state`) and, when the user
+    /// may be asked and the policy has a pre-prompt, records the ask (the pre-prompt now awaits its
+    /// answer). Without a pre-prompt nothing is recorded yet: the ask is recorded with the system
+    /// request (``requestSystemReview(in:decided:)``).
+    package func ask(at moment: ReviewMoment, in state: inout ReviewState, decided: DecidedAsk? = nil)
+        -> ReviewDecision
+    {
+        let decision = decided?.standing(on: context(state)) ?? decision(at: moment, for: state)
         if decision.isEligible, policy.prePrompt != nil { recordAsk(in: &state) }
         return decision
     }
 
-    /// The system review request is about to go out: decides again whether it may (another process
-    /// may have asked meanwhile) and, when it may, logs it and, without a pre-prompt, records the ask.
+    /// The system review request is about to go out: takes `decided`, the ask's decision, while it
+    /// stands on `state`, and otherwise decides again whether the request may go out (another process
+    /// may have asked meanwhile); when it may, logs it and, without a pre-prompt, records the ask.
     /// In TestFlight nothing is recorded: the system shows nothing.
     /// - Returns: the decision; when eligible the request must now go out.
-    package func requestSystemReview(in state: inout ReviewState) -> ReviewDecision {
-        let decision = policy.systemRequestDecision(in: context(state))
+    package func requestSystemReview(in state: inout ReviewState, decided: DecidedAsk? = nil) -> ReviewDecision {
+        let context = context(state)
+        let decision = decided?.standing(on: context) ?? policy.systemRequestDecision(in: context)
         guard decision.isEligible, !isTestFlight else { return decision }
         state.logSystemRequest(at: now, window: policy.systemQuota ?? .appStore)
         if policy.prePrompt == nil { recordAsk(in: &state) }
@@ -90,7 +95,7 @@ package struct ReviewTransition: Sendable {
 
     /// The user answered the pre-prompt that awaits an answer. "Rate" marks the user as having chosen
     /// to rate and either opens the write-review page or, under `PrePromptRateAction.systemRequest`
-    /// and when `requestCanGoOut`, makes the system request (``requestSystemReview(in:)``).
+    /// and when `requestCanGoOut`, makes the system request (``requestSystemReview(in:decided:)``).
     /// - Throws: ``AskForReviewError/policyHasNoPrePrompt(_:)`` or
     ///   ``AskForReviewError/noPrePromptAwaitingAnswer``; nothing changes then.
     package func answerPrePrompt(_ answer: PrePromptAnswer, requestCanGoOut: Bool, in state: inout ReviewState)
