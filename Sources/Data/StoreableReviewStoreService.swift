@@ -1,7 +1,8 @@
 public import AskForReviewDomain
 import Foundation
 
-/// The `ReviewStoreService` over any ``Storeable``, one key per fact (see ``ReviewStoreKeys``).
+/// The `ReviewStoreService` over any ``Storeable``, one key per fact (`firstLaunchDate`,
+/// `event.<name>.count`, `sessions.count`, …: the names every schema-2 store file and defaults domain holds).
 ///
 /// - A value of the wrong type, a negative count or an invalid event name is not trusted: it reads as
 ///   missing (or zero) and is named in `ReviewState.loadProblems`, which makes the decision not

@@ -1,16 +1,16 @@
 /// A small random number generator that replays from its seed: each simulated user draws from one of
 /// its own, seeded from the run's seed and the user's number, so a run gives the same users whatever
 /// the number of cores or the order they run in.
-public struct SplitMix64: RandomNumberGenerator, Sendable {
+package struct SplitMix64: RandomNumberGenerator, Sendable {
     private var state: UInt64
 
     /// The generator for user `index` of a run seeded with `seed`.
-    public init(seed: UInt64, index: Int = 0) {
+    package init(seed: UInt64, index: Int = 0) {
         state = seed ^ (UInt64(truncatingIfNeeded: index) &* 0xD1B5_4A32_D192_ED03)
     }
 
     /// See `RandomNumberGenerator`.
-    public mutating func next() -> UInt64 {
+    package mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
         var mixed = state
         mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9

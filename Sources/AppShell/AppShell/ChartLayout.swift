@@ -1,3 +1,4 @@
+import AskForReviewSimulation
 import Foundation
 
 /// Where the population chart draws: a legend in a row under the title, then two panels over the days

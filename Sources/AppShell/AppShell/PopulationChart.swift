@@ -1,13 +1,14 @@
+import AskForReviewSimulation
 import Foundation
 
 /// The population run as a picture: a self-contained SVG with, per policy, the share of users asked so
 /// far against the day of the run (top) and the asks per week (bottom), with axes, units, a legend and
 /// the seed. Each series carries its numbers as `data-` attributes, so the picture can be checked.
-public enum PopulationChart {
+enum PopulationChart {
     private static let colours = ["#1f77b4", "#d62728", "#2ca02c", "#9467bd", "#ff7f0e", "#8c564b"]
 
     /// The SVG document for `outcomes` of a run of `days` days seeded with `seed`.
-    public static func svg(_ outcomes: [PolicyOutcome], days: Int, seed: UInt64) -> String {
+    static func svg(_ outcomes: [PolicyOutcome], days: Int, seed: UInt64) -> String {
         let layout = ChartLayout(days: days)
         let weekly = outcomes.map { outcome in
             (0..<layout.weeks).map { week in
@@ -38,7 +39,7 @@ public enum PopulationChart {
     }
 
     /// One CSV row per policy and day: `policy,day,usersAskedSoFar,asksThatDay`, with a header.
-    public static func csv(_ outcomes: [PolicyOutcome]) -> String {
+    static func csv(_ outcomes: [PolicyOutcome]) -> String {
         var lines = ["policy,day,usersAskedSoFar,asksThatDay"]
         for outcome in outcomes {
             let asked = outcome.usersAskedByDay
