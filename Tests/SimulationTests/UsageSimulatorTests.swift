@@ -45,11 +45,16 @@ struct UsageSimulatorTests {
         #expect(result.asks.first?.date == start.addingTimeInterval(9 * 3_600 + 180))
     }
 
+    /// Random users each run through every policy three ways: 8 in `swift test`; `.ci/run` runs 60
+    /// (`ASKFORREVIEW_EQUIVALENCE_USERS`).
+    static let equivalenceUsers =
+        ProcessInfo.processInfo.environment["ASKFORREVIEW_EQUIVALENCE_USERS"].flatMap { Int($0) } ?? 8
+
     @Test("Leaving out the checks that cannot ask changes nothing in the result, for random users and policies")
     func skippingChecksChangesNothing() throws {
         var generator = SeededGenerator.printingSeed(for: "random users and policies")
         let policies = [ReviewPolicy.apple, .fitToday, .searchConsole] + Self.periodicPolicies
-        for _ in 0..<40 {
+        for _ in 0..<Self.equivalenceUsers {
             let user = SimulatedUser(
                 days: Int.random(in: 1...120, using: &generator),
                 launchesPerDay: [0, 0.5, 1, 2, 3.5, 40].randomElement(using: &generator) ?? 1,
