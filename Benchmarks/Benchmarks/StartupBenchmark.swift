@@ -4,8 +4,9 @@ import Foundation
     import Glibc
 #endif
 
-/// 4. Start-up: `AppShell status --json` as a whole process versus a minimal Swift program that
-/// reads one small file; wall time and peak memory (maximum resident set) of each run.
+/// 4. Start-up: `AppShell status --json`, without and with `--now`, as a whole process versus a
+/// minimal Swift program that reads one small file; wall time and peak memory (maximum resident set)
+/// of each run.
 enum StartupBenchmark {
     struct ProcessRun {
         let seconds: Double
@@ -30,32 +31,34 @@ enum StartupBenchmark {
             return
         }
         let runs = quick ? 10 : 40
-        var shellRuns: [ProcessRun] = []
-        var readerRuns: [ProcessRun] = []
+        let status = ["status", "--json", "--store", store]
+        let commands = [(reader, [store]), (shell, status), (shell, status + ["--now", "2026-03-01T09:30:00Z"])]
+        var times = commands.map { _ in [Double]() }
+        // Interleaved, so that the machine's moods fall on every command alike.
         for _ in 0..<runs {
-            if let run = spawn(shell, ["status", "--json", "--store", store]) { shellRuns.append(run) }
-            if let run = spawn(reader, [store]) { readerRuns.append(run) }
+            for (index, command) in commands.enumerated() {
+                if let run = spawn(command.0, command.1) { times[index].append(run.seconds) }
+            }
         }
-        let shellTime = Sample(name: "AppShell status --json", trials: shellRuns.map(\.seconds))
-        let readerTime = Sample(name: "minimal Swift program reading one file", trials: readerRuns.map(\.seconds))
+        let names = [
+            "minimal Swift program reading one file", "AppShell status --json", "AppShell status --json --now",
+        ]
+        let samples = zip(names, times).map { Sample(name: $0, trials: $1) }
         printTable(
-            title: "4. Start-up, wall time per process (\(runs) runs each)",
-            target: "within 1.5x of the minimal program",
-            samples: [readerTime, shellTime],
-            baseline: readerTime
+            title: "4. Start-up, wall time per process (\(runs) runs each, interleaved)",
+            target: "within 1.25x of the minimal program, with and without --now",
+            samples: samples,
+            baseline: samples[0]
         )
-        let peaks = (0..<5).map { _ in
-            (peakMemory(shell, ["status", "--json", "--store", store]) ?? 0, peakMemory(reader, [store]) ?? 0)
-        }
-        let shellPeak = median(peaks.map(\.0))
-        let readerPeak = median(peaks.map(\.1))
-        guard shellPeak > 0, readerPeak > 0 else {
+        let peaks = commands.map { command in median((0..<5).map { _ in peakMemory(command.0, command.1) ?? 0 }) }
+        guard peaks.allSatisfy({ $0 > 0 }) else {
             print("  peak memory: not measured (python3 is needed to measure it)")
             return
         }
         print(
-            "  peak memory (max RSS, median of 5, via a python3 parent): AppShell \(shellPeak) KiB, minimal program \(readerPeak) KiB,"
-                + String(format: " %.2fx", Double(shellPeak) / Double(max(readerPeak, 1)))
+            "  peak memory (max RSS, median of 5, via a python3 parent): minimal program \(peaks[0]) KiB, AppShell "
+                + "\(peaks[1]) KiB (\(String(format: "%.2fx", Double(peaks[1]) / Double(peaks[0])))), with --now "
+                + "\(peaks[2]) KiB (\(String(format: "%.2fx", Double(peaks[2]) / Double(peaks[0]))))"
         )
     }
 

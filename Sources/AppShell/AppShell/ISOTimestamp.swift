@@ -27,12 +27,25 @@ enum ISOTimestamp {
         guard (1...12).contains(month), (1...daysIn(month: month, year: year)).contains(day),
             (0...23).contains(hour), (0...59).contains(minute), (0...59).contains(second)
         else { return nil }
-        var calendar = Calendar(identifier: .gregorian)
-        guard let utc = TimeZone(identifier: "UTC") else { return nil }
-        calendar.timeZone = utc
-        let components = DateComponents(year: year, month: month, day: day, hour: hour, minute: minute, second: second)
-        guard let wallClock = calendar.date(from: components) else { return nil }
-        return wallClock.addingTimeInterval(fraction - Double(offset))
+        let days = julianDay(year: year, month: month, day: day) - referenceDay
+        let seconds = Double(days * 86_400 + hour * 3_600 + minute * 60 + second - offset)
+        return Date(timeIntervalSinceReferenceDate: seconds + fraction)
+    }
+
+    /// The Julian day number of 2001-01-01, the reference date.
+    private static let referenceDay = 2_451_911
+
+    /// The Julian day number of a date as Foundation's Gregorian calendar reads it: Gregorian from
+    /// 1582-10-15, Julian before (the calendar the package writes its timestamps in). Worked out by
+    /// arithmetic, as a `Calendar` would first load the time zone database and ICU, which costs the
+    /// command line's start-up more than all its own work.
+    private static func julianDay(year: Int, month: Int, day: Int) -> Int {
+        // Counted from March, so that February's length falls at the end of a counted year.
+        let fromMarch = (14 - month) / 12
+        let years = year + 4_800 - fromMarch
+        let days = day + (153 * (month + 12 * fromMarch - 3) + 2) / 5 + 365 * years + years / 4
+        let gregorian = days - years / 100 + years / 400 - 32_045
+        return gregorian >= 2_299_161 ? gregorian : days - 32_083
     }
 
     private static func daysIn(month: Int, year: Int) -> Int {
