@@ -166,7 +166,9 @@ struct SimulatedRun {
             mayPart && !result.heldBackBySystemLimit
             && (mayWithholdRequest || decided.unmet.contains { $0.kind == .systemLimitReached })
         let before = mayPartHere ? self : nil
-        let decision = decided.isEligible ? transition.ask(at: moment, in: &state) : decided
+        // Decided once: the ask, and the request that follows it, go out on this decision.
+        let standing = DecidedAsk(decided, on: transition.context(state))
+        let decision = decided.isEligible ? transition.ask(at: moment, in: &state, decided: standing) : decided
         var mirrorInTheWay = decision.unmet.contains { $0.kind == .systemLimitReached }
         result.decisions += 1
         // What the decision rules out if nothing changes; an eligible decision asks, which changes the
@@ -176,7 +178,7 @@ struct SimulatedRun {
         changedSince = []
         cannotAsk = skipsDecisionsThatCannotAsk ? ruledOut : nil
         if decision.isEligible {
-            mirrorInTheWay = followAsk(now: now, day: day) || mirrorInTheWay
+            mirrorInTheWay = followAsk(now: now, day: day, decided: standing) || mirrorInTheWay
         }
         if mirrorInTheWay { result.heldBackBySystemLimit = true }
         // Changes only shorten what a decision rules out, so a stop needs it to reach the end unchanged.
@@ -191,15 +193,15 @@ struct SimulatedRun {
     }
 
     /// What follows an ask as the app drives it: the pre-prompt answered at once, or the system
-    /// request after the pause (the user stays through it).
+    /// request after the pause (the user stays through it), on the ask's decision `decided`.
     /// - Returns: whether the mirror of the system's limit withheld the system request.
-    private mutating func followAsk(now: Date, day: Int) -> Bool {
+    private mutating func followAsk(now: Date, day: Int, decided: DecidedAsk?) -> Bool {
         let request: ReviewDecision?
         if transition.policy.prePrompt != nil {
             // The ask just recorded the pre-prompt awaiting this answer, so it cannot throw.
             request = (try? transition.answerPrePrompt(answer, requestCanGoOut: true, in: &state))?.systemRequest
         } else {
-            request = transition.requestSystemReview(in: &state)
+            request = transition.requestSystemReview(in: &state, decided: decided)
         }
         let sent = request?.isEligible == true
         if sent { result.systemRequestDates.append(now) }
