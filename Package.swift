@@ -1,8 +1,8 @@
 // swift-tools-version:6.0
-// The dependency rule is the architecture: Presentation → Domain ← Data, and AppShell, the
-// composition root, is the only target that sees all three. Domain imports Foundation at most. The
-// simulation library beside the command-line tool (Sources/AppShell) sees the Domain, and the Data
-// layer's file reading for population files.
+// The dependency rule is the architecture: Presentation → Domain ← Data, and Sources/AppShell, the
+// composition, is the only folder whose modules see all three: in App the module an app links
+// (AskForReview), in Tools the modules around the product (the test doubles, the simulator, the
+// command-line tool). Domain imports Foundation at most.
 import PackageDescription
 
 let strictSettings: [SwiftSetting] = [
@@ -38,19 +38,19 @@ let package = Package(
         .target(
             name: "AskForReview",
             dependencies: ["AskForReviewDomain", "AskForReviewData", "AskForReviewPresentation"],
-            path: "Sources/AppShell/AskForReview",
+            path: "Sources/AppShell/App/AskForReview",
             swiftSettings: strictSettings
         ),
         .target(
             name: "AskForReviewTesting",
             dependencies: ["AskForReviewDomain", "AskForReviewData", "AskForReviewPresentation"],
-            path: "Sources/AppShell/AskForReviewTesting",
+            path: "Sources/AppShell/Tools/AskForReviewTesting",
             swiftSettings: strictSettings
         ),
         .target(
             name: "AskForReviewSimulation",
             dependencies: ["AskForReviewDomain", "AskForReviewData"],
-            path: "Sources/AppShell/AskForReviewSimulation",
+            path: "Sources/AppShell/Tools/AskForReviewSimulation",
             swiftSettings: strictSettings
         ),
         .executableTarget(
@@ -59,7 +59,7 @@ let package = Package(
                 "AskForReview", "AskForReviewDomain", "AskForReviewData", "AskForReviewPresentation",
                 "AskForReviewSimulation",
             ],
-            path: "Sources/AppShell/AppShell",
+            path: "Sources/AppShell/Tools/AppShell",
             swiftSettings: strictSettings
         ),
         .executableTarget(

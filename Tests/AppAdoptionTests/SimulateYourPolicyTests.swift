@@ -83,7 +83,8 @@ struct SimulateYourPolicyTests {
     func articleMatches() throws {
         for block in 0...1 {
             let example = try articleExample(
-                "Sources/AppShell/AskForReviewSimulation/AskForReviewSimulation.docc/SimulatingAPolicy.md", block: block
+                "Sources/AppShell/Tools/AskForReviewSimulation/AskForReviewSimulation.docc/SimulatingAPolicy.md",
+                block: block
             )
             #expect(example.count > 500)
             #expect(try sourceOfThisFile().contains(example))

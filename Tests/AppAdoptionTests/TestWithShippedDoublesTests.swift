@@ -54,7 +54,7 @@ func thePolicyAsksAtTheFourthOrder() throws {
 @Test("The article shows this file's example, word for word")
 func testingArticleMatches() throws {
     let example = try articleExample(
-        "Sources/AppShell/AskForReviewTesting/AskForReviewTesting.docc/TestingYourIntegration.md")
+        "Sources/AppShell/Tools/AskForReviewTesting/AskForReviewTesting.docc/TestingYourIntegration.md")
     #expect(example.count > 500)
     #expect(try sourceOfThisFile().contains(example))
 }

@@ -5,7 +5,7 @@ import Testing
 /// The "Architecture" article and its picture name real files, the same six in the same order.
 @Suite("Architecture article")
 struct ArchitectureArticleTests {
-    let catalog = repositoryRoot.appendingPathComponent("Sources/AppShell/AskForReview/AskForReview.docc")
+    let catalog = repositoryRoot.appendingPathComponent("Sources/AppShell/App/AskForReview/AskForReview.docc")
 
     /// The `Sources/….swift` paths in `text`, in order of appearance.
     func paths(in text: String) -> [String] {

@@ -197,7 +197,7 @@ struct AppleSnippetTests {
     func snippetsShown(configuration: String) throws {
         let root = repositoryRoot
         let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
-        let catalog = root.appendingPathComponent("Sources/AppShell/AskForReview/AskForReview.docc")
+        let catalog = root.appendingPathComponent("Sources/AppShell/App/AskForReview/AskForReview.docc")
         let articles = try FileManager.default.contentsOfDirectory(atPath: catalog.path).filter { $0.hasSuffix(".md") }
             .map { try String(contentsOf: catalog.appendingPathComponent($0), encoding: .utf8) }
         let documents = [readme] + articles
