@@ -93,7 +93,8 @@ struct PopulationSimulatorTests {
                 let label = "\(policy.name) user \(index)"
                 let whole = UsageSimulator(policy: policy, user: user, start: start, appState: appState)
                 let stopping = UsageSimulator(
-                    policy: policy, user: user, start: start, appState: appState, stopsWhenNoAskCanFollow: true)
+                    policy: policy, user: user, start: start, appState: appState, skipsChecksThatCannotAsk: true,
+                    stopsWhenNoAskCanFollow: true)
                 let (wholeMirrored, wholeUnmirrored) = whole.runWithAndWithoutMirror()
                 let (mirrored, unmirrored) = stopping.runWithAndWithoutMirror()
                 let alone = stopping.run()

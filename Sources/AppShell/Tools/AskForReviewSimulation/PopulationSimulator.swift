@@ -112,7 +112,8 @@ public struct PopulationSimulator: Sendable {
             let (user, appState) = self.user(index)
             for (number, policy) in policies.enumerated() {
                 let (result, unmirrored) = UsageSimulator(
-                    policy: policy, user: user, start: start, appState: appState, stopsWhenNoAskCanFollow: true
+                    policy: policy, user: user, start: start, appState: appState, skipsChecksThatCannotAsk: true,
+                    stopsWhenNoAskCanFollow: true
                 ).runWithAndWithoutMirror()
                 let swallowed = UsageSimulator.swallowed(
                     unmirrored.systemRequestDates, by: policy.systemQuota ?? .appStore

@@ -14,8 +14,8 @@ public import Foundation
 ///
 /// A decision, at a check or a completion, is left out while the last one showed the conditions cannot
 /// hold before then despite the kinds of change since (launches and events, a new version:
-/// `ReviewDecision.conditionsHoldNoEarlierThan(despite:)`), unless `skipsChecksThatCannotAsk` is
-/// off; the result is the same either way.
+/// `ReviewDecision.conditionsHoldNoEarlierThan(despite:)`); the result is the same as deciding at
+/// every one, which the package's tests check.
 public struct UsageSimulator: Sendable {
     /// One ask during the run.
     public struct Ask: Equatable, Sendable {
@@ -39,7 +39,7 @@ public struct UsageSimulator: Sendable {
         public let kind: Kind
 
         /// An ask of `kind` at `date`, on `day` of the run, the app at `version`.
-        public init(date: Date, day: Int, version: String, kind: Kind) {
+        package init(date: Date, day: Int, version: String, kind: Kind) {
             self.date = date
             self.day = day
             self.version = version
@@ -62,20 +62,20 @@ public struct UsageSimulator: Sendable {
         /// The decision at the end.
         public var finalDecision = ReviewDecision(unmet: [], evaluatedAt: Date(timeIntervalSinceReferenceDate: 0))
         /// How many decisions the run made (checks left out make none).
-        public var decisions = 0
+        package var decisions = 0
         /// Whether the mirror of the system's limit ever stood in the way (a reason of kind
         /// `UnmetReason.Kind.systemLimitReached`). When it never did, the same run without the
         /// mirror would have gone exactly the same way.
-        public var heldBackBySystemLimit = false
+        package var heldBackBySystemLimit = false
         /// When the replay stopped because no later decision could ask
-        /// (``UsageSimulator/stopsWhenNoAskCanFollow``), or `nil` when it replayed every day. After a stop,
+        /// (`stopsWhenNoAskCanFollow`), or `nil` when it replayed every day. After a stop,
         /// ``asks`` and ``systemRequestDates`` are still those of the whole run; ``launches``,
         /// ``completions``, ``decisions`` and ``finalState`` are as they stood then, and ``finalDecision``
         /// was made then.
-        public var stoppedAt: Date?
+        package var stoppedAt: Date?
 
         /// An empty result, before anything ran.
-        public init() {}
+        package init() {}
     }
 
     /// The policy applied.
@@ -90,21 +90,27 @@ public struct UsageSimulator: Sendable {
     /// conditions cannot hold before then despite the kinds of change since
     /// (`ReviewDecision.conditionsHoldNoEarlierThan(despite:)`). The result is the same either way;
     /// off decides at every check and completion.
-    public let skipsChecksThatCannotAsk: Bool
+    package let skipsChecksThatCannotAsk: Bool
     /// Whether the replay stops once no later decision can ask: a decision showed the policy's
     /// conditions cannot hold before the run ends though launches, events and new versions go on
     /// (`ReviewDecision.conditionsHoldNoEarlierThan(despite:)`), and no run without the mirror may
     /// still part from it. The asks and system requests are those of the whole run either way; see
-    /// ``Result/stoppedAt`` for what else the result then says. Off by default.
-    public let stopsWhenNoAskCanFollow: Bool
+    /// `Result.stoppedAt` for what else the result then says. Off by default.
+    package let stopsWhenNoAskCanFollow: Bool
 
     /// A simulation of `user` under `policy` from `start`, in `appState`.
-    public init(
+    public init(policy: ReviewPolicy, user: SimulatedUser, start: Date, appState: AppState = AppState()) {
+        self.init(policy: policy, user: user, start: start, appState: appState, skipsChecksThatCannotAsk: true)
+    }
+
+    /// The same simulation, deciding at every check and completion unless `skipsChecksThatCannotAsk`,
+    /// and stopping early when `stopsWhenNoAskCanFollow`: the package's own runs and its tests.
+    package init(
         policy: ReviewPolicy,
         user: SimulatedUser,
         start: Date,
         appState: AppState = AppState(),
-        skipsChecksThatCannotAsk: Bool = true,
+        skipsChecksThatCannotAsk: Bool,
         stopsWhenNoAskCanFollow: Bool = false
     ) {
         self.policy = policy
@@ -121,8 +127,8 @@ public struct UsageSimulator: Sendable {
     }
 
     /// Runs the simulation under the policy and under the same policy without its mirror of the
-    /// system's limit (`ReviewPolicy.withSystemQuota(_:)` with `nil`), in one pass: the second run is
-    /// the first until the mirror first stands in the way (``Result/heldBackBySystemLimit``), and goes on
+    /// system's limit (the policy made with `systemQuota: nil`), in one pass: the second run is
+    /// the first until the mirror first stands in the way, and goes on
     /// from a copy of it there. Each result is exactly the one ``run()`` gives for its policy; the
     /// events before the parting are replayed once.
     public func runWithAndWithoutMirror() -> (withMirror: Result, withoutMirror: Result) {
@@ -142,7 +148,7 @@ public struct UsageSimulator: Sendable {
 
     /// How many of a rate's events fall on `day`: fractions accumulate, so 0.5 a day is one every other
     /// day. A rate below 0 or not a number counts as none, one above 1,000 a day as 1,000.
-    public static func events(on day: Int, perDay rate: Double) -> Int {
+    package static func events(on day: Int, perDay rate: Double) -> Int {
         DailyEvents.on(day: day, perDay: rate)
     }
 
