@@ -161,7 +161,7 @@ private struct ValueReader {
     /// The value under `key`, or `nil` when missing or of the wrong type (a problem).
     mutating func value<Value>(_ key: StoreKey<Value>) -> Value? {
         guard let stored = values.entries[key.id] else { return nil }
-        if let value = Value(storedValue: stored) { return value }
+        if let value = key.read(stored) { return value }
         problems.append("stored \(key.id) has the wrong type; ignored")
         return nil
     }
