@@ -11,9 +11,9 @@ public import Foundation
 /// inside it otherwise (`DecidedAsk`). In ``RequestMode/preview`` the store is read and never written.
 @MainActor
 public final class DefaultAskForReviewUsecase: AskForReviewUsecase {
-    /// See ``AskForReviewUsecase/delegate``.
+    /// Told when to show the pre-prompt or make the system request (the view model); held weakly.
     public weak var delegate: (any AskForReviewUsecaseOutput)?
-    /// See ``AskForReviewUsecase/policy``.
+    /// The policy every decision applies.
     public let policy: ReviewPolicy
     /// Whether it records (``RequestMode/live``) or only shows the flow (``RequestMode/preview``).
     public let mode: RequestMode
@@ -51,14 +51,17 @@ public final class DefaultAskForReviewUsecase: AskForReviewUsecase {
         self.mode = mode
     }
 
-    /// See ``AskForReviewUsecase/recordLaunch()``.
+    /// Records that a session started now, in the current version; returns the first launch date
+    /// (set now when none was stored).
     @discardableResult
     public func recordLaunch() throws -> Date {
         let transition = makeTransition()
         return try reviewStoreService.record(transition.launch).firstLaunchDate ?? transition.now
     }
 
-    /// See ``AskForReviewUsecase/record(_:askingAt:)``.
+    /// Records one occurrence of `event` and, with a `moment`, asks at it; returns the decision made on
+    /// the state after the event.
+    /// - Throws: ``AskForReviewError`` for an invalid name or one past the limit; a store's error.
     @discardableResult
     public func record(_ event: ReviewEvent, askingAt moment: ReviewMoment?) throws -> ReviewDecision {
         if let problem = event.name.problem {
@@ -70,7 +73,8 @@ public final class DefaultAskForReviewUsecase: AskForReviewUsecase {
         return try ask(at: moment, on: state, transition)
     }
 
-    /// See ``AskForReviewUsecase/recordProcess(_:)``.
+    /// Records a completed process and asks at ``ReviewMoment/processCompleted``, or records a skipped
+    /// one, which never asks; returns the decision.
     @discardableResult
     public func recordProcess(_ outcome: ProcessOutcome) throws -> ReviewDecision {
         switch outcome {
@@ -82,14 +86,15 @@ public final class DefaultAskForReviewUsecase: AskForReviewUsecase {
         }
     }
 
-    /// See ``AskForReviewUsecase/requestForShowAppReview(at:)``.
+    /// Asks at `moment` on the stored state without recording an event; returns the decision.
     @discardableResult
     public func requestForShowAppReview(at moment: ReviewMoment) throws -> ReviewDecision {
         let transition = makeTransition()
         return try ask(at: moment, on: try reviewStoreService.loadState(), transition)
     }
 
-    /// See ``AskForReviewUsecase/recordSystemReviewRequest()``. In preview the request always goes out.
+    /// Records the system request that is about to go out, in one update, when it may (see the
+    /// protocol); returns the decision. In preview the request always goes out and nothing is written.
     public func recordSystemReviewRequest() throws -> ReviewDecision {
         let transition = makeTransition()
         let decided = decidedAsk
@@ -98,8 +103,8 @@ public final class DefaultAskForReviewUsecase: AskForReviewUsecase {
         return mode == .preview ? ReviewDecision(unmet: [], evaluatedAt: transition.now) : decision
     }
 
-    /// See ``AskForReviewUsecase/answerPrePrompt(_:requestCanGoOut:)``. In preview, where no ask was
-    /// recorded, any answer is taken; "Rate" does what the policy's rate action says, as live: it opens
+    /// Records the answer to the pre-prompt that awaits one (see the protocol). In preview, where no
+    /// ask was recorded, any answer is taken; "Rate" does what the policy's rate action says, as live: it opens
     /// the write-review page, or makes the request whenever it can go out.
     @discardableResult
     public func answerPrePrompt(_ answer: PrePromptAnswer, requestCanGoOut: Bool) throws -> PrePromptAnswerOutcome {
@@ -118,27 +123,28 @@ public final class DefaultAskForReviewUsecase: AskForReviewUsecase {
             state: try reviewStoreService.loadState(), systemRequest: request, opensWriteReviewPage: opensPage)
     }
 
-    /// See ``AskForReviewUsecase/recordUserChoseRate()``.
+    /// Records that the user chose to rate (the app's own "Rate us" button); the first time is kept.
     public func recordUserChoseRate() throws {
         try reviewStoreService.record(makeTransition().userChoseRate)
     }
 
-    /// See ``AskForReviewUsecase/decision(at:)``.
+    /// The decision at `moment` on the stored state, now; records nothing.
     public func decision(at moment: ReviewMoment) throws -> ReviewDecision {
         decision(at: moment, for: try reviewStoreService.loadState())
     }
 
-    /// See ``AskForReviewUsecase/decision(at:for:)``.
+    /// The decision at `moment` on `state`, now; reads and records nothing.
     public func decision(at moment: ReviewMoment, for state: ReviewState) -> ReviewDecision {
         makeTransition().decision(at: moment, for: state)
     }
 
-    /// See ``AskForReviewUsecase/state()``.
+    /// The stored state, as the store gives it.
     public func state() throws -> ReviewState {
         try reviewStoreService.loadState()
     }
 
-    /// See ``AskForReviewUsecase/reset(forgettingSystemRequests:)``.
+    /// Forgets every count, date and answer; the log of system requests and the install id too only
+    /// when `forgettingSystemRequests` (the system itself does not forget the requests it was sent).
     public func reset(forgettingSystemRequests: Bool) throws {
         if forgettingSystemRequests {
             try reviewStoreService.resetState()
@@ -149,13 +155,13 @@ public final class DefaultAskForReviewUsecase: AskForReviewUsecase {
         }
     }
 
-    /// See ``AskForReviewUsecase/synchronize()``.
+    /// Writes what the store holds in memory and reads what other processes wrote, on this thread.
     public func synchronize() throws {
         try reviewStoreService.synchronize()
     }
 
-    /// See ``AskForReviewUsecase/synchronizeInBackground()``: the store synchronizes on a
-    /// background task.
+    /// Writes what the store holds in memory and reads what other processes wrote: the store
+    /// synchronizes on a background task.
     public func synchronizeInBackground() async throws {
         let store = reviewStoreService
         try await Task.detached(priority: .utility) { try store.synchronize() }.value
