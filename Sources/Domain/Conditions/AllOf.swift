@@ -10,7 +10,8 @@ public struct AllOf: EligibilityCondition {
         self.conditions = conditions
     }
 
-    /// See ``EligibilityCondition/evaluate(in:)``.
+    /// Every configured child's result: `.met` when all are met, `.notConfigured` when none is
+    /// configured, else `.notMet` with every unmet child's reasons in order.
     public func evaluate(in context: EligibilityContext) -> ConditionResult {
         var configured = false
         var reasons: [UnmetReason] = []

@@ -15,7 +15,8 @@ public struct AnyOf: EligibilityCondition {
         self.conditions = conditions
     }
 
-    /// See ``EligibilityCondition/evaluate(in:)``.
+    /// `.met` when a configured child is met; `.notConfigured` when none is configured; else one
+    /// `.notMet` reason listing the children's reasons as alternatives ("none of: a; b").
     public func evaluate(in context: EligibilityContext) -> ConditionResult {
         var alternatives: [[UnmetReason]] = []
         for condition in conditions {

@@ -4,7 +4,7 @@ package struct ClockNotBehind: EligibilityCondition {
     /// Creates the condition.
     package init() {}
 
-    /// See ``EligibilityCondition/evaluate(in:)``.
+    /// `.met` unless `context.now` is earlier than a date `context.state` recorded (kind `.clockBehind`).
     package func evaluate(in context: EligibilityContext) -> ConditionResult {
         guard context.state.recordsDate(after: context.now), let latest = context.state.latestDate else { return .met }
         return .notMet(

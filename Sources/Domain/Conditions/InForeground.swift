@@ -3,7 +3,8 @@ public struct InForeground: EligibilityCondition {
     /// Creates the condition.
     public init() {}
 
-    /// See ``EligibilityCondition/evaluate(in:)``.
+    /// `.met` when `context.appState` says the app is in the foreground, else `.notMet` (kind
+    /// `.inBackground`).
     public func evaluate(in context: EligibilityContext) -> ConditionResult {
         context.appState.isInForeground
             ? .met : .notMet(.timeless("app is in the background", kind: .inBackground, clearedBy: .appState))

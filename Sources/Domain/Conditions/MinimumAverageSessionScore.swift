@@ -15,7 +15,8 @@ public struct MinimumAverageSessionScore: EligibilityCondition {
         self.sessions = min(max(1, sessions), SessionFacts.maximumKeptScores - 1)
     }
 
-    /// See ``EligibilityCondition/evaluate(in:)``.
+    /// `.met` when the average score of the earlier sessions in `context.state` reaches the minimum,
+    /// else `.notMet` (kind `.scoreTooLow`).
     public func evaluate(in context: EligibilityContext) -> ConditionResult {
         guard let minimum else { return .notConfigured }
         let scores = context.state.sessions.earlierScores.suffix(sessions)

@@ -25,7 +25,8 @@ public struct MinimumEventCount: EligibilityCondition {
         MinimumEventCount(.processCompleted, minimum, noun: noun)
     }
 
-    /// See ``EligibilityCondition/evaluate(in:)``.
+    /// Counts the event in `context.state` over the span: `.met` at the minimum, else `.notMet` with
+    /// "n of m <noun>" (kind `.tooFewEvents`); `.notConfigured` without a minimum.
     public func evaluate(in context: EligibilityContext) -> ConditionResult {
         guard let minimum else { return .notConfigured }
         let facts = context.state.facts(of: event)

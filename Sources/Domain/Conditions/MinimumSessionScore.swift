@@ -9,7 +9,8 @@ public struct MinimumSessionScore: EligibilityCondition {
         self.minimum = minimum
     }
 
-    /// See ``EligibilityCondition/evaluate(in:)``.
+    /// `.met` when the current session's score in `context.state` reaches the minimum, else `.notMet`
+    /// (kind `.scoreTooLow`).
     public func evaluate(in context: EligibilityContext) -> ConditionResult {
         guard let minimum else { return .notConfigured }
         let score = context.state.sessions.currentScore

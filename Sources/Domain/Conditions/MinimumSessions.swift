@@ -14,7 +14,8 @@ public struct MinimumSessions: EligibilityCondition {
         self.span = span
     }
 
-    /// See ``EligibilityCondition/evaluate(in:)``.
+    /// Counts the sessions `context.state` holds in the span: `.met` at the minimum, else `.notMet` with
+    /// "n of m sessions" (kind `.tooFewEvents`).
     public func evaluate(in context: EligibilityContext) -> ConditionResult {
         guard let minimum else { return .notConfigured }
         let sessions = context.state.sessions

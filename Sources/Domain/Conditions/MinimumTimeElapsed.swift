@@ -50,7 +50,9 @@ public struct MinimumTimeElapsed: EligibilityCondition {
         MinimumTimeElapsed(since: .lastRequest, seconds: seconds)
     }
 
-    /// See ``EligibilityCondition/evaluate(in:)``.
+    /// `.met` once `seconds` have passed between the stored date and `context.now`, else `.notMet` with
+    /// the date it asks from (kind `.waitsForTime`, clearing then), `.firstLaunchUnknown` without the
+    /// date, or `.clockBehind` when now is earlier than it.
     public func evaluate(in context: EligibilityContext) -> ConditionResult {
         guard let seconds, seconds.isFinite else { return .notConfigured }
         let stored: Date?

@@ -13,7 +13,8 @@ public struct MinimumUsageFrequency: EligibilityCondition {
         self.sessionsPerWeek = sessionsPerWeek
     }
 
-    /// See ``EligibilityCondition/evaluate(in:)``.
+    /// `.met` when the sessions per week since the first launch reach the minimum at `context.now`,
+    /// else `.notMet` (kind `.tooFewEvents`, `.firstLaunchUnknown` or `.clockBehind`).
     public func evaluate(in context: EligibilityContext) -> ConditionResult {
         guard let required = sessionsPerWeek, required.isFinite else { return .notConfigured }
         guard let first = context.state.firstLaunchDate else {

@@ -17,7 +17,8 @@ public struct MinimumWeightedTotal: EligibilityCondition {
         self.bounds = bounds
     }
 
-    /// See ``EligibilityCondition/evaluate(in:)``.
+    /// `.met` when the event's weighted total in `context.state` (clamped into the bounds, if any)
+    /// reaches the minimum, else `.notMet` (kind `.scoreTooLow`).
     public func evaluate(in context: EligibilityContext) -> ConditionResult {
         guard let minimum else { return .notConfigured }
         var total = context.state.facts(of: event).weightedTotal

@@ -5,7 +5,7 @@ package struct NoBadExperienceThisSession: EligibilityCondition {
     /// Creates the condition.
     package init() {}
 
-    /// See ``EligibilityCondition/evaluate(in:)``.
+    /// `.met` unless the current session in `context.state` had a bad experience (kind `.badExperience`).
     package func evaluate(in context: EligibilityContext) -> ConditionResult {
         guard context.state.sessions.currentHadBadExperience else { return .met }
         return .notMet(.timeless("this session had a bad experience", kind: .badExperience))

@@ -18,7 +18,8 @@ public struct QuietAfterBadExperience: EligibilityCondition {
         self.sessions = sessions
     }
 
-    /// See ``EligibilityCondition/evaluate(in:)``.
+    /// `.met` when the quiet period after the last earlier bad experience in `context.state` is over
+    /// (time and sessions), else `.notMet` (kind `.badExperience`).
     public func evaluate(in context: EligibilityContext) -> ConditionResult {
         guard seconds != nil || sessions != nil else { return .notConfigured }
         let facts = context.state.sessions

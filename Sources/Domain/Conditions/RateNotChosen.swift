@@ -11,7 +11,8 @@ public struct RateNotChosen: EligibilityCondition {
         self.inCurrentVersionOnly = inCurrentVersionOnly
     }
 
-    /// See ``EligibilityCondition/evaluate(in:)``.
+    /// `.met` until `context.state` records that the user chose to rate (in the current version, with
+    /// `inCurrentVersionOnly`), else `.notMet` (kind `.alreadyChoseRate`), which waiting never clears.
     public func evaluate(in context: EligibilityContext) -> ConditionResult {
         let state = context.state
         guard state.choseRate else { return .met }

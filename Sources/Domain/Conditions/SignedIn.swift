@@ -3,7 +3,7 @@ public struct SignedIn: EligibilityCondition {
     /// Creates the condition.
     public init() {}
 
-    /// See ``EligibilityCondition/evaluate(in:)``.
+    /// `.met` when `context.appState` says a user is signed in, else `.notMet` (kind `.signedOut`).
     public func evaluate(in context: EligibilityContext) -> ConditionResult {
         context.appState.isSignedIn
             ? .met : .notMet(.timeless("user is signed out", kind: .signedOut, clearedBy: .appState))

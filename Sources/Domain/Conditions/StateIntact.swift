@@ -3,7 +3,7 @@ package struct StateIntact: EligibilityCondition {
     /// Creates the condition.
     package init() {}
 
-    /// See ``EligibilityCondition/evaluate(in:)``.
+    /// `.met` unless `context.state` had load problems; each problem is a reason (kind `.storeDamaged`).
     package func evaluate(in context: EligibilityContext) -> ConditionResult {
         guard !context.state.loadProblems.isEmpty else { return .met }
         return .notMet(context.state.loadProblems.map { UnmetReason($0, kind: .storeDamaged) })

@@ -29,7 +29,8 @@ public struct SystemPromptQuota: EligibilityCondition {
         }
     }
 
-    /// See ``EligibilityCondition/evaluate(in:)``.
+    /// `.met` while fewer than `limit` logged requests fall in the window ending at `context.now`, else
+    /// `.notMet` with the date the window reopens (kind `.systemLimitReached`, clearing then).
     public func evaluate(in context: EligibilityContext) -> ConditionResult {
         // Fewer logged requests than the limit cannot reach it, whatever their dates.
         guard context.state.systemRequestDates.count >= limit else { return .met }

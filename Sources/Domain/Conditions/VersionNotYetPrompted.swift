@@ -5,7 +5,8 @@ public struct VersionNotYetPrompted: EligibilityCondition {
     /// Creates the condition.
     public init() {}
 
-    /// See ``EligibilityCondition/evaluate(in:)``.
+    /// `.met` when `context.currentVersion` is not the last version asked about, else `.notMet` (kind
+    /// `.alreadyAskedForVersion`, cleared by a new version); `.versionUnknown` without a version.
     public func evaluate(in context: EligibilityContext) -> ConditionResult {
         guard let version = context.currentVersion else {
             return .notMet(.timeless("current app version is unknown", kind: .versionUnknown, clearedBy: .version))
