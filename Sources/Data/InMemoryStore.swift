@@ -13,12 +13,12 @@ public final class InMemoryStore: Storeable {
         content = StoreLock(StoredValues(entries: entries))
     }
 
-    /// See ``Storeable/load()``.
+    /// The values held.
     public func load() throws -> StoredValues {
         content.read { $0 }
     }
 
-    /// See ``Storeable/update(_:)``.
+    /// Runs `body` on the values held, under a lock; returns what `body` returns.
     public func update<Result>(_ body: (inout StoredValues) throws -> Result) throws -> Result {
         try content.update { values in
             let result = try body(&values)

@@ -48,7 +48,8 @@ public final class UserDefaultsStore: Storeable {
         }
     }
 
-    /// See ``Storeable/update(_:)``.
+    /// Runs `body` on the values read from the domain (damaged content kept aside first) and writes
+    /// what it changed, serialized by the store's lock; returns what `body` returns.
     public func update<Result>(_ body: (inout StoredValues) throws -> Result) throws -> Result {
         try defaults.update { defaults in
             var values: StoredValues

@@ -15,7 +15,8 @@
             keyViewController == nil ? "no key window with a content view controller" : nil
         }
 
-        /// See ``SystemReviewPrompter/requestReview()``.
+        /// Asks StoreKit for the review prompt over the key window; the system decides whether it
+        /// shows, and never says.
         public func requestReview() {
             guard let controller = keyViewController else { return }
             AppStore.requestReview(in: controller)

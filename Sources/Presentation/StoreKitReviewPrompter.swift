@@ -36,7 +36,8 @@
             activeScene == nil ? "no window scene is in the foreground and active" : nil
         }
 
-        /// See ``SystemReviewPrompter/requestReview()``.
+        /// Asks StoreKit for the review prompt in the foreground-active window scene; the system decides
+        /// whether it shows, and never says.
         public func requestReview() {
             guard let scene = activeScene else { return }
             AppStore.requestReview(in: scene)

@@ -12,7 +12,7 @@ public struct TranslationTable: PrePromptTranslations, Equatable {
     /// See ``PrePromptTranslations/languages``: the table's tags, sorted.
     public var languages: [String] { strings.keys.sorted() }
 
-    /// See ``PrePromptTranslations/translation(of:into:)``.
+    /// The table's text for `text` in `language` (its tag exactly as given), or `nil` when it has none.
     public func translation(of text: String, into language: String) -> String? {
         strings[language]?[text]
     }

@@ -24,13 +24,14 @@
             sceneIsActive = active
         }
 
-        /// See ``SystemReviewPrompter/unavailableReason``.
+        /// Why the review action cannot present now (no view bound it yet, or its scene is not active),
+        /// or `nil` when it can.
         public var unavailableReason: String? {
             guard action != nil else { return "no view has bound the review request action yet" }
             return sceneIsActive ? nil : "the scene is not active"
         }
 
-        /// See ``SystemReviewPrompter/requestReview()``.
+        /// Calls the environment's review action; the system decides whether the prompt shows.
         public func requestReview() {
             action?()
         }

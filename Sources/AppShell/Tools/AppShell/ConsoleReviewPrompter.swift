@@ -17,7 +17,7 @@ final class ConsoleReviewPrompter: SystemReviewPrompter {
     /// See ``SystemReviewPrompter/unavailableReason``: the console can always show the line.
     var unavailableReason: String? { nil }
 
-    /// See ``SystemReviewPrompter/requestReview()``.
+    /// Prints that the system review request was made, as the terminal's stand-in for the prompt.
     func requestReview() {
         write(Self.requestLine)
     }
