@@ -4,7 +4,7 @@
 /// A name is 1 to ``maximumLength`` characters drawn from ASCII letters, digits, `.`, `_`, `-` and
 /// `:`, so it is safe as part of a storage key. A literal is checked when it is recorded: a bad name is
 /// a typed error and records nothing.
-public struct EventName: Hashable, Comparable, Sendable, CustomStringConvertible, ExpressibleByStringLiteral {
+public struct EventName: Hashable, Sendable, CustomStringConvertible, ExpressibleByStringLiteral {
     /// The longest name, in characters.
     public static let maximumLength = 64
 
@@ -15,6 +15,9 @@ public struct EventName: Hashable, Comparable, Sendable, CustomStringConvertible
 
     /// The name as given.
     public let rawValue: String
+    /// The name's hash, worked out once when the name is made: a state or a condition looks a name
+    /// up by hashing this number, not the text.
+    private let hashCode: Int
 
     /// The name `rawValue`, checked.
     /// - Throws: ``AskForReviewError/invalidEventName(_:reason:)`` when it is empty, too long or holds
@@ -22,11 +25,13 @@ public struct EventName: Hashable, Comparable, Sendable, CustomStringConvertible
     public init(_ rawValue: String) throws(AskForReviewError) {
         if let problem = Self.problem(with: rawValue) { throw .invalidEventName(rawValue, reason: problem) }
         self.rawValue = rawValue
+        hashCode = rawValue.hashValue
     }
 
     /// The name of the literal, checked when the event is recorded.
     public init(stringLiteral rawValue: String) {
         self.rawValue = rawValue
+        hashCode = rawValue.hashValue
     }
 
     /// What is wrong with the name, or `nil` when it is valid.
@@ -35,9 +40,9 @@ public struct EventName: Hashable, Comparable, Sendable, CustomStringConvertible
     /// The name.
     public var description: String { rawValue }
 
-    /// Names compare by their text.
-    public static func < (lhs: EventName, rhs: EventName) -> Bool {
-        lhs.rawValue < rhs.rawValue
+    /// Feeds the name's hash, worked out when it was made, to `hasher`.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(hashCode)
     }
 
     private static func problem(with name: String) -> String? {

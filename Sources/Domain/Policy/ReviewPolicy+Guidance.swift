@@ -67,7 +67,7 @@ extension ReviewPolicy {
         var state = ReviewState()
         state.recordLaunch(at: launch, version: "1.0")
         let events = Set(eventsNamed(in: conditions)).union([.processCompleted])
-        for name in events.sorted() {
+        for name in events.sorted(by: { $0.rawValue < $1.rawValue }) {
             try? state.record(ReviewEvent(name), at: launch.addingTimeInterval(30), version: "1.0")
         }
         let context = EligibilityContext(state: state, now: launch.addingTimeInterval(60), currentVersion: "1.0")
