@@ -16,10 +16,14 @@ public struct AllOf: EligibilityCondition {
         var configured = false
         var reasons: [UnmetReason] = []
         for condition in conditions {
-            let result = condition.evaluate(in: context)
-            if case .notConfigured = result { continue }
-            configured = true
-            reasons += result.unmet
+            switch condition.evaluate(in: context) {
+            case .notConfigured: continue
+            case .met: configured = true
+            case .notMet(let unmet):
+                configured = true
+                // The first unmet child's list is taken as it is: most decisions have one.
+                if reasons.isEmpty { reasons = unmet } else { reasons.append(contentsOf: unmet) }
+            }
         }
         guard configured else { return .notConfigured }
         return reasons.isEmpty ? .met : .notMet(reasons)
