@@ -36,6 +36,7 @@ public struct MinimumEventCount: EligibilityCondition {
                 currentVersion: facts.count(inVersion: context.currentVersion)),
             count < minimum
         else { return .met }
-        return .notMet(.timeless("\(count) of \(minimum) \(noun)\(span.scope)", kind: .tooFewEvents))
+        return .notMet(
+            .timeless(.count(count, of: minimum, noun: noun, scope: span.scope), kind: .tooFewEvents, clearedBy: .all))
     }
 }

@@ -77,12 +77,9 @@ public struct MinimumTimeElapsed: EligibilityCondition {
                     kind: .clockBehind, clearsAt: asksFrom, clearedBy: .requests))
         }
         guard elapsed < seconds else { return .met }
-        let again = anchor == .lastRequest ? "asks again" : "asks"
-        let interval = UnmetReason.words(forSeconds: seconds)
+        let words = UnmetReason.Wording.waitsForTime(
+            again: anchor == .lastRequest, from: asksFrom, seconds: seconds, after: anchor.name)
         // A stored first launch or last request changes only with a request or a reset: no event does.
-        return .notMet(
-            UnmetReason(
-                "\(again) from \(Timestamp.text(asksFrom)) (\(interval) after the \(anchor.name))",
-                kind: .waitsForTime, clearsAt: asksFrom, clearedBy: .requests))
+        return .notMet(UnmetReason(words, kind: .waitsForTime, clearsAt: asksFrom, clearedBy: .requests))
     }
 }

@@ -36,19 +36,17 @@ public struct SystemPromptQuota: EligibilityCondition {
         guard context.state.systemRequestDates.count >= limit else { return .met }
         let inWindow = requestsInWindow(context.state.systemRequestDates, at: context.now).sorted()
         guard inWindow.count >= limit else { return .met }
-        let reached =
-            "system limit reached: \(inWindow.count) review requests in the last \(UnmetReason.words(forSeconds: window))"
+        let reached = UnmetReason.timeless(
+            .systemLimit(requests: inWindow.count, window: window), kind: .systemLimitReached,
+            clearedBy: .requests)
         // The window reopens when fewer than `limit` requests remain in it: when the limit-th latest leaves.
         // Only a request logged or forgotten changes the log: no event, version or app state does.
-        guard limit > 0 else { return .notMet(.timeless(reached, kind: .systemLimitReached, clearedBy: .requests)) }
+        guard limit > 0 else { return .notMet(reached) }
         let request = inWindow[inWindow.count - limit]
         let reopens = request.addingTimeInterval(window)
-        guard reopens.timeIntervalSinceReferenceDate.isFinite else {
-            return .notMet(.timeless(reached, kind: .systemLimitReached, clearedBy: .requests))
-        }
-        let words =
-            "\(reached); asks again from \(Timestamp.text(reopens))"
-            + " (\(UnmetReason.words(forSeconds: window)) after the request of \(Timestamp.text(request)))"
+        guard reopens.timeIntervalSinceReferenceDate.isFinite else { return .notMet(reached) }
+        let words = UnmetReason.Wording.systemLimitReopens(
+            requests: inWindow.count, window: window, at: reopens, request: request)
         return .notMet(UnmetReason(words, kind: .systemLimitReached, clearsAt: reopens, clearedBy: .requests))
     }
 }

@@ -13,9 +13,7 @@ public struct VersionNotYetPrompted: EligibilityCondition {
         }
         guard version != context.state.lastVersionPrompted else {
             return .notMet(
-                .timeless(
-                    "already asked for version \(version)", kind: .alreadyAskedForVersion,
-                    clearedBy: [.version, .requests]))
+                .timeless(.askedForVersion(version), kind: .alreadyAskedForVersion, clearedBy: [.version, .requests]))
         }
         return .met
     }

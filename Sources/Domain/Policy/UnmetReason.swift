@@ -56,8 +56,10 @@ public struct UnmetReason: Sendable, Equatable, CustomStringConvertible {
 
     /// What kind of reason this is.
     public let kind: Kind
-    /// The reason in words a person reads, e.g. "2 of 3 completed workouts".
-    public let text: String
+    /// The reason in words a person reads, e.g. "2 of 3 completed workouts"; worded when read.
+    public var text: String { wording.text }
+    /// What the words are made of.
+    private let wording: Wording
     /// The earliest moment this reason could stop applying if only the clock moves on (the stored
     /// state, the app's version and the app's state unchanged): a date; `Date.distantFuture` when time
     /// alone never clears it; `nil` when it promises nothing, so it may stop applying at any moment.
@@ -74,7 +76,12 @@ public struct UnmetReason: Sendable, Equatable, CustomStringConvertible {
 
     /// A reason as above that also names the only kinds of change that may clear it before `clearsAt`.
     package init(_ text: String, kind: Kind = .custom, clearsAt: Date? = nil, clearedBy: Changes) {
-        self.text = text
+        self.init(.text(text), kind: kind, clearsAt: clearsAt, clearedBy: clearedBy)
+    }
+
+    /// A reason worded from `wording` when read.
+    package init(_ wording: Wording, kind: Kind, clearsAt: Date? = nil, clearedBy: Changes) {
+        self.wording = wording
         self.kind = kind
         self.clearsAt = clearsAt
         self.clearedBy = clearedBy
@@ -88,7 +95,12 @@ public struct UnmetReason: Sendable, Equatable, CustomStringConvertible {
 
     /// A reason the passing of time alone never clears, and that only a change in `clearedBy` can.
     package static func timeless(_ text: String, kind: Kind = .custom, clearedBy: Changes) -> UnmetReason {
-        UnmetReason(text, kind: kind, clearsAt: .distantFuture, clearedBy: clearedBy)
+        UnmetReason(.text(text), kind: kind, clearsAt: .distantFuture, clearedBy: clearedBy)
+    }
+
+    /// The same, worded from `wording` when read.
+    package static func timeless(_ wording: Wording, kind: Kind, clearedBy: Changes) -> UnmetReason {
+        UnmetReason(wording, kind: kind, clearsAt: .distantFuture, clearedBy: clearedBy)
     }
 
     /// The words.
