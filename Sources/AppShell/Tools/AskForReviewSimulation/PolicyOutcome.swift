@@ -31,7 +31,7 @@ public struct PolicyOutcome: Sendable, Equatable {
     public private(set) var firstAskedOnDay: [Int]
 
     /// Nothing seen yet, for a run of `days` days.
-    public init(policy: String, days: Int) {
+    package init(policy: String, days: Int) {
         self.policy = policy
         firstAskDays = Array(repeating: 0, count: days)
         asksPerDay = Array(repeating: 0, count: days)

@@ -13,17 +13,17 @@ public struct PopulationSimulator: Sendable {
     public static let maximumUsers = 1_000_000
 
     /// The population model.
-    public let model: PopulationModel
+    package let model: PopulationModel
     /// The policies compared, in order.
-    public let policies: [ReviewPolicy]
+    package let policies: [ReviewPolicy]
     /// How many users.
-    public let users: Int
+    package let users: Int
     /// How many days each user may be followed (a user who churns earlier stops then).
-    public let days: Int
+    package let days: Int
     /// The seed every user's draws come from.
-    public let seed: UInt64
+    package let seed: UInt64
     /// When day 0 starts.
-    public let start: Date
+    package let start: Date
 
     /// A run of `users` users from `model` over `days` days under each of `policies`.
     public init(model: PopulationModel, policies: [ReviewPolicy], users: Int, days: Int, seed: UInt64, start: Date) {
@@ -36,7 +36,7 @@ public struct PopulationSimulator: Sendable {
     }
 
     /// The user number `index` of this run: their rates, lifetime, sign-in and answer.
-    public func user(_ index: Int) -> (user: SimulatedUser, appState: AppState) {
+    package func user(_ index: Int) -> (user: SimulatedUser, appState: AppState) {
         var random = SplitMix64(seed: seed, index: index)
         let total = model.segments.reduce(0) { $0 + $1.share }
         var pick = Double.random(in: 0..<total, using: &random)
