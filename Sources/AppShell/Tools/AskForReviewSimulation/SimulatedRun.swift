@@ -167,7 +167,7 @@ struct SimulatedRun {
             && (mayWithholdRequest || decided.unmet.contains { $0.kind == .systemLimitReached })
         let before = mayPartHere ? self : nil
         // Decided once: the ask, and the request that follows it, go out on this decision.
-        let standing = DecidedAsk(decided, on: transition.context(state))
+        let standing = decided.isEligible ? DecidedAsk(decided, on: transition.context(state)) : nil
         let decision = decided.isEligible ? transition.ask(at: moment, in: &state, decided: standing) : decided
         var mirrorInTheWay = decision.unmet.contains { $0.kind == .systemLimitReached }
         result.decisions += 1
