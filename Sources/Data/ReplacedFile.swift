@@ -62,7 +62,7 @@ package struct ReplacedFile: Equatable, Sendable {
         var info = stat()
         if lstat(path, &info) == 0 { return info.st_mode & 0o777 }
         let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
-        guard stat(folder, &info) == 0, info.st_mode & 0o170_000 == 0o040_000 else {
+        guard POSIXFile.isFolder(folder) else {
             throw Refusal(reason: "there is no folder \(folder) to hold it")
         }
         guard access(folder, W_OK) == 0 else {

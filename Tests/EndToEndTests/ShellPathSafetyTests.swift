@@ -26,6 +26,17 @@ struct ShellPathSafetyTests {
         return result
     }
 
+    /// A folder, a FIFO and a symbolic link to `target`, made in `home`: paths that are no regular file.
+    func notRegularFiles(in home: URL, linkingTo target: URL) throws -> (folder: URL, fifo: URL, link: URL) {
+        let folder = home.appendingPathComponent("a-folder")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let fifo = home.appendingPathComponent("a-fifo")
+        #expect(mkfifo(fifo.path, 0o600) == 0)
+        let link = home.appendingPathComponent("a-link")
+        try FileManager.default.createSymbolicLink(at: link, withDestinationURL: target)
+        return (folder, fifo, link)
+    }
+
     @Test(
         "Read-only commands leave the file system exactly as they found it, even with a file that is no store",
         arguments: [
@@ -58,12 +69,7 @@ struct ShellPathSafetyTests {
     @Test("Anything but a regular file at the store path: exit 74 naming the path and what it is, nothing created")
     func notRegularFiles() throws {
         let shell = ShellHarness()
-        let folder = shell.home.appendingPathComponent("a-folder")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let fifo = shell.home.appendingPathComponent("a-fifo")
-        #expect(mkfifo(fifo.path, 0o600) == 0)
-        let link = shell.home.appendingPathComponent("a-link")
-        try FileManager.default.createSymbolicLink(at: link, withDestinationURL: URL(fileURLWithPath: "/dev/zero"))
+        let (folder, fifo, link) = try notRegularFiles(in: shell.home, linkingTo: URL(fileURLWithPath: "/dev/zero"))
         let cases: [(path: String, kind: String)] = [
             (folder.path, "a folder"), (fifo.path, "a FIFO"), (link.path, "a symbolic link"),
             ("/dev/null", "a character device"), ("/", "a folder"),
@@ -171,14 +177,9 @@ struct ShellPathSafetyTests {
     @Test("--csv and --svg at a path that is no own, writable file: exit 73 before the run, nothing touched")
     func outputFilesCheckedFirst() throws {
         let shell = ShellHarness()
-        let folder = shell.home.appendingPathComponent("a-folder")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let fifo = shell.home.appendingPathComponent("a-fifo")
-        #expect(mkfifo(fifo.path, 0o600) == 0)
         let target = shell.home.appendingPathComponent("kept.csv")
         try Data("someone's table".utf8).write(to: target)
-        let link = shell.home.appendingPathComponent("a-link")
-        try FileManager.default.createSymbolicLink(at: link, withDestinationURL: target)
+        let (folder, fifo, link) = try notRegularFiles(in: shell.home, linkingTo: target)
         let readOnly = shell.home.appendingPathComponent("read-only.csv")
         try Data("kept".utf8).write(to: readOnly)
         #expect(chmod(readOnly.path, 0o444) == 0)
