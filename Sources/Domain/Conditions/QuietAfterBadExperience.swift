@@ -28,9 +28,9 @@ public struct QuietAfterBadExperience: EligibilityCondition {
             let quietFrom = date.addingTimeInterval(seconds)
             let passed = ElapsedTime.between(date, and: context.now) ?? 0
             if passed < seconds {
-                let words =
-                    "asks again from \(Timestamp.text(quietFrom)) (\(UnmetReason.words(forSeconds: seconds)) after the bad experience)"
-                reasons.append(UnmetReason(words, kind: .badExperience, clearsAt: quietFrom))
+                let words = UnmetReason.Wording.waitsForTime(
+                    again: true, from: quietFrom, seconds: seconds, after: "bad experience")
+                reasons.append(UnmetReason(words, kind: .badExperience, clearsAt: quietFrom, clearedBy: .all))
             }
         }
         if let sessions, let since = facts.sinceEarlierBadExperience, since < sessions {

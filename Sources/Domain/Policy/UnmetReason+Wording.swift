@@ -14,7 +14,8 @@ extension UnmetReason {
         case systemLimit(requests: Int, window: TimeInterval)
         /// The same, then "; asks again from … (365 days after the request of …)".
         case systemLimitReopens(requests: Int, window: TimeInterval, at: Date, request: Date)
-        /// "asks from … (7 days after the first launch)", or "asks again from …" after the last request.
+        /// "asks from … (7 days after the first launch)", or "asks again from …" after the last request
+        /// or a bad experience.
         case waitsForTime(again: Bool, from: Date, seconds: TimeInterval, after: String)
 
         /// The words.
