@@ -30,4 +30,15 @@ struct TimeConditionTests: ConditionTesting {
         let farPast = ReviewState(firstLaunchDate: Date.distantPast)
         #expect(condition.evaluate(in: context(farPast)) == .met)
     }
+
+    @Test("The quiet period after a bad experience says when it ends and how long after the bad experience")
+    func quietPeriodReason() {
+        var state = ReviewState()
+        state.sessions.earlierBadExperienceDate = Date.iso("2026-11-20T10:00:00Z")
+        state.sessions.sinceEarlierBadExperience = 5
+        let result = QuietAfterBadExperience(seconds: 3 * 86_400, sessions: nil).evaluate(in: context(state))
+        #expect(words(result) == ["asks again from 2026-11-23T10:00:00Z (3 days after the bad experience)"])
+        #expect(result.unmet.map(\.kind) == [.badExperience])
+        #expect(result.unmet.first?.clearsAt == Date.iso("2026-11-23T10:00:00Z"))
+    }
 }
