@@ -166,12 +166,6 @@ enum POSIXFile {
         }
     }
 
-    /// Whether `path` names a folder (a symbolic link to one counts: this is where new files go).
-    static func isFolder(_ path: String) -> Bool {
-        var info = stat()
-        return stat(path, &info) == 0 && info.st_mode & FileType.mask == FileType.directory
-    }
-
     /// Creates the folder at `path` and any missing parent, each with mode 0700 from the start.
     static func createFolders(_ path: String) throws(DamageReport) {
         var info = stat()

@@ -15,11 +15,12 @@ extension PolicyFile {
         try read(data, conditions: conditions) { json, reader in Self.experiment(from: json, reader: reader) }
     }
 
-    /// `experiment` as a file, its variants' policies as ``data(for:conditions:)`` writes a policy.
+    /// `experiment` as a file, its variants' policies as ``data(for:conditions:onOneLine:)`` writes a
+    /// policy; with `onOneLine` the same JSON on one line without spaces.
     /// - Throws: a ``PolicyFileError`` when a condition's type is not in `conditions`.
-    public static func data(for experiment: PolicyExperiment, conditions: PolicyConditions = .builtIn)
-        throws(PolicyFileError) -> Data
-    {
+    public static func data(
+        for experiment: PolicyExperiment, conditions: PolicyConditions = .builtIn, onOneLine: Bool = false
+    ) throws(PolicyFileError) -> Data {
         var variants: [PolicyJSON] = []
         for variant in experiment.variants {
             variants.append(
@@ -33,7 +34,7 @@ extension PolicyFile {
             PolicyJSON.Member("format", .integer(format)), PolicyJSON.Member("experiment", .string(experiment.name)),
             PolicyJSON.Member("variants", .array(variants)),
         ])
-        return Data(file.text.utf8)
+        return Data((onOneLine ? file.line + "\n" : file.text).utf8)
     }
 
     /// What a policy file holds: one policy, or an experiment's variants.

@@ -9,6 +9,8 @@ public import Foundation
 public enum PolicyFile {
     /// The format this version reads and writes.
     public static let format = 1
+    /// The most bytes a policy file may hold (1 MiB); a larger one is refused unread.
+    public static let maximumSize = StrictJSONParser.maximumBytes
 
     private static let moments: [(name: String, moment: ReviewMoment)] = [
         ("processCompleted", .processCompleted), ("periodicCheck", .periodicCheck),
@@ -35,12 +37,15 @@ public enum PolicyFile {
     }
 
     /// `policy` as a file: its fields in a fixed order, durations in their largest exact unit, and the
-    /// conditions that are not configured left out (they take no part in a decision).
+    /// conditions that are not configured left out (they take no part in a decision). Indented over
+    /// several lines, or with `onOneLine` the same JSON on one line without spaces (for a payload or
+    /// a log line); a newline ends either.
     /// - Throws: a ``PolicyFileError`` when a condition's type is not in `conditions`.
-    public static func data(for policy: ReviewPolicy, conditions: PolicyConditions = .builtIn) throws(PolicyFileError)
-        -> Data
-    {
-        Data(try json(for: policy, conditions: conditions).text.utf8)
+    public static func data(
+        for policy: ReviewPolicy, conditions: PolicyConditions = .builtIn, onOneLine: Bool = false
+    ) throws(PolicyFileError) -> Data {
+        let json = try json(for: policy, conditions: conditions)
+        return Data((onOneLine ? json.line + "\n" : json.text).utf8)
     }
 
     /// The policy at the top of a file, or `nil` when a problem was noted.

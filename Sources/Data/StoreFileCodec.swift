@@ -103,10 +103,10 @@ enum StoreFileCodec {
                 return "the value of \(key) is \(text.utf8.count) bytes long, more than \(maximumStringBytes)"
             case .dates(let dates) where dates.count > maximumDates:
                 return "\(key) lists \(dates.count) dates, more than \(maximumDates)"
-            case .date(let date) where !Timestamp.writable.contains(date.timeIntervalSinceReferenceDate):
+            case .date(let date) where !ISOTimestamp.writable.contains(date.timeIntervalSinceReferenceDate):
                 return "the date of \(key) (\(date.timeIntervalSinceReferenceDate) s) is outside the years 1 to 9999"
             case .dates(let dates)
-            where !dates.allSatisfy({ Timestamp.writable.contains($0.timeIntervalSinceReferenceDate) }):
+            where !dates.allSatisfy({ ISOTimestamp.writable.contains($0.timeIntervalSinceReferenceDate) }):
                 return "a date \(key) lists is outside the years 1 to 9999"
             case .doubles(let numbers) where numbers.count > maximumDates:
                 return "\(key) lists \(numbers.count) numbers, more than \(maximumDates)"

@@ -106,8 +106,8 @@ struct EarliestEligibilityTests {
         #expect(decision(quota, ReviewState(systemRequestDates: dates)).conditionsHoldNoEarlierThan == reopens)
         #expect(
             decision(quota, ReviewState(systemRequestDates: dates)).reasons == [
-                "system limit reached: 4 review requests in the last 365 days; asks again from \(Timestamp.text(reopens))"
-                    + " (365 days after the request of \(Timestamp.text(dates[1])))"
+                "system limit reached: 4 review requests in the last 365 days; asks again from \(ISOTimestamp.text(reopens))"
+                    + " (365 days after the request of \(ISOTimestamp.text(dates[1])))"
             ])
         let never = ReviewPolicy(
             name: "never", conditions: [], moments: [.periodicCheck],

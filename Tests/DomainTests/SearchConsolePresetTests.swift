@@ -57,7 +57,8 @@ struct SearchConsolePresetTests {
         let outcome = try harness.sut.answerPrePrompt(.rate)
         #expect(outcome.systemRequest?.isEligible == true, "Rate makes the system review request")
         #expect(harness.store.state.choseRate)
-        #expect(harness.store.state.timeFromFirstLaunchToReview == 200)
+        let state = harness.store.state
+        #expect(state.choseRateDate?.timeIntervalSince(try #require(state.firstLaunchDate)) == 200)
         #expect(harness.store.state.systemRequestDates == [harness.clock.now])
 
         harness.clock.advance(days: 400)

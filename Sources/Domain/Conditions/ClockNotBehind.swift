@@ -9,7 +9,7 @@ package struct ClockNotBehind: EligibilityCondition {
         guard context.state.recordsDate(after: context.now), let latest = context.state.latestDate else { return .met }
         return .notMet(
             UnmetReason(
-                "clock is earlier than a recorded date (\(Timestamp.text(latest))); nothing is asked until then",
+                "clock is earlier than a recorded date (\(ISOTimestamp.text(latest))); nothing is asked until then",
                 kind: .clockBehind, clearsAt: latest, clearedBy: .requests))
     }
 }

@@ -73,7 +73,7 @@ public struct MinimumTimeElapsed: EligibilityCondition {
             // No time counts until the clock is back at the stored date; the interval runs from there.
             return .notMet(
                 UnmetReason(
-                    "clock is earlier than the \(anchor.name) (\(Timestamp.text(stored))); no time counts as passed",
+                    "clock is earlier than the \(anchor.name) (\(ISOTimestamp.text(stored))); no time counts as passed",
                     kind: .clockBehind, clearsAt: asksFrom, clearedBy: .requests))
         }
         guard elapsed < seconds else { return .met }

@@ -24,7 +24,7 @@ public struct MinimumUsageFrequency: EligibilityCondition {
         guard let elapsed = ElapsedTime.between(first, and: context.now) else {
             return .notMet(
                 .timeless(
-                    "clock is earlier than the first launch (\(Timestamp.text(first))); no use can be measured",
+                    "clock is earlier than the first launch (\(ISOTimestamp.text(first))); no use can be measured",
                     kind: .clockBehind))
         }
         let sessions = Double(context.state.sessions.count)

@@ -125,11 +125,4 @@ public struct ReviewState: Sendable, Equatable {
         ]
         return (single.compactMap { $0 } + systemRequestDates + events.values.compactMap(\.lastDate)).max()
     }
-
-    /// Seconds from the first launch to the first "Rate on App Store" tap, or `nil` when either is
-    /// unknown. Never negative: a review stored before the first launch (a clock change) reads as 0.
-    package var timeFromFirstLaunchToReview: TimeInterval? {
-        guard let firstLaunchDate, let choseRateDate else { return nil }
-        return ElapsedTime.between(firstLaunchDate, and: choseRateDate) ?? 0
-    }
 }

@@ -19,7 +19,7 @@ public struct ReviewPolicy: Sendable {
     /// guidance asks after a tap) or make the system request.
     public let rateAction: PrePromptRateAction
     /// The mirror of the system's rate limit, or `nil` when switched off.
-    package let systemQuota: SystemPromptQuota?
+    public let systemQuota: SystemPromptQuota?
     /// For time-based policies, how often the app runs its periodic check, in seconds.
     public let periodicCheckInterval: TimeInterval?
     /// Whether the policy may ask in a session that had a bad experience.
@@ -65,13 +65,14 @@ public struct ReviewPolicy: Sendable {
         requestGate = prePrompt == nil ? askGate : AllOf([StateIntact(), ClockNotBehind()] + quota)
     }
 
-    /// This policy with the system-limit mirror replaced (`nil` switches it off).
-    package func withSystemQuota(_ quota: SystemPromptQuota?) -> ReviewPolicy {
+    /// This policy with its mirror of the system's limit replaced by `quota`; `nil` switches the mirror
+    /// off, which shows what the system alone would do with the same rules.
+    public func withSystemQuota(_ quota: SystemPromptQuota?) -> ReviewPolicy {
         rebuilt(name: name, quota: quota)
     }
 
-    /// This policy called `name`.
-    package func named(_ name: String) -> ReviewPolicy {
+    /// This policy, the same rules, called `name`: for reports that compare it with others.
+    public func named(_ name: String) -> ReviewPolicy {
         rebuilt(name: name, quota: systemQuota)
     }
 

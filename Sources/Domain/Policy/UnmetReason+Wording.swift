@@ -31,10 +31,10 @@ extension UnmetReason {
                 return "system limit reached: \(requests) review requests in the last \(words(forSeconds: window))"
             case .systemLimitReopens(let requests, let window, let at, let request):
                 return Wording.systemLimit(requests: requests, window: window).text
-                    + "; asks again from \(Timestamp.text(at))"
-                    + " (\(words(forSeconds: window)) after the request of \(Timestamp.text(request)))"
+                    + "; asks again from \(ISOTimestamp.text(at))"
+                    + " (\(words(forSeconds: window)) after the request of \(ISOTimestamp.text(request)))"
             case .waitsForTime(let again, let from, let seconds, let anchor):
-                return "\(again ? "asks again" : "asks") from \(Timestamp.text(from))"
+                return "\(again ? "asks again" : "asks") from \(ISOTimestamp.text(from))"
                     + " (\(words(forSeconds: seconds)) after the \(anchor))"
             }
         }

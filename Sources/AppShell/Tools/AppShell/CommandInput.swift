@@ -1,4 +1,5 @@
 import AskForReviewData
+import AskForReviewDomain
 import AskForReviewPresentation
 import Foundation
 

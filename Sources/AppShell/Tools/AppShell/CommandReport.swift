@@ -45,8 +45,8 @@ struct CommandReport {
     static func json(for state: ReviewState) -> JSONValue {
         .object([
             "firstLaunchDate": .date(state.firstLaunchDate),
-            "completedCount": .int(state.completedCount),
-            "skippedCount": .int(state.skippedCount),
+            "completedCount": .int(state.facts(of: .processCompleted).count),
+            "skippedCount": .int(state.facts(of: .processSkipped).count),
             "lastVersionPrompted": state.lastVersionPrompted.map(JSONValue.string) ?? .null,
             "lastRequestDate": .date(state.lastRequestDate),
             "requestCount": .int(state.requestCount),
@@ -75,8 +75,15 @@ struct CommandReport {
                 "countInVersion": .int(state.sessions.countInVersion),
                 "firstLaunchInVersionDate": .date(state.sessions.firstLaunchInVersionDate),
             ]),
-            "secondsFromFirstLaunchToReview": state.timeFromFirstLaunchToReview.map(JSONValue.double) ?? .null,
+            "secondsFromFirstLaunchToReview": secondsFromFirstLaunchToReview(state).map(JSONValue.double) ?? .null,
         ])
+    }
+
+    /// Seconds from the first launch to the first "Rate" tap, or `nil` when either is unknown. Never
+    /// negative: a review stored before the first launch (a clock change) reads as 0.
+    static func secondsFromFirstLaunchToReview(_ state: ReviewState) -> TimeInterval? {
+        guard let firstLaunch = state.firstLaunchDate, let review = state.choseRateDate else { return nil }
+        return max(0, review.timeIntervalSince(firstLaunch))
     }
 
     static func json(for facts: EventFacts) -> JSONValue {
@@ -101,16 +108,22 @@ struct CommandReport {
 
     /// The state and decision as lines a person reads.
     var statusLines: [String] {
-        func date(_ value: Date?) -> String { value.map(Timestamp.text) ?? "never" }
+        func date(_ value: Date?) -> String { value.map(ISOTimestamp.text) ?? "never" }
         let fields: [(label: String, value: String)] = [
             ("first launch", date(state.firstLaunchDate)),
             ("sessions (since request)", "\(state.sessions.count) (\(state.sessions.sinceLastRequest))"),
-            ("completed / skipped", "\(state.completedCount) / \(state.skippedCount)"),
+            (
+                "completed / skipped",
+                "\(state.facts(of: .processCompleted).count) / \(state.facts(of: .processSkipped).count)"
+            ),
             ("last version asked", state.lastVersionPrompted.map { TerminalText.safe($0, limit: 60) } ?? "none"),
             ("last request", date(state.lastRequestDate)),
             ("requests made", "\(state.requestCount)"),
             ("system requests logged", "\(state.systemRequestDates.count)"),
-            ("pre-prompt awaiting answer", state.unansweredPrePromptDate.map { "since \(Timestamp.text($0))" } ?? "no"),
+            (
+                "pre-prompt awaiting answer",
+                state.unansweredPrePromptDate.map { "since \(ISOTimestamp.text($0))" } ?? "no"
+            ),
             ("chose Rate", state.choseRate ? "yes, \(date(state.choseRateDate))" : "no"),
             (
                 "answers rate/later/no",
@@ -131,7 +144,7 @@ struct CommandReport {
             lines.append("Decision: not eligible, because")
             lines.append(contentsOf: decision.reasons.map { "  - \($0)" })
             if let earliestAsk {
-                lines.append("Earliest ask if nothing else changes: \(Timestamp.text(earliestAsk))")
+                lines.append("Earliest ask if nothing else changes: \(ISOTimestamp.text(earliestAsk))")
             } else if decision.conditionsHoldNoEarlierThan == .distantFuture {
                 lines.append("Waiting alone will not make the user eligible.")
             }

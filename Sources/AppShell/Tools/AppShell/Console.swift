@@ -44,30 +44,33 @@ struct Console: Sendable {
 }
 
 /// One standard stream written with `write(2)`: each line escaped, the first failure kept.
-final class StandardStream: Sendable {
+///
+/// `Sendable` because ``firstFailure`` is only read or written holding ``lock``; holding it while
+/// writing also keeps lines whole across threads.
+final class StandardStream: @unchecked Sendable {
     private let descriptor: Int32
-    // The first failure; holding its lock while writing also keeps lines whole across threads.
-    private let firstFailure: Locked<String?>
+    private let lock = NSLock()
+    private var firstFailure: String?
 
     /// A stream on `descriptor`; with a `failure`, one that is known not to work and writes nothing.
     init(descriptor: Int32, failure: String? = nil) {
         self.descriptor = descriptor
-        firstFailure = Locked(failure)
+        firstFailure = failure
     }
 
     /// Why a write failed, or `nil`.
-    var failure: String? { firstFailure.current }
+    var failure: String? { lock.withLock { firstFailure } }
 
     func write(line: String) {
         let bytes = Array((TerminalText.safe(line) + "\n").utf8)
-        firstFailure.withLock { failure in
-            guard failure == nil else { return }
+        lock.withLock {
+            guard firstFailure == nil else { return }
             var offset = 0
             while offset < bytes.count {
                 let count = bytes[offset...].withUnsafeBytes { writeBytes(descriptor, $0.baseAddress, $0.count) }
                 if count < 0 {
                     if errno == EINTR { continue }
-                    failure = String(cString: strerror(errno))
+                    firstFailure = String(cString: strerror(errno))
                     return
                 }
                 offset += count

@@ -13,7 +13,7 @@ enum JSONValue: Encodable, Equatable {
 
     /// A date as an ISO-8601 UTC string, or null.
     static func date(_ date: Date?) -> JSONValue {
-        date.map { .string(Timestamp.text($0)) } ?? .null
+        date.map { .string(ISOTimestamp.text($0)) } ?? .null
     }
 
     /// Strings as a JSON array.

@@ -46,7 +46,7 @@ enum PolicySource {
         guard attributes[.type] as? FileAttributeType == .typeRegular else {
             throw UsageError("\(option): \(quoted) is not a regular file", code: .noInput)
         }
-        let limit = StrictJSONParser.maximumBytes
+        let limit = PolicyFile.maximumSize
         guard let handle = FileHandle(forReadingAtPath: path) else {
             throw UsageError("\(option): cannot read \(quoted): permission denied", code: .noInput)
         }

@@ -3,16 +3,19 @@ import Foundation
 
 /// Passes every call to a ``ReviewStoreService`` and remembers the load problems it reported, so the
 /// shell can warn about a damaged store even after the store has set the damage aside.
-final class ProblemCollectingReviewStoreService: ReviewStoreService {
+///
+/// `Sendable` because ``collected`` is only read or written holding ``lock``.
+final class ProblemCollectingReviewStoreService: ReviewStoreService, @unchecked Sendable {
     private let base: any ReviewStoreService
-    private let collected = Locked<[String]>([])
+    private let lock = NSLock()
+    private var collected: [String] = []
 
     init(_ base: any ReviewStoreService) {
         self.base = base
     }
 
     /// Every distinct problem reported so far, in order.
-    var problems: [String] { collected.current }
+    var problems: [String] { lock.withLock { collected } }
 
     func loadState() throws -> ReviewState {
         note(try base.loadState())
@@ -39,7 +42,7 @@ final class ProblemCollectingReviewStoreService: ReviewStoreService {
 
     @discardableResult
     private func note(_ state: ReviewState) -> ReviewState {
-        collected.withLock { collected in
+        lock.withLock {
             for problem in state.loadProblems where !collected.contains(problem) { collected.append(problem) }
         }
         return state

@@ -69,11 +69,14 @@ final class ShellSession {
         let state = try usecase.state()
         var decision = usecase.decision(at: usecase.policy.primaryMoment, for: state)
         // A write during the command may have set damage aside, so the state read now is fresh; the
-        // damage seen still counts against the decision, as it did for the command itself, once.
+        // damage seen still counts against the decision, as it did for the command itself, once. Its
+        // reasons name no date, so when the conditions could hold reads the same.
         let problems = storeService.problems
         let unlisted = problems.filter { !decision.reasons.contains($0) }
         if !unlisted.isEmpty {
-            decision = decision.adding(first: unlisted.map { UnmetReason($0, kind: .storeDamaged) })
+            decision = ReviewDecision(
+                unmet: unlisted.map { UnmetReason($0, kind: .storeDamaged) } + decision.unmet,
+                evaluatedAt: decision.evaluatedAt, assignment: decision.assignment)
         }
         return CommandReport(
             command: command,

@@ -24,8 +24,10 @@ public enum PopulationFile {
         }
     }
 
-    /// `model` as a file: every field, in a fixed order, numbers as Swift writes them (read back exactly).
-    public static func data(for model: PopulationModel) -> Data {
+    /// `model` as a file: every field, in a fixed order, numbers as Swift writes them (read back
+    /// exactly); indented over several lines, or with `onOneLine` on one line without spaces. A newline
+    /// ends either.
+    public static func data(for model: PopulationModel, onOneLine: Bool = false) -> Data {
         let segments = model.segments.map { segment in
             PolicyJSON.object([
                 .init("name", .string(segment.name)), .init("share", .number(segment.share)),
@@ -57,7 +59,7 @@ public enum PopulationFile {
                 ])),
             .init("reviewRate", .number(model.reviewRate)),
         ])
-        return Data(file.text.utf8)
+        return Data((onOneLine ? file.line + "\n" : file.text).utf8)
     }
 
     private static func model(_ fields: inout PolicyFileFields) -> PopulationModel? {

@@ -166,14 +166,11 @@ struct PolicyCommand: ShellCommand, Equatable {
 
     @MainActor private func show(_ name: String, in context: ShellContext) -> Int32 {
         do throws(UsageError) {
-            let data = try Self.fileData(try PolicySource.load(named: name, option: "policy show"))
+            let data = try Self.fileData(
+                try PolicySource.load(named: name, option: "policy show"), onOneLine: context.options.json)
             let text = String(decoding: data, as: UTF8.self)
-            if context.options.json, let json = try? StrictJSONParser.parse(data) {
-                context.console.out(json.line)
-            } else {
-                for line in text.split(separator: "\n", omittingEmptySubsequences: false).dropLast() {
-                    context.console.out(String(line))
-                }
+            for line in text.split(separator: "\n", omittingEmptySubsequences: false).dropLast() {
+                context.console.out(String(line))
             }
             return ExitCode.success.rawValue
         } catch {
@@ -182,11 +179,11 @@ struct PolicyCommand: ShellCommand, Equatable {
         }
     }
 
-    private static func fileData(_ loaded: PolicyFile.Contents) throws(UsageError) -> Data {
+    private static func fileData(_ loaded: PolicyFile.Contents, onOneLine: Bool) throws(UsageError) -> Data {
         do {
             switch loaded {
-            case .policy(let policy): return try PolicyFile.data(for: policy)
-            case .experiment(let experiment): return try PolicyFile.data(for: experiment)
+            case .policy(let policy): return try PolicyFile.data(for: policy, onOneLine: onOneLine)
+            case .experiment(let experiment): return try PolicyFile.data(for: experiment, onOneLine: onOneLine)
             }
         } catch {
             throw UsageError("cannot write the policy as a file: \(error.description)", code: .software)

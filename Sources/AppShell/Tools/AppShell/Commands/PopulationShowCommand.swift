@@ -29,13 +29,9 @@ struct PopulationShowCommand: ShellCommand, Equatable {
     var changesStore: Bool { false }
 
     @MainActor func run(in context: ShellContext) async -> Int32 {
-        let data = PopulationFile.data(for: PopulationModel())
-        if context.options.json, let json = try? StrictJSONParser.parse(data) {
-            context.console.out(json.line)
-        } else {
-            for line in String(decoding: data, as: UTF8.self).split(separator: "\n") {
-                context.console.out(String(line))
-            }
+        let data = PopulationFile.data(for: PopulationModel(), onOneLine: context.options.json)
+        for line in String(decoding: data, as: UTF8.self).split(separator: "\n") {
+            context.console.out(String(line))
         }
         return ExitCode.success.rawValue
     }

@@ -165,7 +165,7 @@ struct SimulateCommand: ShellCommand, Equatable {
         if result.asks.isEmpty { lines.append("  none") }
         for ask in result.asks {
             lines.append(
-                "  day \(String(ask.day + 1).leftPadded(to: 5))  \(Timestamp.text(ask.date))  v\(ask.version)  \(ask.kind.rawValue)"
+                "  day \(String(ask.day + 1).leftPadded(to: 5))  \(ISOTimestamp.text(ask.date))  v\(ask.version)  \(ask.kind.rawValue)"
             )
         }
         return lines

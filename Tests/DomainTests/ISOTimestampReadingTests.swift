@@ -1,13 +1,12 @@
+import AskForReviewDomain
 import Foundation
 import TestSupport
 import Testing
 
-@testable import AppShell
-
-/// `--now` is read by arithmetic; Foundation's Gregorian calendar in UTC, which it replaced, is the
-/// reference for every date it accepts.
-@Suite("Reading --now")
-struct ISOTimestampTests {
+/// Timestamps are read by arithmetic; Foundation's Gregorian calendar in UTC is the reference for
+/// every date one accepts.
+@Suite("Reading a timestamp")
+struct ISOTimestampReadingTests {
     /// The moment Foundation's Gregorian calendar in UTC gives for the fields, then the fraction and
     /// the offset applied: how `--now` was read before.
     func reference(_ fields: [Int], fraction: Double, offset: Int) throws -> Date {

@@ -1,0 +1,102 @@
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// A whole file the shell writes at a path its user names (a table, a chart): checked before any
+/// work is done, checked again just before it is replaced, written to a new temporary file beside
+/// it, flushed and renamed over it, so a reader sees the old file or the new one, never a torn one.
+///
+/// Only nothing (in an existing folder this process may write) or a regular file this process's user
+/// owns and may write is replaced; a symbolic link is never followed, and a folder, a FIFO, a device
+/// or another user's file is refused with a reason that says what is there.
+struct ReplacedFile: Equatable, Sendable {
+    /// Why a path cannot be written, worded for a person.
+    struct Refusal: Error, Equatable {
+        /// What is at the path, or what failed, and why nothing was written.
+        let reason: String
+    }
+
+    /// The path written.
+    let path: String
+
+    /// A file to write at `path`, after checking that the path may be replaced.
+    /// - Throws: ``Refusal`` naming what is there when it is not nothing or an own, writable file.
+    init(checking path: String) throws(Refusal) {
+        self.path = path
+        _ = try existingPermissions()
+    }
+
+    /// Replaces the file with `data`, after checking the path again. A new file gets mode 0644; a
+    /// replaced file keeps its mode.
+    /// - Throws: ``Refusal`` when the path may no longer be replaced or the write fails; the file
+    ///   then holds what it held before.
+    func write(_ data: Data) throws(Refusal) {
+        let permissions = try existingPermissions() ?? 0o644
+        let url = URL(fileURLWithPath: path)
+        // A file name has at most 255 bytes: the temporary one keeps room for its dot and suffix.
+        var base = Substring(url.lastPathComponent)
+        while base.utf8.count > 200 { base = base.dropLast() }
+        let temporary = url.deletingLastPathComponent().appendingPathComponent(
+            ".\(base).tmp-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
+        do {
+            try data.write(to: temporary, options: .withoutOverwriting)
+            try FileManager.default.setAttributes([.posixPermissions: permissions], ofItemAtPath: temporary.path)
+            let handle = try FileHandle(forWritingTo: temporary)
+            try handle.synchronize()
+            try handle.close()
+            guard rename(temporary.path, path) == 0 else {
+                throw Refusal(reason: String(cString: strerror(errno)))
+            }
+        } catch {
+            try? FileManager.default.removeItem(at: temporary)
+            throw error as? Refusal ?? Refusal(reason: error.localizedDescription)
+        }
+    }
+
+    /// The mode of the regular file at the path, or `nil` when nothing is there and its folder takes
+    /// a new file.
+    private func existingPermissions() throws(Refusal) -> Int? {
+        var info = stat()
+        guard lstat(path, &info) == 0 else {
+            guard errno == ENOENT else { throw Refusal(reason: String(cString: strerror(errno))) }
+            let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue else {
+                throw Refusal(reason: "there is no folder \(folder) to hold it")
+            }
+            guard access(folder, W_OK) == 0 else {
+                throw Refusal(reason: "this process may not create files in the folder \(folder)")
+            }
+            return nil
+        }
+        let kind = info.st_mode & S_IFMT
+        guard kind == S_IFREG else {
+            throw Refusal(reason: "it is \(Self.name(of: kind)), not a regular file; nothing is written there")
+        }
+        guard info.st_uid == geteuid() else {
+            throw Refusal(reason: "it belongs to another user (uid \(info.st_uid)); this process leaves it alone")
+        }
+        guard info.st_mode & 0o200 != 0 else {
+            throw Refusal(reason: "it is read-only (mode 0\(String(info.st_mode & 0o777, radix: 8)))")
+        }
+        return Int(info.st_mode & 0o777)
+    }
+
+    /// A file type other than a regular file, in words.
+    private static func name(of kind: mode_t) -> String {
+        switch kind {
+        case S_IFDIR: "a folder"
+        case S_IFIFO: "a FIFO (named pipe)"
+        case S_IFLNK: "a symbolic link"
+        case S_IFSOCK: "a socket"
+        case S_IFCHR, S_IFBLK: "a device"
+        default: "an unknown kind of file"
+        }
+    }
+}
