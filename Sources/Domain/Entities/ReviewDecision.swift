@@ -41,7 +41,7 @@ public struct ReviewDecision: Sendable, Equatable {
     ///
     /// A caller that replays a user's launches and events may skip every decision before
     /// `conditionsHoldNoEarlierThan(despite: .events)` until another kind of change happens.
-    package func conditionsHoldNoEarlierThan(despite changes: UnmetReason.Changes) -> Date? {
+    public func conditionsHoldNoEarlierThan(despite changes: UnmetReason.Changes) -> Date? {
         let conditionReasons = unmet.dropFirst(addedReasons)
         return conditionReasons.isEmpty
             ? evaluatedAt : UnmetReason.latestClearing(of: conditionReasons, despite: changes)

@@ -1,4 +1,4 @@
-package import Foundation
+public import Foundation
 
 /// The changes an app's events make to the state, which `ReviewTransition` composes. Launches and
 /// events are package API as well: they need only a date and a version, and a simulation that replays
@@ -6,6 +6,7 @@ package import Foundation
 extension ReviewState {
     /// A session starts at `date`, the app at `version`: it is counted, and the first launch is set
     /// if none is recorded.
+    @usableFromInline
     package mutating func recordLaunch(at date: Date, version: String?) {
         sessions.start(at: date, version: version)
         if firstLaunchDate == nil { firstLaunchDate = date }
@@ -15,6 +16,7 @@ extension ReviewState {
     /// clamped into `scoreBounds` after the event's weight is added.
     /// - Throws: ``AskForReviewError/tooManyEventNames(limit:)`` for a new name past
     ///   ``maximumEventNames``; nothing changes then.
+    @usableFromInline
     package mutating func record(
         _ event: ReviewEvent, at date: Date, version: String?, scoreBounds: ClosedRange<Double>? = nil
     ) throws(AskForReviewError) {

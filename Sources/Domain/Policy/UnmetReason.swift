@@ -66,7 +66,7 @@ public struct UnmetReason: Sendable, Equatable, CustomStringConvertible {
     public let clearsAt: Date?
     /// The kinds of change that may make this reason stop applying before `clearsAt`; every other kind
     /// leaves it standing. `Changes.all` promises nothing beyond the clock.
-    package let clearedBy: Changes
+    public let clearedBy: Changes
 
     /// A reason in the words given, of `kind`, clearing no earlier than `clearsAt` (`nil`: it promises
     /// nothing about time) if only the clock moves on.

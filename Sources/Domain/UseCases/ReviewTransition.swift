@@ -1,26 +1,28 @@
-package import Foundation
+public import Foundation
 
 /// What each thing that happens in an app does to the ``ReviewState`` under a policy: a launch, an
 /// event, an ask at a moment, the system request and the user's answer to the pre-prompt.
 ///
 /// The one statement of these changes: ``DefaultAskForReviewUsecase`` runs them inside one atomic
-/// update of its store, and a simulation runs them over a state it holds in memory. Every function is
-/// pure: it reads only its arguments and the properties below, and changes only the state it is given.
-package struct ReviewTransition: Sendable {
+/// update of its store; an app whose architecture holds its state itself (a reducer, a replay of
+/// recorded history, a simulation) runs them over a state it holds in memory, and its users are
+/// asked exactly as the use case would ask them. Every function is pure: it reads only its arguments
+/// and the properties below, and changes only the state it is given.
+public struct ReviewTransition: Sendable {
     /// The policy applied.
-    package var policy: ReviewPolicy
+    public var policy: ReviewPolicy
     /// The current time.
-    package var now: Date
+    public var now: Date
     /// The app's current version, or `nil` when it cannot be determined.
-    package var currentVersion: String?
+    public var currentVersion: String?
     /// Whether the user is signed in and the app is in the foreground.
-    package var appState: AppState
+    public var appState: AppState
     /// Whether this is a TestFlight build, where the system never shows the review prompt: a system
     /// request then neither spends the mirror of the system's limit nor marks the version as asked.
-    package var isTestFlight: Bool
+    public var isTestFlight: Bool
 
     /// The transitions of `policy` at `now`, the app at `currentVersion` and in `appState`.
-    package init(
+    public init(
         policy: ReviewPolicy, now: Date, currentVersion: String?, appState: AppState = AppState(),
         isTestFlight: Bool = false
     ) {
@@ -32,19 +34,19 @@ package struct ReviewTransition: Sendable {
     }
 
     /// What a condition sees of `state` now.
-    package func context(_ state: ReviewState) -> EligibilityContext {
+    public func context(_ state: ReviewState) -> EligibilityContext {
         EligibilityContext(state: state, now: now, currentVersion: currentVersion, appState: appState)
     }
 
     /// Whether the user may be asked at `moment`, with every reason not. Changes nothing.
-    package func decision(at moment: ReviewMoment, for state: ReviewState) -> ReviewDecision {
+    public func decision(at moment: ReviewMoment, for state: ReviewState) -> ReviewDecision {
         policy.decision(in: context(state), at: moment)
     }
 
     /// The app launched: a session starts, and the first launch is set if none is recorded.
     /// - Returns: the first-launch date, set now or at an earlier launch.
-    @discardableResult
-    package func recordLaunch(in state: inout ReviewState) -> Date {
+    @discardableResult @inlinable
+    public func recordLaunch(in state: inout ReviewState) -> Date {
         state.recordLaunch(at: now, version: currentVersion)
         return state.firstLaunchDate ?? now
     }
@@ -63,15 +65,16 @@ package struct ReviewTransition: Sendable {
     /// One occurrence of `event`: its facts and the session's score.
     /// - Throws: ``AskForReviewError/tooManyEventNames(limit:)`` for a new name past
     ///   ``ReviewState/maximumEventNames``; nothing changes then.
-    package func record(_ event: ReviewEvent, in state: inout ReviewState) throws(AskForReviewError) {
-        try occurrence(of: event).apply(to: &state)
+    @inlinable
+    public func record(_ event: ReviewEvent, in state: inout ReviewState) throws(AskForReviewError) {
+        try state.record(event, at: now, version: currentVersion, scoreBounds: policy.sessionScoreBounds)
     }
 
     /// An ask at `moment`: decides (or takes `decided`, while it stands on `state`) and, when the user
     /// may be asked and the policy has a pre-prompt, records the ask (the pre-prompt now awaits its
     /// answer). Without a pre-prompt nothing is recorded yet: the ask is recorded with the system
     /// request (``requestSystemReview(in:decided:)``).
-    package func ask(at moment: ReviewMoment, in state: inout ReviewState, decided: DecidedAsk? = nil)
+    public func ask(at moment: ReviewMoment, in state: inout ReviewState, decided: DecidedAsk? = nil)
         -> ReviewDecision
     {
         let decision = decided?.standing(on: context(state)) ?? decision(at: moment, for: state)
@@ -84,7 +87,7 @@ package struct ReviewTransition: Sendable {
     /// may have asked meanwhile); when it may, logs it and, without a pre-prompt, records the ask.
     /// In TestFlight nothing is recorded: the system shows nothing.
     /// - Returns: the decision; when eligible the request must now go out.
-    package func requestSystemReview(in state: inout ReviewState, decided: DecidedAsk? = nil) -> ReviewDecision {
+    public func requestSystemReview(in state: inout ReviewState, decided: DecidedAsk? = nil) -> ReviewDecision {
         let context = context(state)
         let decision = decided?.standing(on: context) ?? policy.systemRequestDecision(in: context)
         guard decision.isEligible, !isTestFlight else { return decision }
@@ -98,7 +101,7 @@ package struct ReviewTransition: Sendable {
     /// and when `requestCanGoOut`, makes the system request (``requestSystemReview(in:decided:)``).
     /// - Throws: ``AskForReviewError/policyHasNoPrePrompt(_:)`` or
     ///   ``AskForReviewError/noPrePromptAwaitingAnswer``; nothing changes then.
-    package func answerPrePrompt(_ answer: PrePromptAnswer, requestCanGoOut: Bool, in state: inout ReviewState)
+    public func answerPrePrompt(_ answer: PrePromptAnswer, requestCanGoOut: Bool, in state: inout ReviewState)
         throws(AskForReviewError) -> PrePromptAnswerOutcome
     {
         guard policy.prePrompt != nil else { throw .policyHasNoPrePrompt(policy.name) }
@@ -115,7 +118,7 @@ package struct ReviewTransition: Sendable {
     }
 
     /// The user chose to rate, from any path; the first time is kept.
-    package func recordUserChoseRate(in state: inout ReviewState) {
+    public func recordUserChoseRate(in state: inout ReviewState) {
         state.markChoseRate(at: now, version: currentVersion)
     }
 

@@ -68,12 +68,14 @@ struct SimulatedRun {
 
     /// A launch at `date` starts a session, which rules may read: what could not ask before may now.
     ///
-    /// Launches and events go to the state's own recording functions, the ones `ReviewTransition`
-    /// forwards to with its clock and version: a call on the transition, stored beside the state it
-    /// changes, made the compiler copy the whole transition (some 200 bytes, its policy included) for
-    /// every replayed event, a fifth of a population run's time (perf, 2026-11-23).
+    /// Launches and events are applied as the changes `ReviewTransition` makes of them, with the
+    /// run's own clock and version: a call on the transition, stored beside the state it changes,
+    /// made the compiler copy the whole transition (some 200 bytes, its policy included) for every
+    /// replayed event, a fifth of a population run's time (perf, 2026-11-23).
     private mutating func launch(at date: Date) {
-        state.recordLaunch(at: date, version: transition.currentVersion)
+        // A launch never throws: only a new event name past the bound does.
+        transition.now = date
+        transition.recordLaunch(in: &state)
         note(.events)
         result.launches += 1
     }
@@ -81,8 +83,8 @@ struct SimulatedRun {
     /// An event the policy never asks at, recorded at `date`.
     private mutating func record(_ event: ReviewEvent, at date: Date) {
         // The names come checked, and a run records too few distinct ones to reach the bound.
-        try? state.record(
-            event, at: date, version: transition.currentVersion, scoreBounds: transition.policy.sessionScoreBounds)
+        transition.now = date
+        try? transition.record(event, in: &state)
         note(.events)
     }
 
@@ -114,9 +116,8 @@ struct SimulatedRun {
 
     /// A completed process at `date`, on `day`, and the decision the use case makes after it.
     private mutating func complete(at date: Date, day: Int) -> Parting? {
-        try? state.record(
-            ReviewEvent(.processCompleted), at: date, version: transition.currentVersion,
-            scoreBounds: transition.policy.sessionScoreBounds)
+        transition.now = date
+        try? transition.record(ReviewEvent(.processCompleted), in: &state)
         note(.events)
         result.completions += 1
         return decide(at: .processCompleted, now: date, day: day)

@@ -154,13 +154,14 @@ public struct UsageSimulator: Sendable {
 
     /// The requests among `dates` (oldest first) that the system would swallow under `quota`.
     public static func swallowed(_ dates: [Date], by quota: SystemPromptQuota) -> [Date] {
-        var shown: [Date] = []
+        var shown = ReviewState()
         var swallowed: [Date] = []
         for date in dates {
-            if quota.requestsInWindow(shown, at: date).count >= quota.limit {
-                swallowed.append(date)
+            // The quota decides on the requests the system showed, as it decides on those an app logs.
+            if quota.evaluate(in: EligibilityContext(state: shown, now: date, currentVersion: nil)) == .met {
+                shown.systemRequestDates.append(date)
             } else {
-                shown.append(date)
+                swallowed.append(date)
             }
         }
         return swallowed
