@@ -75,7 +75,7 @@ let package = Package(
         .executableTarget(name: "ReadOneFile", path: "Benchmarks/ReadOneFile", swiftSettings: strictSettings),
         .target(
             name: "TestSupport",
-            dependencies: ["AskForReviewSimulation"],
+            dependencies: ["AskForReviewDomain", "AskForReviewData", "AskForReviewSimulation"],
             path: "Tests/TestSupport",
             swiftSettings: strictSettings
         ),
@@ -106,7 +106,7 @@ let package = Package(
         ),
         .testTarget(
             name: "ScenarioTests",
-            dependencies: ["AskForReviewDomain", "AskForReviewData", "AskForReviewTesting"],
+            dependencies: ["AskForReview", "AskForReviewDomain", "AskForReviewData", "AskForReviewTesting"],
             path: "Tests/ScenarioTests",
             swiftSettings: strictSettings
         ),

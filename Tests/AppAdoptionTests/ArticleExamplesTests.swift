@@ -47,7 +47,7 @@ struct ArticleExamplesTests {
 
     @Test("The presentation's landing page: the view model over a use case")
     func presentationLandingPage() {
-        let usecase = DefaultAskForReviewUsecase(
+        let usecase = UsecasesFactory.makeAskForReviewUsecase(
             policy: .apple, reviewStoreService: InMemoryReviewStoreService(), versionService: VersionServiceStub("1.0"),
             currentDate: { Date() })
         let viewModel = AskForReviewViewModel(usecase: usecase, prompter: NoSystemReviewPrompter())
@@ -76,8 +76,9 @@ struct ArticleExamplesTests {
 
     @Test("The events article's calls record what they say, and reset keeps the request log")
     func events() throws {
-        let store = ReviewStoreServiceSpy(ReviewState(systemRequestDates: [Date(timeIntervalSinceReferenceDate: 0)]))
-        let usecase = DefaultAskForReviewUsecase(
+        let store = InMemoryReviewStoreService(
+            ReviewState(systemRequestDates: [Date(timeIntervalSinceReferenceDate: 0)]))
+        let usecase = UsecasesFactory.makeAskForReviewUsecase(
             policy: .apple, reviewStoreService: store, versionService: VersionServiceStub("1.0"),
             currentDate: { Date() })
         try usecase.recordLaunch()  // a session starts
@@ -88,16 +89,16 @@ struct ArticleExamplesTests {
         try usecase.record(ReviewEvent("exportSucceeded"), askingAt: .processCompleted)  // record, then ask
         try usecase.recordUserChoseRate()  // the app's own "Rate us" button was used
         try usecase.reset()  // forget counts and dates, keep the request log
-        #expect(store.updateCount >= 7)
-        #expect(store.state.facts(of: "exportSucceeded").count == 0 && !store.state.choseRate)
-        #expect(store.state.systemRequestDates.count == 1)
+        let state = try store.loadState()
+        #expect(state.facts(of: "exportSucceeded").count == 0 && !state.choseRate)
+        #expect(state.systemRequestDates.count == 1)
     }
 
     @Test("How a decision is made: the two-workout user's reasons, and no date while a workout must come first")
     func decisionExample() throws {
         let firstLaunch = try #require(ISO8601DateFormatter().date(from: "2026-11-01T09:00:00Z"))
         let today = SteppingDate(firstLaunch)
-        let usecase = DefaultAskForReviewUsecase(
+        let usecase = UsecasesFactory.makeAskForReviewUsecase(
             policy: .fitToday, reviewStoreService: InMemoryReviewStoreService(),
             versionService: VersionServiceStub("1.0"), currentDate: today.provider)
         try usecase.recordLaunch()

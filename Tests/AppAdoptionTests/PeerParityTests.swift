@@ -13,7 +13,7 @@ struct PeerParityTests {
     @MainActor
     struct PeerApp {
         static let start = Date(timeIntervalSinceReferenceDate: 800_000_000)
-        let usecase: DefaultAskForReviewUsecase
+        let usecase: any AskForReviewUsecase
         let clock = SteppingDate(PeerApp.start)
         let version = VersionServiceStub("1.0")
 
@@ -24,7 +24,7 @@ struct PeerParityTests {
             let policy = ReviewPolicy(
                 name: "peer", conditions: conditions, moments: [.processCompleted], systemQuota: nil,
                 asksAfterBadExperienceInSession: badSessionAsks, sessionScoreBounds: scoreBounds)
-            usecase = DefaultAskForReviewUsecase(
+            usecase = UsecasesFactory.makeAskForReviewUsecase(
                 policy: policy, reviewStoreService: InMemoryReviewStoreService(), versionService: version,
                 currentDate: clock.provider)
         }

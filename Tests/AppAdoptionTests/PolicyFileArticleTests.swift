@@ -39,7 +39,7 @@ struct PolicyFileArticleTests {
                 .utf8)
         let used = policy(fromRemote: valid, lastGood: .apple)
         #expect(used.name == "remote")
-        let usecase = DefaultAskForReviewUsecase(
+        let usecase = UsecasesFactory.makeAskForReviewUsecase(
             policy: used, reviewStoreService: InMemoryReviewStoreService(ReviewState(completedCount: 4)),
             versionService: BundleVersionService(fixedVersion: "1.0"),
             currentDate: { Date(timeIntervalSinceReferenceDate: 800_000_000) })

@@ -3,25 +3,30 @@ import AskForReviewTesting
 import Foundation
 import Testing
 
-// The "Testing your integration" article's example, word for word: a screen's flow tested against
-// the use case spy, and a policy tested against the real use case with the shipped stubs.
+// The "Testing your integration" article's example, word for word: a screen's flow and a policy,
+// each against the real use case with the shipped doubles, clocks and an in-memory store.
 
 @MainActor
-@Test("A completed order asks after the pause, through the use case")
-func aCompletedOrderAsksAfterThePause() async {
-    let usecase = AskForReviewUsecaseSpy(policy: .apple)
-    usecase.askOnNextCall = .systemRequest
+@Test("The fourth completed order asks after the pause")
+func theFourthOrderAsksAfterThePause() async throws {
+    let today = SteppingDate(Date(timeIntervalSinceReferenceDate: 800_000_000))
+    let usecase = UsecasesFactory.makeAskForReviewUsecase(
+        policy: .apple, reviewStoreService: ServiceFactory.makeInMemoryReviewStoreService(),
+        versionService: VersionServiceStub("2.1"), currentDate: today.provider)
     let prompter = SystemReviewPrompterSpy()
     let clock = ManualClock()
     let viewModel = AskForReviewViewModel(usecase: usecase, prompter: prompter, clock: clock)
 
+    for _ in 1...3 {
+        viewModel.processDidFinish(.completed)
+        today.advance(days: 1)
+    }
     viewModel.processDidFinish(.completed)
-    #expect(prompter.requestCount == 0)
+    #expect(prompter.requestCount == 0, "not before the pause")
     clock.advance(by: .seconds(2))
     await viewModel.pendingReviewRequest?.value
 
     #expect(prompter.requestCount == 1)
-    #expect(usecase.messages == [.recordProcess(.completed), .recordSystemReviewRequest])
 }
 
 @MainActor
@@ -29,26 +34,20 @@ func aCompletedOrderAsksAfterThePause() async {
 func thePolicyAsksAtTheFourthOrder() throws {
     let today = SteppingDate(Date(timeIntervalSinceReferenceDate: 800_000_000))
     let version = VersionServiceStub("2.1")
-    let usecase = DefaultAskForReviewUsecase(
-        policy: .apple, reviewStoreService: ReviewStoreServiceSpy(), versionService: version,
-        currentDate: today.provider)
-    let output = AskForReviewUsecaseOutputSpy()
-    usecase.delegate = output
+    let usecase = UsecasesFactory.makeAskForReviewUsecase(
+        policy: .apple, reviewStoreService: ServiceFactory.makeInMemoryReviewStoreService(),
+        versionService: version, currentDate: today.provider)
 
     for _ in 1...3 {
-        try usecase.recordProcess(.completed)
+        #expect(try !usecase.recordProcess(.completed).isEligible)
         today.advance(days: 1)
     }
-    #expect(output.takeMessages().isEmpty)
-    try usecase.recordProcess(.completed)
-    #expect(output.takeMessages() == [.showAskForReview])
-    _ = try usecase.recordSystemReviewRequest()
+    #expect(try usecase.recordProcess(.completed).isEligible)
+    #expect(try usecase.recordSystemReviewRequest().isEligible)
 
-    try usecase.recordProcess(.completed)
-    #expect(output.takeMessages().isEmpty, "asked for 2.1 already")
+    #expect(try usecase.recordProcess(.completed).reasons == ["already asked for version 2.1"])
     version.set("2.2")
-    try usecase.recordProcess(.completed)
-    #expect(output.takeMessages() == [.showAskForReview])
+    #expect(try usecase.recordProcess(.completed).isEligible)
 }
 
 @Test("The article shows this file's example, word for word")

@@ -2,6 +2,7 @@ import AskForReviewData
 import AskForReviewDomain
 import AskForReviewTesting
 import Foundation
+import TestSupport
 import Testing
 
 /// Writes a test runs by hand: what a write-behind store schedules waits here until `runAll()`.

@@ -1,6 +1,7 @@
 import AskForReviewDomain
 import AskForReviewTesting
 import Foundation
+import TestSupport
 import Testing
 
 /// A condition that is always met and counts how often the policy asked it.

@@ -2,6 +2,7 @@ import AskForReviewDomain
 import AskForReviewTesting
 import Dispatch
 import Foundation
+import TestSupport
 import Testing
 
 @MainActor

@@ -1,3 +1,4 @@
+import AskForReview
 import AskForReviewData
 import AskForReviewDomain
 import AskForReviewTesting
@@ -10,7 +11,7 @@ final class ScenarioApp: AskForReviewUsecaseOutput {
     static let start = Date(timeIntervalSinceReferenceDate: 800_000_000)
     static let day: TimeInterval = 86_400
 
-    let usecase: DefaultAskForReviewUsecase
+    let usecase: any AskForReviewUsecase
     let store: InMemoryReviewStoreService
     private let clock = SteppingDate(ScenarioApp.start)
     private let version = VersionServiceStub()
@@ -21,7 +22,7 @@ final class ScenarioApp: AskForReviewUsecaseOutput {
 
     init(_ policy: ReviewPolicy, mode: RequestMode = .live, state: ReviewState = ReviewState()) {
         store = InMemoryReviewStoreService(state)
-        usecase = DefaultAskForReviewUsecase(
+        usecase = UsecasesFactory.makeAskForReviewUsecase(
             policy: policy, reviewStoreService: store, versionService: version,
             currentDate: clock.provider, mode: mode)
         usecase.delegate = self

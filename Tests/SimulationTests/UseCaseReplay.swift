@@ -2,6 +2,7 @@ import AskForReviewDomain
 import AskForReviewSimulation
 import AskForReviewTesting
 import Foundation
+import TestSupport
 
 /// The reference the simulator is checked against: the simulator's own schedule of the user's days
 /// replayed through the real use case (``DefaultAskForReviewUsecase`` over an in-memory store,

@@ -1,4 +1,4 @@
-public import Foundation
+package import Foundation
 
 /// The use case that applies any ``ReviewPolicy`` over a ``ReviewStoreService``.
 ///
@@ -10,13 +10,13 @@ public import Foundation
 /// stored state, on the ask's decision while nothing it was made on has changed and decided again
 /// inside it otherwise (`DecidedAsk`). In ``RequestMode/preview`` the store is read and never written.
 @MainActor
-public final class DefaultAskForReviewUsecase: AskForReviewUsecase {
+package final class DefaultAskForReviewUsecase: AskForReviewUsecase {
     /// Told when to show the pre-prompt or make the system request (the view model); held weakly.
-    public weak var delegate: (any AskForReviewUsecaseOutput)?
+    package weak var delegate: (any AskForReviewUsecaseOutput)?
     /// The policy every decision applies.
-    public let policy: ReviewPolicy
+    package let policy: ReviewPolicy
     /// Whether it records (``RequestMode/live``) or only shows the flow (``RequestMode/preview``).
-    public let mode: RequestMode
+    package let mode: RequestMode
 
     private let reviewStoreService: any ReviewStoreService
     private let versionService: any VersionService
@@ -34,7 +34,7 @@ public final class DefaultAskForReviewUsecase: AskForReviewUsecase {
     ///   - currentDate: the clock; the use case never reads the time any other way.
     ///   - appState: whether the user is signed in and the app is in the foreground, read at each decision.
     ///   - mode: ``RequestMode/preview`` shows every request asked for and records nothing.
-    public init(
+    package init(
         policy: ReviewPolicy,
         reviewStoreService: any ReviewStoreService,
         versionService: any VersionService,
@@ -54,7 +54,7 @@ public final class DefaultAskForReviewUsecase: AskForReviewUsecase {
     /// Records that a session started now, in the current version; returns the first launch date
     /// (set now when none was stored).
     @discardableResult
-    public func recordLaunch() throws -> Date {
+    package func recordLaunch() throws -> Date {
         let transition = makeTransition()
         return try reviewStoreService.record(transition.launch).firstLaunchDate ?? transition.now
     }
@@ -63,7 +63,7 @@ public final class DefaultAskForReviewUsecase: AskForReviewUsecase {
     /// the state after the event.
     /// - Throws: ``AskForReviewError`` for an invalid name or one past the limit; a store's error.
     @discardableResult
-    public func record(_ event: ReviewEvent, askingAt moment: ReviewMoment?) throws -> ReviewDecision {
+    package func record(_ event: ReviewEvent, askingAt moment: ReviewMoment?) throws -> ReviewDecision {
         if let problem = event.name.problem {
             throw AskForReviewError.invalidEventName(event.name.rawValue, reason: problem)
         }
@@ -76,7 +76,7 @@ public final class DefaultAskForReviewUsecase: AskForReviewUsecase {
     /// Records a completed process and asks at ``ReviewMoment/processCompleted``, or records a skipped
     /// one, which never asks; returns the decision.
     @discardableResult
-    public func recordProcess(_ outcome: ProcessOutcome) throws -> ReviewDecision {
+    package func recordProcess(_ outcome: ProcessOutcome) throws -> ReviewDecision {
         switch outcome {
         case .completed:
             return try record(ReviewEvent(.processCompleted), askingAt: .processCompleted)
@@ -88,14 +88,14 @@ public final class DefaultAskForReviewUsecase: AskForReviewUsecase {
 
     /// Asks at `moment` on the stored state without recording an event; returns the decision.
     @discardableResult
-    public func requestForShowAppReview(at moment: ReviewMoment) throws -> ReviewDecision {
+    package func requestForShowAppReview(at moment: ReviewMoment) throws -> ReviewDecision {
         let transition = makeTransition()
         return try ask(at: moment, on: try reviewStoreService.loadState(), transition)
     }
 
     /// Records the system request that is about to go out, in one update, when it may (see the
     /// protocol); returns the decision. In preview the request always goes out and nothing is written.
-    public func recordSystemReviewRequest() throws -> ReviewDecision {
+    package func recordSystemReviewRequest() throws -> ReviewDecision {
         let transition = makeTransition()
         let decided = decidedAsk
         decidedAsk = nil
@@ -107,7 +107,7 @@ public final class DefaultAskForReviewUsecase: AskForReviewUsecase {
     /// ask was recorded, any answer is taken; "Rate" does what the policy's rate action says, as live: it opens
     /// the write-review page, or makes the request whenever it can go out.
     @discardableResult
-    public func answerPrePrompt(_ answer: PrePromptAnswer, requestCanGoOut: Bool) throws -> PrePromptAnswerOutcome {
+    package func answerPrePrompt(_ answer: PrePromptAnswer, requestCanGoOut: Bool) throws -> PrePromptAnswerOutcome {
         let transition = makeTransition()
         guard mode == .preview else {
             return try reviewStoreService.updateState { state throws(AskForReviewError) in
@@ -124,28 +124,28 @@ public final class DefaultAskForReviewUsecase: AskForReviewUsecase {
     }
 
     /// Records that the user chose to rate (the app's own "Rate us" button); the first time is kept.
-    public func recordUserChoseRate() throws {
+    package func recordUserChoseRate() throws {
         try reviewStoreService.record(makeTransition().userChoseRate)
     }
 
     /// The decision at `moment` on the stored state, now; records nothing.
-    public func decision(at moment: ReviewMoment) throws -> ReviewDecision {
+    package func decision(at moment: ReviewMoment) throws -> ReviewDecision {
         decision(at: moment, for: try reviewStoreService.loadState())
     }
 
     /// The decision at `moment` on `state`, now; reads and records nothing.
-    public func decision(at moment: ReviewMoment, for state: ReviewState) -> ReviewDecision {
+    package func decision(at moment: ReviewMoment, for state: ReviewState) -> ReviewDecision {
         makeTransition().decision(at: moment, for: state)
     }
 
     /// The stored state, as the store gives it.
-    public func state() throws -> ReviewState {
+    package func state() throws -> ReviewState {
         try reviewStoreService.loadState()
     }
 
     /// Forgets every count, date and answer; the log of system requests and the install id too only
     /// when `forgettingSystemRequests` (the system itself does not forget the requests it was sent).
-    public func reset(forgettingSystemRequests: Bool) throws {
+    package func reset(forgettingSystemRequests: Bool) throws {
         if forgettingSystemRequests {
             try reviewStoreService.resetState()
         } else {
@@ -156,13 +156,13 @@ public final class DefaultAskForReviewUsecase: AskForReviewUsecase {
     }
 
     /// Writes what the store holds in memory and reads what other processes wrote, on this thread.
-    public func synchronize() throws {
+    package func synchronize() throws {
         try reviewStoreService.synchronize()
     }
 
     /// Writes what the store holds in memory and reads what other processes wrote: the store
     /// synchronizes on a background task.
-    public func synchronizeInBackground() async throws {
+    package func synchronizeInBackground() async throws {
         let store = reviewStoreService
         try await Task.detached(priority: .utility) { try store.synchronize() }.value
     }

@@ -3,7 +3,7 @@ public import Foundation
 /// What each thing that happens in an app does to the ``ReviewState`` under a policy: a launch, an
 /// event, an ask at a moment, the system request and the user's answer to the pre-prompt.
 ///
-/// The one statement of these changes: ``DefaultAskForReviewUsecase`` runs them inside one atomic
+/// The one statement of these changes: the use case (``AskForReviewUsecase``) runs them inside one atomic
 /// update of its store; an app whose architecture holds its state itself (a reducer, a replay of
 /// recorded history, a simulation) runs them over a state it holds in memory, and its users are
 /// asked exactly as the use case would ask them. Every function is pure: it reads only its arguments
