@@ -22,18 +22,20 @@ public struct ContractCheck: Sendable {
     {
         let threads = 8
         let perThread = 25
-        let failures = Locked<[String]>([])
+        // Written by the threads holding `lock` only.
+        let lock = NSLock()
+        nonisolated(unsafe) var failures: [String] = []
         DispatchQueue.concurrentPerform(iterations: threads) { _ in
             for _ in 0..<perThread {
                 do {
                     try increment()
                 } catch {
-                    failures.withLock { $0.append("\(error)") }
+                    lock.withLock { failures.append("\(error)") }
                 }
             }
         }
-        try ContractViolation.require(
-            failures.current.isEmpty, "concurrent updates", "updates failed: \(failures.current)")
+        let failed = lock.withLock { failures }
+        try ContractViolation.require(failed.isEmpty, "concurrent updates", "updates failed: \(failed)")
         let total = try count()
         try ContractViolation.require(
             total == threads * perThread, "concurrent updates",
@@ -48,14 +50,16 @@ public struct ContractCheck: Sendable {
     )
         throws
     {
-        let outcome = Locked<Result<Void, any Error>?>(nil)
+        // Written by the thread holding `lock` only.
+        let lock = NSLock()
+        nonisolated(unsafe) var outcome: Result<Void, any Error>?
         let done = DispatchSemaphore(value: 0)
         Thread.detachNewThread {
             let result = Result { try body() }
-            outcome.withLock { $0 = result }
+            lock.withLock { outcome = result }
             done.signal()
         }
-        guard done.wait(timeout: .now() + seconds) == .success, let result = outcome.current else {
+        guard done.wait(timeout: .now() + seconds) == .success, let result = lock.withLock({ outcome }) else {
             throw ContractViolation("\(what): still waiting after \(seconds.formatted()) s (it waits for itself)")
         }
         try result.get()
@@ -73,7 +77,9 @@ public struct ContractCheck: Sendable {
         outerValue: () throws -> Int?,
         nestedKept: () throws -> Bool
     ) throws {
-        let seen = Locked<(read: Int?, nestedFailed: Bool)>((nil, false))
+        // Written by the update's thread holding `lock` only.
+        let lock = NSLock()
+        nonisolated(unsafe) var seen: (read: Int?, nestedFailed: Bool) = (nil, false)
         try requireFinishes("a read or an update inside an update") {
             try update {
                 let value = (try? read()) ?? -1
@@ -83,10 +89,10 @@ public struct ContractCheck: Sendable {
                 } catch {
                     nestedFailed = true
                 }
-                seen.withLock { $0 = (value, nestedFailed) }
+                lock.withLock { seen = (value, nestedFailed) }
             }
         }
-        let (value, nestedFailed) = seen.current
+        let (value, nestedFailed) = lock.withLock { seen }
         try ContractViolation.require(
             value == 1 || value == -1, "read inside an update",
             "returned \(String(describing: value)), not the stored 1")

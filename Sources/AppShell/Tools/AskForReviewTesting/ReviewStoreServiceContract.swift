@@ -123,11 +123,13 @@ public struct ReviewStoreServiceContract: Sendable {
     @Sendable private func recordedOnce() throws {
         let service = try makeService()
         let returned = try service.record(Self.completion)
-        try ContractViolation.require(returned.completedCount == 1, "record", "returned \(returned.completedCount)")
-        let seen = try service.updateState { $0.completedCount }
+        try ContractViolation.require(
+            returned.facts(of: .processCompleted).count == 1, "record",
+            "returned \(returned.facts(of: .processCompleted).count)")
+        let seen = try service.updateState { $0.facts(of: .processCompleted).count }
         try ContractViolation.require(seen == 1, "record then update", "the update saw \(seen)")
         try service.synchronize()
-        let kept = try service.loadState().completedCount
+        let kept = try service.loadState().facts(of: .processCompleted).count
         try ContractViolation.require(kept == 1, "record then synchronize", "kept \(kept)")
     }
 
@@ -137,7 +139,7 @@ public struct ReviewStoreServiceContract: Sendable {
             { try service.record(Self.completion) },
             count: {
                 try service.synchronize()
-                return try service.loadState().completedCount
+                return try service.loadState().facts(of: .processCompleted).count
             })
     }
 
