@@ -24,6 +24,21 @@ public enum PolicyFile {
         try read(data, conditions: conditions) { json, reader in Self.policy(from: json, reader: reader) }
     }
 
+    /// What `body` reads from the JSON object `data` holds, parsed and read as strictly as a policy
+    /// file: at most ``maximumSize`` bytes of UTF-8, no key twice, and every member read through
+    /// `body`'s fields (a key it never reads is a problem).
+    /// - Throws: a ``PolicyFileError`` listing every problem of the file, when there is one (or when
+    ///   `body` returns `nil`); nothing of the file is used then.
+    public static func read<Value>(_ data: Data, _ body: (inout PolicyFileFields) -> Value?) throws(PolicyFileError)
+        -> Value
+    {
+        try read(data) { json, reader in
+            guard var fields = PolicyFileFields(json, at: "", report: reader.report) else { return nil }
+            defer { fields.finish() }
+            return body(&fields)
+        }
+    }
+
     /// What `body` reads from the JSON `data` holds, with a reader of `conditions`.
     /// - Throws: every problem noted while parsing and reading, when there is one.
     package static func read<Value>(

@@ -1,17 +1,19 @@
 package import Foundation
 
-/// The members of one JSON object in a policy file, read by key: each read checks the value's type
-/// and range and notes a problem at the member's path when it is wrong or missing; ``finish()``
-/// notes every key that was never read.
-package struct PolicyFileFields {
+/// The members of one JSON object in a file read as strictly as a policy file, read by key: each
+/// read checks the value's type and range and notes a problem at the member's path when it is wrong
+/// or missing; ``finish()`` notes every key that was never read. Every problem of a file is reported
+/// at once, and nothing of a file with a problem is used.
+public struct PolicyFileFields {
     /// The object's path.
     package let path: String
-    package let report: PolicyFileReport
+    /// Where problems are noted: pass it to the fields of a nested object.
+    public let report: PolicyFileReport
     private let members: [PolicyJSON.Member]
     private var readKeys: [String] = []
 
     /// The fields of `value` at `path`, or `nil` (a problem noted) when it is not an object.
-    package init?(_ value: PolicyJSON, at path: String, report: PolicyFileReport) {
+    public init?(_ value: PolicyJSON, at path: String, report: PolicyFileReport) {
         guard case .object(let members) = value else {
             report.add(path, found: value.found, allowed: "an object")
             return nil
@@ -22,10 +24,10 @@ package struct PolicyFileFields {
     }
 
     /// The path of `key` in this object.
-    package func path(of key: String) -> String { PolicyFileReport.path(path, key) }
+    public func path(of key: String) -> String { PolicyFileReport.path(path, key) }
 
     /// The value of `key`, or `nil` when absent (a problem noted when `required`, saying `allowed`).
-    package mutating func value(_ key: String, required: Bool, allowed: String) -> PolicyJSON? {
+    public mutating func value(_ key: String, required: Bool, allowed: String) -> PolicyJSON? {
         readKeys.append(key)
         guard let member = members.first(where: { $0.key == key }) else {
             if required { report.add(path(of: key), found: "nothing", allowed: allowed) }
@@ -35,7 +37,7 @@ package struct PolicyFileFields {
     }
 
     /// An integer within `range`.
-    package mutating func integer(_ key: String, required: Bool, in range: ClosedRange<Int>) -> Int? {
+    public mutating func integer(_ key: String, required: Bool, in range: ClosedRange<Int>) -> Int? {
         let allowed =
             range.count == 1 ? "\(range.lowerBound)" : "an integer from \(range.lowerBound) to \(range.upperBound)"
         guard let value = value(key, required: required, allowed: allowed) else { return nil }
@@ -49,7 +51,7 @@ package struct PolicyFileFields {
     }
 
     /// A number within `range`.
-    package mutating func number(_ key: String, required: Bool, in range: ClosedRange<Double>) -> Double? {
+    public mutating func number(_ key: String, required: Bool, in range: ClosedRange<Double>) -> Double? {
         let allowed =
             "a number from \(PolicyJSON.number(range.lowerBound).found) to \(PolicyJSON.number(range.upperBound).found)"
         guard let value = value(key, required: required, allowed: allowed) else { return nil }
@@ -61,7 +63,7 @@ package struct PolicyFileFields {
     }
 
     /// A string of 1 to `maximumLength` characters, one of `choices` when given.
-    package mutating func string(_ key: String, required: Bool, choices: [String]? = nil, maximumLength: Int = 1_000)
+    public mutating func string(_ key: String, required: Bool, choices: [String]? = nil, maximumLength: Int = 1_000)
         -> String?
     {
         let allowed =
@@ -99,7 +101,7 @@ package struct PolicyFileFields {
     }
 
     /// Notes every key of the object that no read asked for.
-    package func finish() {
+    public func finish() {
         let allowed = readKeys.isEmpty ? "no keys" : "the keys " + readKeys.joined(separator: ", ")
         for member in members where !readKeys.contains(member.key) {
             report.add(path(of: member.key), found: "an unknown key", allowed: allowed)

@@ -1,11 +1,13 @@
-/// The problems found so far while reading one file, shared by every reader of its parts.
-package final class PolicyFileReport {
+/// The problems found so far while reading one file, shared by every reader of its parts; the
+/// read that made it throws them all as one ``PolicyFileError``.
+public final class PolicyFileReport {
     package private(set) var problems: [PolicyFileProblem] = []
 
     package init() {}
 
-    /// Notes a problem at `path`.
-    package func add(_ path: String, found: String, allowed: String) {
+    /// Notes a problem at `path` (a JSON path such as `segments[0].share`): what was `found` there
+    /// and what is `allowed`.
+    public func add(_ path: String, found: String, allowed: String) {
         problems.append(PolicyFileProblem(path: path, found: found, allowed: allowed))
     }
 

@@ -1,14 +1,14 @@
 extension PolicyJSON {
     /// The value as JSON text: members in their order, two spaces a level, a list of plain values on
     /// one line, and a newline at the end.
-    package var text: String {
+    public var text: String {
         var output = ""
         write(into: &output, indent: "")
         return output + "\n"
     }
 
     /// The value as JSON on one line, with no spaces between tokens and no newline.
-    package var line: String {
+    public var line: String {
         switch self {
         case .object(let members):
             "{" + members.map { Self.quoted($0.key) + ":" + $0.value.line }.joined(separator: ",") + "}"

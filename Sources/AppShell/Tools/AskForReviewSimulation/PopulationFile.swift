@@ -17,11 +17,7 @@ public enum PopulationFile {
     /// The model `data` describes.
     /// - Throws: a `PolicyFileError` listing every problem of the file.
     public static func model(from data: Data) throws(PolicyFileError) -> PopulationModel {
-        try PolicyFile.read(data) { json, reader in
-            guard var fields = PolicyFileFields(json, at: "", report: reader.report) else { return nil }
-            defer { fields.finish() }
-            return self.model(&fields)
-        }
+        try PolicyFile.read(data) { fields in self.model(&fields) }
     }
 
     /// `model` as a file: every field, in a fixed order, numbers as Swift writes them (read back
