@@ -86,8 +86,16 @@ public struct SessionFacts: Sendable, Equatable {
             sinceEarlierBadExperience = sinceEarlierBadExperience.map { $0.incrementedSaturating() }
         }
         currentHadBadExperience = false
-        scores.append(0)
-        if scores.count > Self.maximumKeptScores { scores.removeFirst(scores.count - Self.maximumKeptScores) }
+        if scores.count < Self.maximumKeptScores {
+            scores.append(0)
+        } else {
+            // Full: the oldest score drops off and the others move one place toward the front, in
+            // place (an append then a removal from the front went through a generic replace of the
+            // array's range: a tenth of a replayed day, callgrind 2026-11-24).
+            if scores.count > Self.maximumKeptScores { scores.removeFirst(scores.count - Self.maximumKeptScores) }
+            for index in 0..<(scores.count - 1) { scores[index] = scores[index + 1] }
+            scores[scores.count - 1] = 0
+        }
         previousLaunchVersion = version
         if let newVersion, newVersion != version || firstLaunchInVersionDate == nil {
             version = newVersion
