@@ -253,6 +253,6 @@ public final class WriteBehindReviewStoreService: ReviewStoreService {
     /// Whether `change` records an event whose name `state` does not hold yet.
     private static func addsEventName(_ change: ReviewChange, to state: ReviewState) -> Bool {
         guard case .event(let event, _, _, _) = change else { return false }
-        return state.events[event.name] == nil
+        return state.eventTable[event.name] == nil
     }
 }

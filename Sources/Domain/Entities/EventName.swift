@@ -15,9 +15,9 @@ public struct EventName: Hashable, Sendable, CustomStringConvertible, Expressibl
 
     /// The name as given.
     public let rawValue: String
-    /// The name's hash, worked out once when the name is made: a state or a condition looks a name
-    /// up by hashing this number, not the text.
-    private let hashCode: Int
+    /// The name's hash, worked out once when the name is made: a state looks a name up by comparing
+    /// this number before the text, and a dictionary hashes this number, not the text.
+    package let hashCode: Int
 
     /// The name `rawValue`, checked.
     /// - Throws: ``AskForReviewError/invalidEventName(_:reason:)`` when it is empty, too long or holds

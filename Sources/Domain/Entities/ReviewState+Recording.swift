@@ -20,10 +20,10 @@ extension ReviewState {
     package mutating func record(
         _ event: ReviewEvent, at date: Date, version: String?, scoreBounds: ClosedRange<Double>? = nil
     ) throws(AskForReviewError) {
-        if events.count >= Self.maximumEventNames, events[event.name] == nil {
+        if eventTable.count >= Self.maximumEventNames, eventTable[event.name] == nil {
             throw .tooManyEventNames(limit: Self.maximumEventNames)
         }
-        events[event.name, default: EventFacts()].record(weight: event.weight, at: date, version: version)
+        eventTable.update(event.name) { $0.record(weight: event.weight, at: date, version: version) }
         sessions.record(weight: event.weight, isBad: event.isBadExperience, at: date, scoreBounds: scoreBounds)
     }
 
@@ -36,7 +36,7 @@ extension ReviewState {
         if let version, marksVersion { lastVersionPrompted = version }
         if prePromptShown { unansweredPrePromptDate = date }
         sessions.sinceLastRequest = 0
-        for name in events.keys { events[name]?.countSinceLastRequest = 0 }
+        eventTable.updateAll { $0.countSinceLastRequest = 0 }
     }
 
     /// A system request went out at `date`: logged, the log pruned to `window`'s requests and to the

@@ -8,8 +8,14 @@ public import Foundation
 public struct ReviewState: Sendable, Equatable {
     /// When the app was first launched; recorded once and never overwritten. `nil` until then.
     public var firstLaunchDate: Date?
-    /// The facts of every named event recorded, by name (at most ``maximumEventNames`` names).
-    public var events: [EventName: EventFacts]
+    /// The facts of every named event recorded, by name (at most ``maximumEventNames`` names). Read
+    /// one name's facts with ``facts(of:)``.
+    public var events: [EventName: EventFacts] {
+        get { eventTable.dictionary }
+        set { eventTable = EventTable(newValue) }
+    }
+    /// The facts of every named event, as the state keeps them.
+    package var eventTable: EventTable
     /// Sessions (launches), the latest sessions' scores and bad experiences.
     public var sessions: SessionFacts
     /// The app version the user was last asked about, or `nil` when never asked.
@@ -62,10 +68,10 @@ public struct ReviewState: Sendable, Equatable {
         loadProblems: [String] = []
     ) {
         self.firstLaunchDate = firstLaunchDate
-        self.events = events
+        eventTable = EventTable(events)
         self.sessions = sessions
-        if completedCount > 0 { self.events[.processCompleted, default: EventFacts()].count = completedCount }
-        if skippedCount > 0 { self.events[.processSkipped, default: EventFacts()].count = skippedCount }
+        if completedCount > 0 { eventTable.update(.processCompleted) { $0.count = completedCount } }
+        if skippedCount > 0 { eventTable.update(.processSkipped) { $0.count = skippedCount } }
         self.lastVersionPrompted = lastVersionPrompted
         self.lastRequestDate = lastRequestDate
         self.requestCount = max(0, requestCount)
@@ -87,15 +93,15 @@ public struct ReviewState: Sendable, Equatable {
     /// Processes (or workouts) finished with a ``ProcessOutcome/completed`` outcome: the count of
     /// ``EventName/processCompleted``.
     package var completedCount: Int {
-        get { events[.processCompleted]?.count ?? 0 }
-        set { events[.processCompleted, default: EventFacts()].count = max(0, newValue) }
+        get { eventTable[.processCompleted]?.count ?? 0 }
+        set { eventTable.update(.processCompleted) { $0.count = max(0, newValue) } }
     }
 
     /// Processes finished with a ``ProcessOutcome/skipped`` outcome: the count of
     /// ``EventName/processSkipped``. They never count toward a request.
     package var skippedCount: Int {
-        get { events[.processSkipped]?.count ?? 0 }
-        set { events[.processSkipped, default: EventFacts()].count = max(0, newValue) }
+        get { eventTable[.processSkipped]?.count ?? 0 }
+        set { eventTable.update(.processSkipped) { $0.count = max(0, newValue) } }
     }
 
     /// Whether the user was ever asked (since the last reset): what every "since the last request"
@@ -104,7 +110,7 @@ public struct ReviewState: Sendable, Equatable {
 
     /// The facts of `name`: empty facts when it never happened.
     public func facts(of name: EventName) -> EventFacts {
-        events[name] ?? EventFacts()
+        eventTable[name] ?? EventFacts()
     }
 
     /// Whether the state records a date later than `date`: a launch, a request, a review, a pre-prompt
@@ -114,7 +120,7 @@ public struct ReviewState: Sendable, Equatable {
         return isLater(firstLaunchDate) || isLater(lastRequestDate) || isLater(choseRateDate)
             || isLater(unansweredPrePromptDate) || isLater(sessions.lastBadExperienceDate)
             || isLater(sessions.firstLaunchInVersionDate)
-            || systemRequestDates.contains { $0 > date } || events.values.contains { isLater($0.lastDate) }
+            || systemRequestDates.contains { $0 > date } || eventTable.allFacts.contains { isLater($0.lastDate) }
     }
 
     /// The latest date the state records (see ``recordsDate(after:)``), or `nil` when it records none.
@@ -123,6 +129,6 @@ public struct ReviewState: Sendable, Equatable {
             firstLaunchDate, lastRequestDate, choseRateDate, unansweredPrePromptDate, sessions.lastBadExperienceDate,
             sessions.firstLaunchInVersionDate,
         ]
-        return (single.compactMap { $0 } + systemRequestDates + events.values.compactMap(\.lastDate)).max()
+        return (single.compactMap { $0 } + systemRequestDates + eventTable.allFacts.compactMap(\.lastDate)).max()
     }
 }
