@@ -34,11 +34,13 @@ public struct ReviewTransition: Sendable {
     }
 
     /// What a condition sees of `state` now.
+    @inlinable
     public func context(_ state: ReviewState) -> EligibilityContext {
         EligibilityContext(state: state, now: now, currentVersion: currentVersion, appState: appState)
     }
 
     /// Whether the user may be asked at `moment`, with every reason not. Changes nothing.
+    @inlinable
     public func decision(at moment: ReviewMoment, for state: ReviewState) -> ReviewDecision {
         policy.decision(in: context(state), at: moment)
     }
