@@ -110,7 +110,11 @@ public struct UnmetReason: Sendable, Equatable, CustomStringConvertible {
     /// `changes` may clear; `nil` when none is left: the moment from which all of them could have
     /// cleared, though `changes` happen meanwhile.
     static func latestClearing(of reasons: some Sequence<UnmetReason>, despite changes: Changes = []) -> Date? {
-        reasons.lazy.filter { $0.clearedBy.isDisjoint(with: changes) }.compactMap(\.clearsAt).max()
+        var latest: Date?
+        for reason in reasons where reason.clearedBy.isDisjoint(with: changes) {
+            if let date = reason.clearsAt, latest.map({ date > $0 }) ?? true { latest = date }
+        }
+        return latest
     }
 
     /// A number as reasons write it, whatever the locale: at most two decimals, none when whole

@@ -19,6 +19,9 @@ struct SimulatedRun {
     let stopsWhenNoAskCanFollowBefore: Date?
     /// Whether a run without the mirror may still part from this one, which keeps it going.
     var mayPart: Bool
+    /// Whether the policy shows a pre-prompt before the system request (read once: reading the
+    /// policy's optional pre-prompt on every decision copied it).
+    private let showsPrePrompt: Bool
 
     private(set) var state = ReviewState()
     private(set) var result = UsageSimulator.Result()
@@ -41,6 +44,7 @@ struct SimulatedRun {
         self.skipsDecisionsThatCannotAsk = skipsDecisionsThatCannotAsk
         stopsWhenNoAskCanFollowBefore = end
         self.mayPart = mayPart
+        showsPrePrompt = policy.prePrompt != nil
     }
 
     /// The kinds of change a run makes between its asks: launches and events, new versions.
@@ -162,7 +166,7 @@ struct SimulatedRun {
         let decided = transition.decision(at: moment, for: state)
         // The run as it stood, kept only where the runs may part for the first time: the mirror in the
         // way of this decision, or of the request that a pre-prompt's "rate" makes.
-        let mayWithholdRequest = decided.isEligible && transition.policy.prePrompt != nil && answer == .rate
+        let mayWithholdRequest = decided.isEligible && showsPrePrompt && answer == .rate
         let mayPartHere =
             mayPart && !result.heldBackBySystemLimit
             && (mayWithholdRequest || decided.unmet.contains { $0.kind == .systemLimitReached })
@@ -198,7 +202,7 @@ struct SimulatedRun {
     /// - Returns: whether the mirror of the system's limit withheld the system request.
     private mutating func followAsk(now: Date, day: Int, decided: DecidedAsk?) -> Bool {
         let request: ReviewDecision?
-        if transition.policy.prePrompt != nil {
+        if showsPrePrompt {
             // The ask just recorded the pre-prompt awaiting this answer, so it cannot throw.
             request = (try? transition.answerPrePrompt(answer, requestCanGoOut: true, in: &state))?.systemRequest
         } else {
@@ -207,7 +211,7 @@ struct SimulatedRun {
         let sent = request?.isEligible == true
         if sent { result.systemRequestDates.append(now) }
         let kind: UsageSimulator.Ask.Kind =
-            transition.policy.prePrompt == nil
+            !showsPrePrompt
             ? .systemRequest : sent ? .prePromptThenSystemRequest : .prePrompt
         result.asks.append(
             UsageSimulator.Ask(date: now, day: day, version: transition.currentVersion ?? "", kind: kind))
