@@ -34,21 +34,9 @@ package struct EventTable: Sendable, Equatable {
     /// Every name's facts, in the order the names were first recorded.
     package var allFacts: [EventFacts] { facts }
 
-    /// The facts of `name`, or `nil` when the table does not hold it. Setting `nil` removes the name.
+    /// The facts of `name`, or `nil` when the table does not hold it.
     package subscript(name: EventName) -> EventFacts? {
-        get { index(of: name).map { facts[$0] } }
-        set {
-            switch (index(of: name), newValue) {
-            case (let index?, let value?): facts[index] = value
-            case (let index?, nil):
-                names.remove(at: index)
-                facts.remove(at: index)
-            case (nil, let value?):
-                names.append(name)
-                facts.append(value)
-            case (nil, nil): break
-            }
-        }
+        index(of: name).map { facts[$0] }
     }
 
     /// Changes the facts of `name` in place, starting from empty facts when the table does not hold it.

@@ -1,8 +1,8 @@
 public import Foundation
 
 /// The changes an app's events make to the state, which `ReviewTransition` composes. Launches and
-/// events are package API as well: they need only a date and a version, and a simulation that replays
-/// millions of them calls them directly (see `SimulatedRun`).
+/// events are usable from inlinable code: the transition's own recording functions are inlined where
+/// a simulation replays millions of them, so that a call does not copy the transition.
 extension ReviewState {
     /// A session starts at `date`, the app at `version`: it is counted, and the first launch is set
     /// if none is recorded.
