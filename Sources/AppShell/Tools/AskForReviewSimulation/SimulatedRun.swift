@@ -72,12 +72,11 @@ struct SimulatedRun {
 
     /// A launch at `date` starts a session, which rules may read: what could not ask before may now.
     ///
-    /// Launches and events are applied as the changes `ReviewTransition` makes of them, with the
-    /// run's own clock and version: a call on the transition, stored beside the state it changes,
-    /// made the compiler copy the whole transition (some 200 bytes, its policy included) for every
-    /// replayed event, a fifth of a population run's time (perf, 2026-11-23).
+    /// Launches and events go through the transition's recording functions, which are inlined here:
+    /// a call on the transition that is not inlined, stored beside the state it changes, made the
+    /// compiler copy the whole transition (some 200 bytes, its policy included) for every replayed
+    /// event, a fifth of a population run's time (perf, 2026-11-23).
     private mutating func launch(at date: Date) {
-        // A launch never throws: only a new event name past the bound does.
         transition.now = date
         transition.recordLaunch(in: &state)
         note(.events)
@@ -211,8 +210,7 @@ struct SimulatedRun {
         let sent = request?.isEligible == true
         if sent { result.systemRequestDates.append(now) }
         let kind: UsageSimulator.Ask.Kind =
-            !showsPrePrompt
-            ? .systemRequest : sent ? .prePromptThenSystemRequest : .prePrompt
+            showsPrePrompt ? (sent ? .prePromptThenSystemRequest : .prePrompt) : .systemRequest
         result.asks.append(
             UsageSimulator.Ask(date: now, day: day, version: transition.currentVersion ?? "", kind: kind))
         return request?.unmet.contains { $0.kind == .systemLimitReached } == true
