@@ -34,8 +34,8 @@ struct ArticleExamplesTests {
         let policy = ReviewPolicy(
             name: "exports",
             conditions: [
-                MinimumEventCount("exportSucceeded", 3),
-                MinimumTimeElapsed.sinceLastRequest(seconds: 30 * 86_400),
+                ReviewConditions.minimumEventCount("exportSucceeded", 3),
+                ReviewConditions.minimumTimeElapsed(sinceLastRequest: 30 * 86_400),
             ],
             moments: [.processCompleted]
         )

@@ -48,18 +48,18 @@ struct PeerParityTests {
     @Test(
         "ReviewKit scoreBounds: the session score is clamped after each action (10000, -30, +10, -70 in ±200 give 110)")
     func scoreClampedAfterEachAction() throws {
-        let bounded = PeerApp([MinimumSessionScore(atLeast: 110)], scoreBounds: -200...200)
+        let bounded = PeerApp([ReviewConditions.minimumSessionScore(atLeast: 110)], scoreBounds: -200...200)
         try bounded.session(10_000, -30, 10, -70)
         #expect(try bounded.usecase.state().sessions.scores == [110])
         #expect(try bounded.decision().isEligible, "110 reaches 110: the bound is included")
-        let unbounded = PeerApp([MinimumSessionScore(atLeast: 110)])
+        let unbounded = PeerApp([ReviewConditions.minimumSessionScore(atLeast: 110)])
         try unbounded.session(10_000, -30, 10, -70)
         #expect(try unbounded.usecase.state().sessions.scores == [9_910])
     }
 
     @Test("ReviewKit averageScoreThreshold: the average is over earlier sessions only, and needs one")
     func averageOverEarlierSessions() throws {
-        let app = PeerApp([MinimumAverageSessionScore(atLeast: 75, overEarlierSessions: 3)])
+        let app = PeerApp([ReviewConditions.minimumAverageSessionScore(atLeast: 75, overEarlierSessions: 3)])
         try app.session(1_000)
         #expect(try app.decision().reasons == ["no earlier session to average"])
         for score in [10.0, 20, 30, 1_000] { try app.session(score) }
@@ -72,7 +72,8 @@ struct PeerParityTests {
 
     @Test("ReviewKit badSessionTimeout: the quiet period holds back the sessions after the bad one, not the bad one")
     func quietPeriodFromTheBadSession() throws {
-        let app = PeerApp([QuietAfterBadExperience(seconds: 2 * 86_400, sessions: 2)], badSessionAsks: true)
+        let app = PeerApp(
+            [ReviewConditions.quietAfterBadExperience(seconds: 2 * 86_400, sessions: 2)], badSessionAsks: true)
         try app.usecase.recordLaunch()
         try app.usecase.record(ReviewEvent("crash", isBadExperience: true))
         #expect(try app.decision().isEligible, "the policy allows asking in the bad session")
@@ -89,8 +90,9 @@ struct PeerParityTests {
     @Test("ReviewKit reviewRequestTimeout vs initialRequestTimeout: a re-ask rule never holds back the first ask")
     func sinceLastRequestForNeverAsked() throws {
         let app = PeerApp([
-            MinimumSessions(3, in: .sinceLastRequest), MinimumEventCount("export", 2, in: .sinceLastRequest),
-            MinimumTimeElapsed.sinceLastRequest(seconds: 86_400),
+            ReviewConditions.minimumSessions(3, in: .sinceLastRequest),
+            ReviewConditions.minimumEventCount("export", 2, in: .sinceLastRequest),
+            ReviewConditions.minimumTimeElapsed(sinceLastRequest: 86_400),
         ])
         try app.usecase.recordLaunch()
         #expect(try app.askNow(), "never asked: every since-the-last-request rule is met")
@@ -110,8 +112,8 @@ struct PeerParityTests {
         "iRate daysUntilPrompt and usesUntilPrompt per version; Appirater and SwiftRater reset their counts on update")
     func perVersionFacts() throws {
         let app = PeerApp([
-            MinimumTimeElapsed.sinceFirstLaunchInCurrentVersion(seconds: 10 * 86_400),
-            MinimumSessions(3, in: .currentVersion),
+            ReviewConditions.minimumTimeElapsed(sinceFirstLaunchInCurrentVersion: 10 * 86_400),
+            ReviewConditions.minimumSessions(3, in: .currentVersion),
         ])
         for _ in 1...3 { try app.usecase.recordLaunch() }
         app.clock.advance(days: 11)
@@ -135,10 +137,10 @@ struct PeerParityTests {
         #expect(try app.decision().isEligible, "10 days after the first launch of 1.1: the bound is included")
     }
 
-    @Test("iRate promptForNewVersionIfUserRated: after a rating, asked again in a new version; RateNotChosen() never")
+    @Test("iRate promptForNewVersionIfUserRated: after a rating, asked again in a new version; rateNotChosen() never")
     func askAgainAfterRatingInANewVersion() throws {
-        let everyVersion = PeerApp([RateNotChosen(inCurrentVersionOnly: true)])
-        let never = PeerApp([RateNotChosen()])
+        let everyVersion = PeerApp([ReviewConditions.rateNotChosen(inCurrentVersionOnly: true)])
+        let never = PeerApp([ReviewConditions.rateNotChosen()])
         for app in [everyVersion, never] {
             try app.usecase.recordLaunch()
             try app.usecase.recordUserChoseRate()
@@ -152,7 +154,7 @@ struct PeerParityTests {
 
     @Test("iRate usesPerWeekForPrompt: sessions a week since the first launch, the bound included")
     func usesPerWeek() throws {
-        let app = PeerApp([MinimumUsageFrequency(sessionsPerWeek: 3)])
+        let app = PeerApp([ReviewConditions.minimumUsageFrequency(sessionsPerWeek: 3)])
         for _ in 1...5 {
             try app.usecase.recordLaunch()
             app.clock.advance(days: 2.8)
@@ -165,7 +167,7 @@ struct PeerParityTests {
     @Test("A condition's reasons read as a decision's: texts compare with texts, unmet reasons with kinds")
     func conditionReasonsAreTexts() {
         let context = EligibilityContext(state: ReviewState(), now: PeerApp.start, currentVersion: "1.0")
-        let result = MinimumSessions(5).evaluate(in: context)
+        let result = ReviewConditions.minimumSessions(5).evaluate(in: context)
         #expect(result.reasons == ["0 of 5 sessions"])
         #expect(result.unmet.map(\.kind) == [.tooFewEvents])
     }

@@ -17,7 +17,9 @@ struct AfterTheFirstTwoWeeks: EligibilityCondition {
 
 let proposed = ReviewPolicy(
     name: "proposed",
-    conditions: [MinimumEventCount.completedProcesses(4), VersionNotYetPrompted(), AfterTheFirstTwoWeeks()],
+    conditions: [
+        ReviewConditions.completedProcesses(4), ReviewConditions.versionNotYetPrompted(), AfterTheFirstTwoWeeks(),
+    ],
     moments: [.processCompleted]
 )
 

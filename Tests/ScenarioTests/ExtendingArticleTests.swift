@@ -22,7 +22,9 @@ struct DaysSinceFirstExport: EligibilityCondition, Codable {
 
 let exportsPolicy = ReviewPolicy(
     name: "exports",
-    conditions: [MinimumEventCount("exportSucceeded", 3, noun: "exports"), DaysSinceFirstExport(days: 2)],
+    conditions: [
+        ReviewConditions.minimumEventCount("exportSucceeded", 3, noun: "exports"), DaysSinceFirstExport(days: 2),
+    ],
     moments: [.processCompleted]
 )
 

@@ -16,7 +16,8 @@ struct ScenarioTests {
 
     @Test("1. At least 5 sessions; then at least 3 sessions since the last request")
     func sessions() throws {
-        let app = ScenarioApp(policy([MinimumSessions(5), MinimumSessions(3, in: .sinceLastRequest)]))
+        let app = ScenarioApp(
+            policy([ReviewConditions.minimumSessions(5), ReviewConditions.minimumSessions(3, in: .sinceLastRequest)]))
         for _ in 1...4 { try app.usecase.recordLaunch() }
         #expect(try app.usecase.decision(at: .processCompleted).reasons == ["4 of 5 sessions"])
         try app.usecase.recordLaunch()
@@ -29,9 +30,9 @@ struct ScenarioTests {
 
     @Test("2. At least 3 exports, or a purchase total of at least 10 with scores clamped to -5...20")
     func namedEvents() throws {
-        let line = AnyOf([
-            MinimumEventCount("exportSucceeded", 3, noun: "exports"),
-            MinimumWeightedTotal("purchase", atLeast: 10, clampedTo: -5...20),
+        let line = ReviewConditions.anyOf([
+            ReviewConditions.minimumEventCount("exportSucceeded", 3, noun: "exports"),
+            ReviewConditions.minimumWeightedTotal("purchase", atLeast: 10, clampedTo: -5...20),
         ])
         let app = ScenarioApp(policy([line]))
         try app.usecase.record(ReviewEvent("exportSucceeded"))
@@ -70,7 +71,10 @@ struct ScenarioTests {
     @Test("3. This session's score at least 5; the average of the 3 sessions before it at least 3")
     func scores() throws {
         let app = ScenarioApp(
-            policy([MinimumSessionScore(atLeast: 5), MinimumAverageSessionScore(atLeast: 3, overEarlierSessions: 3)]))
+            policy([
+                ReviewConditions.minimumSessionScore(atLeast: 5),
+                ReviewConditions.minimumAverageSessionScore(atLeast: 3, overEarlierSessions: 3),
+            ]))
         for weight in [1.0, 2.0] {
             try app.usecase.recordLaunch()
             try app.usecase.record(ReviewEvent("liked", weight: weight))
@@ -107,7 +111,7 @@ struct ScenarioTests {
 
     @Test("4. No ask within 3 days or 2 sessions after a bad experience")
     func quietAfterBadExperience() throws {
-        let app = ScenarioApp(policy([QuietAfterBadExperience(seconds: 3 * 86_400, sessions: 2)]))
+        let app = ScenarioApp(policy([ReviewConditions.quietAfterBadExperience(seconds: 3 * 86_400, sessions: 2)]))
         try app.usecase.recordLaunch()
         try app.usecase.record(ReviewEvent("crash", isBadExperience: true))
         try app.usecase.recordLaunch()
@@ -124,7 +128,8 @@ struct ScenarioTests {
     @Test("5. Counts in the current version only: asks again after an update, the system log kept")
     func currentVersion() throws {
         let line: [any EligibilityCondition] = [
-            MinimumEventCount(.processCompleted, 3, in: .currentVersion, noun: "completions"), VersionNotYetPrompted(),
+            ReviewConditions.minimumEventCount(.processCompleted, 3, in: .currentVersion, noun: "completions"),
+            ReviewConditions.versionNotYetPrompted(),
         ]
         let app = ScenarioApp(ReviewPolicy(name: "versioned", conditions: line, moments: [.processCompleted]))
         for _ in 1...3 { try app.usecase.recordProcess(.completed) }
@@ -140,11 +145,11 @@ struct ScenarioTests {
 
     @Test("6. 7 days after the first launch, and 30 days or 10 sessions since the last request")
     func timeRules() throws {
-        let line = AllOf([
-            MinimumTimeElapsed.sinceFirstLaunch(seconds: 7 * ScenarioApp.day),
-            AnyOf([
-                MinimumTimeElapsed.sinceLastRequest(seconds: 30 * ScenarioApp.day),
-                MinimumSessions(10, in: .sinceLastRequest),
+        let line = ReviewConditions.allOf([
+            ReviewConditions.minimumTimeElapsed(sinceFirstLaunch: 7 * ScenarioApp.day),
+            ReviewConditions.anyOf([
+                ReviewConditions.minimumTimeElapsed(sinceLastRequest: 30 * ScenarioApp.day),
+                ReviewConditions.minimumSessions(10, in: .sinceLastRequest),
             ]),
         ])
         let app = ScenarioApp(policy([line]))
@@ -160,7 +165,7 @@ struct ScenarioTests {
 
     @Test("7. A user who chose to rate through the app's own 'Rate us' button is never asked again")
     func choseRateFromAnyPath() throws {
-        let app = ScenarioApp(policy([RateNotChosen()]))
+        let app = ScenarioApp(policy([ReviewConditions.rateNotChosen()]))
         try app.usecase.recordUserChoseRate()
         #expect(try app.state.choseRate && app.state.choseRateDate == ScenarioApp.start)
         #expect(try app.askNow() == false)

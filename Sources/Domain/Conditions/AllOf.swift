@@ -1,18 +1,18 @@
 /// Met when every configured child condition is met; reports every unmet child's reasons, in order.
 ///
 /// Children that are not configured are ignored; when none is configured the whole is not configured.
-public struct AllOf: EligibilityCondition {
+package struct AllOf: EligibilityCondition {
     /// The child conditions, evaluated in order.
     package let conditions: [any EligibilityCondition]
 
     /// Combines `conditions` so that all of them must hold.
-    public init(_ conditions: [any EligibilityCondition]) {
+    package init(_ conditions: [any EligibilityCondition]) {
         self.conditions = conditions
     }
 
     /// Every configured child's result: `.met` when all are met, `.notConfigured` when none is
     /// configured, else `.notMet` with every unmet child's reasons in order.
-    public func evaluate(in context: EligibilityContext) -> ConditionResult {
+    package func evaluate(in context: EligibilityContext) -> ConditionResult {
         var configured = false
         var reasons: [UnmetReason] = []
         for condition in conditions {

@@ -6,18 +6,18 @@ import Foundation
 /// (a child with several reasons reads "a and b"). It could hold as soon as the earliest alternative
 /// could; any change one of them may be cleared by may clear it. Children that are not configured are
 /// ignored; when none is configured the whole is not configured.
-public struct AnyOf: EligibilityCondition {
+package struct AnyOf: EligibilityCondition {
     /// The child conditions, evaluated in order until one is met.
     package let conditions: [any EligibilityCondition]
 
     /// Combines `conditions` so that one of them must hold.
-    public init(_ conditions: [any EligibilityCondition]) {
+    package init(_ conditions: [any EligibilityCondition]) {
         self.conditions = conditions
     }
 
     /// `.met` when a configured child is met; `.notConfigured` when none is configured; else one
     /// `.notMet` reason listing the children's reasons as alternatives ("none of: a; b").
-    public func evaluate(in context: EligibilityContext) -> ConditionResult {
+    package func evaluate(in context: EligibilityContext) -> ConditionResult {
         var alternatives: [[UnmetReason]] = []
         for condition in conditions {
             switch condition.evaluate(in: context) {

@@ -1,11 +1,11 @@
 /// Met while the app is in the foreground.
-public struct InForeground: EligibilityCondition {
+package struct InForeground: EligibilityCondition {
     /// Creates the condition.
-    public init() {}
+    package init() {}
 
     /// `.met` when `context.appState` says the app is in the foreground, else `.notMet` (kind
     /// `.inBackground`).
-    public func evaluate(in context: EligibilityContext) -> ConditionResult {
+    package func evaluate(in context: EligibilityContext) -> ConditionResult {
         context.appState.isInForeground
             ? .met : .notMet(.timeless("app is in the background", kind: .inBackground, clearedBy: .appState))
     }

@@ -2,7 +2,7 @@
 /// `minimum` (the bound included); the current session is left out, so one good session cannot lift a
 /// poor history. Not met before any earlier session; with fewer earlier sessions than `sessions`, the
 /// average is over those there are.
-public struct MinimumAverageSessionScore: EligibilityCondition {
+package struct MinimumAverageSessionScore: EligibilityCondition {
     /// The average required, or `nil` for not configured.
     package let minimum: Double?
     /// How many of the latest earlier sessions are averaged: 1...20.
@@ -10,14 +10,14 @@ public struct MinimumAverageSessionScore: EligibilityCondition {
 
     /// Requires the average score of the latest `sessions` earlier sessions (clamped into 1...20) to
     /// be at least `minimum`.
-    public init(atLeast minimum: Double?, overEarlierSessions sessions: Int) {
+    package init(atLeast minimum: Double?, overEarlierSessions sessions: Int) {
         self.minimum = minimum
         self.sessions = min(max(1, sessions), SessionFacts.maximumKeptScores - 1)
     }
 
     /// `.met` when the average score of the earlier sessions in `context.state` reaches the minimum,
     /// else `.notMet` (kind `.scoreTooLow`).
-    public func evaluate(in context: EligibilityContext) -> ConditionResult {
+    package func evaluate(in context: EligibilityContext) -> ConditionResult {
         guard let minimum else { return .notConfigured }
         let scores = context.state.sessions.earlierScores.suffix(sessions)
         guard !scores.isEmpty else {

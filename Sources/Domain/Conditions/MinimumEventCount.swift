@@ -1,7 +1,7 @@
 /// Met when a named event happened at least `minimum` times (the bound included), in all, since the
 /// user was last asked (met for a user never asked), or in the current app version ("3 of 5 exports"
 /// otherwise).
-public struct MinimumEventCount: EligibilityCondition {
+package struct MinimumEventCount: EligibilityCondition {
     /// The event counted.
     package let event: EventName
     /// The number of occurrences required, or `nil` for not configured.
@@ -12,7 +12,7 @@ public struct MinimumEventCount: EligibilityCondition {
     package let noun: String
 
     /// Requires `minimum` occurrences of `event` in `span`, called `noun` in reasons.
-    public init(_ event: EventName, _ minimum: Int?, in span: CountSpan = .allTime, noun: String? = nil) {
+    package init(_ event: EventName, _ minimum: Int?, in span: CountSpan = .allTime, noun: String? = nil) {
         self.event = event
         self.minimum = minimum
         self.span = span
@@ -21,13 +21,13 @@ public struct MinimumEventCount: EligibilityCondition {
 
     /// Requires `minimum` completed processes (``EventName/processCompleted``, which the use case
     /// records for ``ProcessOutcome/completed``), called `noun` in reasons: "3 of 4 completed processes".
-    public static func completedProcesses(_ minimum: Int?, noun: String = "completed processes") -> MinimumEventCount {
+    package static func completedProcesses(_ minimum: Int?, noun: String = "completed processes") -> MinimumEventCount {
         MinimumEventCount(.processCompleted, minimum, noun: noun)
     }
 
     /// Counts the event in `context.state` over the span: `.met` at the minimum, else `.notMet` with
     /// "n of m <noun>" (kind `.tooFewEvents`); `.notConfigured` without a minimum.
-    public func evaluate(in context: EligibilityContext) -> ConditionResult {
+    package func evaluate(in context: EligibilityContext) -> ConditionResult {
         guard let minimum else { return .notConfigured }
         let facts = context.state.facts(of: event)
         guard

@@ -1,17 +1,17 @@
 /// Met when the current session's score reaches `minimum` (the bound included): its events' weights
 /// added up, clamped after each event into the policy's `ReviewPolicy.sessionScoreBounds`.
-public struct MinimumSessionScore: EligibilityCondition {
+package struct MinimumSessionScore: EligibilityCondition {
     /// The score required, or `nil` for not configured.
     package let minimum: Double?
 
     /// Requires the current session's score to be at least `minimum`.
-    public init(atLeast minimum: Double?) {
+    package init(atLeast minimum: Double?) {
         self.minimum = minimum
     }
 
     /// `.met` when the current session's score in `context.state` reaches the minimum, else `.notMet`
     /// (kind `.scoreTooLow`).
-    public func evaluate(in context: EligibilityContext) -> ConditionResult {
+    package func evaluate(in context: EligibilityContext) -> ConditionResult {
         guard let minimum else { return .notConfigured }
         let score = context.state.sessions.currentScore
         guard score < minimum else { return .met }

@@ -1,7 +1,7 @@
 /// Met when at least `minimum` sessions (launches) were recorded (the bound included): in all, since
 /// the user was last asked (met for a user never asked), or while the app was at its current version
 /// ("2 of 5 sessions" otherwise).
-public struct MinimumSessions: EligibilityCondition {
+package struct MinimumSessions: EligibilityCondition {
     /// The number of sessions required, or `nil` for not configured.
     package let minimum: Int?
     /// Which sessions count.
@@ -9,14 +9,14 @@ public struct MinimumSessions: EligibilityCondition {
 
     /// Requires `minimum` sessions in `span`: every session, those since the user was last asked, or
     /// those of the current version (the current session counts in each).
-    public init(_ minimum: Int?, in span: CountSpan = .allTime) {
+    package init(_ minimum: Int?, in span: CountSpan = .allTime) {
         self.minimum = minimum
         self.span = span
     }
 
     /// Counts the sessions `context.state` holds in the span: `.met` at the minimum, else `.notMet` with
     /// "n of m sessions" (kind `.tooFewEvents`).
-    public func evaluate(in context: EligibilityContext) -> ConditionResult {
+    package func evaluate(in context: EligibilityContext) -> ConditionResult {
         guard let minimum else { return .notConfigured }
         let sessions = context.state.sessions
         guard

@@ -1,9 +1,9 @@
-public import Foundation
+package import Foundation
 
 /// Met when at least `seconds` have passed since a stored date (the bound included).
 ///
 /// If now is earlier than the stored date (the clock moved back), no time counts as passed.
-public struct MinimumTimeElapsed: EligibilityCondition {
+package struct MinimumTimeElapsed: EligibilityCondition {
     /// The stored date the interval counts from.
     package enum Anchor: Sendable, Equatable {
         /// `ReviewState.firstLaunchDate`; a missing first launch is not met.
@@ -35,25 +35,25 @@ public struct MinimumTimeElapsed: EligibilityCondition {
     }
 
     /// At least `seconds` since the first launch; no recorded first launch is not met.
-    public static func sinceFirstLaunch(seconds: TimeInterval?) -> MinimumTimeElapsed {
+    package static func sinceFirstLaunch(seconds: TimeInterval?) -> MinimumTimeElapsed {
         MinimumTimeElapsed(since: .firstLaunch, seconds: seconds)
     }
 
     /// At least `seconds` since the first launch of the app's current version ("days since first use of
     /// this version"); no launch recorded at the current version is not met.
-    public static func sinceFirstLaunchInCurrentVersion(seconds: TimeInterval?) -> MinimumTimeElapsed {
+    package static func sinceFirstLaunchInCurrentVersion(seconds: TimeInterval?) -> MinimumTimeElapsed {
         MinimumTimeElapsed(since: .firstLaunchInVersion, seconds: seconds)
     }
 
     /// At least `seconds` since the last request; a user never asked meets it.
-    public static func sinceLastRequest(seconds: TimeInterval?) -> MinimumTimeElapsed {
+    package static func sinceLastRequest(seconds: TimeInterval?) -> MinimumTimeElapsed {
         MinimumTimeElapsed(since: .lastRequest, seconds: seconds)
     }
 
     /// `.met` once `seconds` have passed between the stored date and `context.now`, else `.notMet` with
     /// the date it asks from (kind `.waitsForTime`, clearing then), `.firstLaunchUnknown` without the
     /// date, or `.clockBehind` when now is earlier than it.
-    public func evaluate(in context: EligibilityContext) -> ConditionResult {
+    package func evaluate(in context: EligibilityContext) -> ConditionResult {
         guard let seconds, seconds.isFinite else { return .notConfigured }
         let stored: Date?
         let sessions = context.state.sessions

@@ -4,18 +4,18 @@ import Foundation
 /// included): the sessions recorded divided by the weeks since the first launch. Not met before a
 /// first launch is recorded, nor while the clock is earlier than it; met from the first session when
 /// no time has passed yet.
-public struct MinimumUsageFrequency: EligibilityCondition {
+package struct MinimumUsageFrequency: EligibilityCondition {
     /// The sessions a week required, or `nil` for not configured.
     package let sessionsPerWeek: Double?
 
     /// Requires `sessionsPerWeek` sessions a week on average since the first launch.
-    public init(sessionsPerWeek: Double?) {
+    package init(sessionsPerWeek: Double?) {
         self.sessionsPerWeek = sessionsPerWeek
     }
 
     /// `.met` when the sessions per week since the first launch reach the minimum at `context.now`,
     /// else `.notMet` (kind `.tooFewEvents`, `.firstLaunchUnknown` or `.clockBehind`).
-    public func evaluate(in context: EligibilityContext) -> ConditionResult {
+    package func evaluate(in context: EligibilityContext) -> ConditionResult {
         guard let required = sessionsPerWeek, required.isFinite else { return .notConfigured }
         guard let first = context.state.firstLaunchDate else {
             return .notMet(

@@ -2,7 +2,7 @@
 ///
 /// With `bounds`, the total is clamped into them first, so that, for example, many negative
 /// occurrences cannot push it below a floor the app chose.
-public struct MinimumWeightedTotal: EligibilityCondition {
+package struct MinimumWeightedTotal: EligibilityCondition {
     /// The event whose weights are added up.
     package let event: EventName
     /// The total required, or `nil` for not configured.
@@ -11,7 +11,7 @@ public struct MinimumWeightedTotal: EligibilityCondition {
     package let bounds: ClosedRange<Double>?
 
     /// Requires a weighted total of at least `minimum` for `event`, clamped into `bounds` when given.
-    public init(_ event: EventName, atLeast minimum: Double?, clampedTo bounds: ClosedRange<Double>? = nil) {
+    package init(_ event: EventName, atLeast minimum: Double?, clampedTo bounds: ClosedRange<Double>? = nil) {
         self.event = event
         self.minimum = minimum
         self.bounds = bounds
@@ -19,7 +19,7 @@ public struct MinimumWeightedTotal: EligibilityCondition {
 
     /// `.met` when the event's weighted total in `context.state` (clamped into the bounds, if any)
     /// reaches the minimum, else `.notMet` (kind `.scoreTooLow`).
-    public func evaluate(in context: EligibilityContext) -> ConditionResult {
+    package func evaluate(in context: EligibilityContext) -> ConditionResult {
         guard let minimum else { return .notConfigured }
         var total = context.state.facts(of: event).weightedTotal
         if let bounds { total = min(max(total, bounds.lowerBound), bounds.upperBound) }

@@ -1,11 +1,11 @@
-public import Foundation
+package import Foundation
 
 /// Met when the last bad experience of a session before the current one happened at least `seconds`
 /// ago, and at least `sessions` sessions started since that session (the one right after it is the
 /// first). The quiet period holds back the sessions after a bad experience, never the one it happened
 /// in: whether that session may ask is the policy's `asksAfterBadExperienceInSession`. Met when no
 /// earlier session had a bad experience.
-public struct QuietAfterBadExperience: EligibilityCondition {
+package struct QuietAfterBadExperience: EligibilityCondition {
     /// Seconds that must pass after a bad experience, or `nil`.
     package let seconds: TimeInterval?
     /// Sessions that must have started since the one with a bad experience, or `nil`.
@@ -13,14 +13,14 @@ public struct QuietAfterBadExperience: EligibilityCondition {
 
     /// Requires `seconds` (and/or `sessions` new sessions) after the last bad experience; seconds, as
     /// every duration of the package's conditions.
-    public init(seconds: TimeInterval? = nil, sessions: Int? = nil) {
+    package init(seconds: TimeInterval? = nil, sessions: Int? = nil) {
         self.seconds = seconds
         self.sessions = sessions
     }
 
     /// `.met` when the quiet period after the last earlier bad experience in `context.state` is over
     /// (time and sessions), else `.notMet` (kind `.badExperience`).
-    public func evaluate(in context: EligibilityContext) -> ConditionResult {
+    package func evaluate(in context: EligibilityContext) -> ConditionResult {
         guard seconds != nil || sessions != nil else { return .notConfigured }
         let facts = context.state.sessions
         var reasons: [UnmetReason] = []

@@ -1,19 +1,19 @@
 /// Met until the user chooses to rate (a pre-prompt's "Rate", or the app's own rate button): after that never again, or, with
 /// `inCurrentVersionOnly`, not again until the app is at another version than the one in which the
 /// user last chose it.
-public struct RateNotChosen: EligibilityCondition {
+package struct RateNotChosen: EligibilityCondition {
     /// Whether only a choice made in the current version holds the user back.
     package let inCurrentVersionOnly: Bool
 
     /// Never asks again once the user chose to rate; with `inCurrentVersionOnly`, asks again from the
     /// next version. A choice whose version is not known holds the user back in every version.
-    public init(inCurrentVersionOnly: Bool = false) {
+    package init(inCurrentVersionOnly: Bool = false) {
         self.inCurrentVersionOnly = inCurrentVersionOnly
     }
 
     /// `.met` until `context.state` records that the user chose to rate (in the current version, with
     /// `inCurrentVersionOnly`), else `.notMet` (kind `.alreadyChoseRate`), which waiting never clears.
-    public func evaluate(in context: EligibilityContext) -> ConditionResult {
+    package func evaluate(in context: EligibilityContext) -> ConditionResult {
         let state = context.state
         guard state.choseRate else { return .met }
         guard inCurrentVersionOnly, let version = state.choseRateVersion else {

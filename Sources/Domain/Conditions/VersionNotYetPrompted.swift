@@ -1,13 +1,13 @@
 /// Met when the user has not been asked about the current app version.
 ///
 /// An unknown current version is not met: without it the rule cannot be kept.
-public struct VersionNotYetPrompted: EligibilityCondition {
+package struct VersionNotYetPrompted: EligibilityCondition {
     /// Creates the condition.
-    public init() {}
+    package init() {}
 
     /// `.met` when `context.currentVersion` is not the last version asked about, else `.notMet` (kind
     /// `.alreadyAskedForVersion`, cleared by a new version); `.versionUnknown` without a version.
-    public func evaluate(in context: EligibilityContext) -> ConditionResult {
+    package func evaluate(in context: EligibilityContext) -> ConditionResult {
         guard let version = context.currentVersion else {
             return .notMet(.timeless("current app version is unknown", kind: .versionUnknown, clearedBy: .version))
         }

@@ -25,7 +25,7 @@ public struct ReviewState: Sendable, Equatable {
     /// How many times the user was asked (system requests, or pre-prompts shown for policies with one).
     public var requestCount: Int
     /// Whether the user chose to rate: "Rate" in a pre-prompt, or the app's own rate button. Whether a
-    /// review was written is not known to any app; policies with ``RateNotChosen`` do not ask again.
+    /// review was written is not known to any app; policies with ``ReviewConditions/rateNotChosen(inCurrentVersionOnly:)`` do not ask again.
     public var choseRate: Bool
     /// When the user first chose to rate, or `nil`.
     public var choseRateDate: Date?
