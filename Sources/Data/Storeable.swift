@@ -1,6 +1,6 @@
-/// A key-value store with typed keys, read and changed as a whole.
+/// A key-value store of ``StoredValue``s under string keys, read and changed as a whole.
 ///
-/// Contract for every conforming type (checked by the shared contract suite in `Tests/DataTests`):
+/// Contract for every conforming type (`StoreableContract`, in the testing product, checks it):
 /// - ``load()`` returns what the last completed ``update(_:)`` left, or empty content when nothing
 ///   was ever stored; values come back equal, dates to the last bit. It changes nothing: reading
 ///   never creates, moves or rewrites stored content, even damaged content.
@@ -19,17 +19,17 @@ public protocol Storeable: Sendable {
 
 extension Storeable {
     /// The value stored under `key`, or `nil`.
-    public func get<Value>(forKey key: StoreKey<Value>) throws -> Value? {
+    package func get<Value>(forKey key: StoreKey<Value>) throws -> Value? {
         try load()[key]
     }
 
     /// Stores `value` under `key`; `nil` removes it.
-    public func save<Value>(value: Value?, forKey key: StoreKey<Value>) throws {
+    package func save<Value>(value: Value?, forKey key: StoreKey<Value>) throws {
         try update { $0[key] = value }
     }
 
     /// Removes every stored value.
-    public func removeAll() throws {
+    package func removeAll() throws {
         try update { $0.entries.removeAll() }
     }
 }

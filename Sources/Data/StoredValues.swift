@@ -16,7 +16,7 @@ public struct StoredValues: Sendable, Equatable {
     }
 
     /// The value under `key`, or `nil` when missing or of another type.
-    public subscript<Value>(key: StoreKey<Value>) -> Value? {
+    package subscript<Value>(key: StoreKey<Value>) -> Value? {
         get { entries[key.id].flatMap(key.read) }
         set { entries[key.id] = newValue.map(key.write) }
     }

@@ -174,16 +174,16 @@ struct PeerParityTests {
 
     @Test("Every shipped store serves a read inside an update and refuses an update inside one: none hangs")
     func readsInsideUpdates() throws {
-        let key = StoreKey<Int>("count")
-        let store = InMemoryStore()
-        try store.save(value: 1, forKey: key)
-        let read = try store.update { values -> Int? in
-            values[key] = 2
-            return try store.get(forKey: key)
+        let store = InMemoryStore(entries: ["count": .int(1)])
+        let read = try store.update { values -> StoredValue? in
+            values.entries["count"] = .int(2)
+            return try store.load().entries["count"]
         }
-        #expect(read == 1, "the stored value, before the update")
-        #expect(throws: StoreError.nestedUpdate) { try store.update { _ in try store.update { $0[key] = 3 } } }
-        #expect(try store.get(forKey: key) == 2)
+        #expect(read == .int(1), "the stored value, before the update")
+        #expect(throws: StoreError.nestedUpdate) {
+            try store.update { _ in try store.update { $0.entries["count"] = .int(3) } }
+        }
+        #expect(try store.load().entries["count"] == .int(2))
         let service = InMemoryReviewStoreService()
         let seen = try service.updateState { state -> Int in
             state.requestCount = 4

@@ -74,6 +74,38 @@ struct StoreableContractTests {
         #expect(failures.contains { $0.hasPrefix("round trip") }, "\(failures)")
         #expect(failures.contains { $0.hasPrefix("update around a nested one") }, "\(failures)")
     }
+
+    @Test("A store that keeps dates to the millisecond fails the round trip, naming the value")
+    func catchesDatesThatLosePrecision() throws {
+        let roundTrip = try #require(
+            StoreableContract(makeStore: { MillisecondStore() }).checks.first { $0.name.contains("dates to the last bit") })
+        #expect(throws: ContractViolation.self) { try roundTrip.run() }
+        do {
+            try roundTrip.run()
+        } catch {
+            #expect("\(error)".contains("contract.date"), "\(error)")
+        }
+        let intact = StoreableContract(makeStore: { InMemoryStore() }).checks.first { $0.name.contains("dates to the last bit") }
+        #expect(throws: Never.self) { try intact?.run() }
+    }
+}
+
+/// A store that keeps every date to the millisecond, as a store writing milliseconds would.
+private struct MillisecondStore: Storeable {
+    let base = InMemoryStore()
+    func load() throws -> StoredValues { try base.load() }
+    func update<Result>(_ body: (inout StoredValues) throws -> Result) throws -> Result {
+        try base.update { values in
+            let result = try body(&values)
+            for (key, value) in values.entries {
+                if case .date(let date) = value {
+                    let milliseconds = (date.timeIntervalSinceReferenceDate * 1_000).rounded() / 1_000
+                    values.entries[key] = .date(Date(timeIntervalSinceReferenceDate: milliseconds))
+                }
+            }
+            return result
+        }
+    }
 }
 
 /// A store that loses everything it is given: what the contract must catch.

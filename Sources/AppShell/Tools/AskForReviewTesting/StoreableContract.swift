@@ -23,13 +23,14 @@ public struct StoreableContract: Sendable {
         self.reopen = reopen
     }
 
-    private static let count = StoreKey<Int>("contract.count")
-    private static let text = StoreKey<String>("contract.text")
-    private static let flag = StoreKey<Bool>("contract.flag")
-    private static let date = StoreKey<Date>("contract.date")
-    private static let dates = StoreKey<[Date]>("contract.dates")
-    private static let number = StoreKey<Double>("contract.number")
-    private static let numbers = StoreKey<[Double]>("contract.numbers")
+    /// The entries every check writes: one of each kind of value a store keeps.
+    private static let count = "contract.count"
+    private static let text = "contract.text"
+
+    /// The count `values` hold, or `nil` when there is none or it is not an integer.
+    private static func count(in values: StoredValues) -> Int? {
+        if case .int(let count) = values.entries[Self.count] { count } else { nil }
+    }
 
     /// Every check, in order.
     public var checks: [ContractCheck] {
@@ -38,7 +39,7 @@ public struct StoreableContract: Sendable {
             ContractCheck(name: "every value type comes back equal, dates to the last bit", run: roundTrip),
             ContractCheck(name: "an update whose body throws writes nothing", run: throwingBodyWritesNothing),
             ContractCheck(name: "concurrent updates from many threads lose nothing", run: concurrentUpdates),
-            ContractCheck(name: "removeAll forgets every value", run: removeAll),
+            ContractCheck(name: "an update that removes every entry forgets them", run: removeAll),
             ContractCheck(
                 name: "inside an update, a read is served and an update is refused or kept: neither hangs",
                 run: nestedCalls),
@@ -53,76 +54,71 @@ public struct StoreableContract: Sendable {
     @Sendable private func roundTrip() throws {
         let date = Date(timeIntervalSinceReferenceDate: 786_123_456.123_456_789)
         let store = try makeStore()
-        try store.update { values in
-            values[Self.count] = Int.max
-            values[Self.text] = "2.0 (build 17) ✓"
-            values[Self.flag] = true
-            values[Self.date] = date
-            values[Self.dates] = [date, date.addingTimeInterval(0.000_001)]
-            values[Self.number] = -2.5
-            values[Self.numbers] = [0.1, 1e300]
-        }
+        let written: [String: StoredValue] = [
+            Self.count: .int(Int.max),
+            Self.text: .string("2.0 (build 17) ✓"),
+            "contract.flag": .bool(true),
+            "contract.date": .date(date),
+            "contract.dates": .dates([date, date.addingTimeInterval(0.000_001)]),
+            "contract.number": .double(-2.5),
+            "contract.numbers": .doubles([0.1, 1e300]),
+        ]
+        try store.update { $0.entries.merge(written) { $1 } }
         for reader in [store, try reopen?()].compactMap({ $0 }) {
             let values = try reader.load()
-            try ContractViolation.require(
-                values[Self.count] == Int.max, "round trip",
-                "Int.max came back \(String(describing: values[Self.count]))")
-            try ContractViolation.require(values[Self.text] == "2.0 (build 17) ✓", "round trip", "a string changed")
-            try ContractViolation.require(values[Self.flag] == true, "round trip", "a Boolean changed")
-            try ContractViolation.require(
-                values[Self.date]?.timeIntervalSinceReferenceDate == date.timeIntervalSinceReferenceDate, "round trip",
-                "a date lost precision: \(String(describing: values[Self.date]?.timeIntervalSinceReferenceDate))")
-            try ContractViolation.require(
-                values[Self.dates] == [date, date.addingTimeInterval(0.000_001)], "round trip", "a date list changed")
-            try ContractViolation.require(values[Self.number] == -2.5, "round trip", "a number changed")
-            try ContractViolation.require(values[Self.numbers] == [0.1, 1e300], "round trip", "a number list changed")
+            for (key, value) in written.sorted(by: { $0.key < $1.key }) {
+                // Dates compare by their exact interval since the reference date: to the last bit.
+                try ContractViolation.require(
+                    values.entries[key] == value, "round trip",
+                    "\(key) was written as \(value) and came back \(String(describing: values.entries[key]))")
+            }
         }
     }
 
     @Sendable private func throwingBodyWritesNothing() throws {
         struct Abort: Error {}
         let store = try makeStore()
-        try store.save(value: 1, forKey: Self.count)
+        try store.update { $0.entries[Self.count] = .int(1) }
         do {
             try store.update { values in
-                values[Self.count] = 99
+                values.entries[Self.count] = .int(99)
                 throw Abort()
             }
             throw ContractViolation("throwing body: the update did not pass the body's error on")
         } catch is Abort {}
-        let count = try store.get(forKey: Self.count)
+        let count = Self.count(in: try store.load())
         try ContractViolation.require(count == 1, "throwing body", "the value became \(String(describing: count))")
     }
 
     @Sendable private func concurrentUpdates() throws {
         let store = try makeStore()
         try ContractCheck.requireConcurrentIncrements(
-            { try store.update { values in values[Self.count] = (values[Self.count] ?? 0) + 1 } },
-            count: { try store.get(forKey: Self.count) })
+            { try store.update { values in values.entries[Self.count] = .int((Self.count(in: values) ?? 0) + 1) } },
+            count: { Self.count(in: try store.load()) })
     }
 
     @Sendable private func removeAll() throws {
         let store = try makeStore()
-        try store.save(value: 5, forKey: Self.count)
-        try store.removeAll()
-        try ContractViolation.require(try store.load().entries.isEmpty, "removeAll", "values remained")
+        try store.update { $0.entries[Self.count] = .int(5) }
+        try store.update { $0.entries.removeAll() }
+        try ContractViolation.require(try store.load().entries.isEmpty, "removing every entry", "values remained")
         try ContractViolation.require(
-            try reopen?().load().entries.isEmpty ?? true, "removeAll", "values remained for a later launch")
+            try reopen?().load().entries.isEmpty ?? true, "removing every entry", "values remained for a later launch")
     }
 
     @Sendable private func nestedCalls() throws {
         let store = try makeStore()
-        try store.save(value: 1, forKey: Self.count)
+        try store.update { $0.entries[Self.count] = .int(1) }
         try ContractCheck.requireNestedCallsFinish(
             update: { inside in
                 try store.update { values in
-                    values[Self.count] = 2
+                    values.entries[Self.count] = .int(2)
                     inside()
                 }
             },
-            read: { try store.get(forKey: Self.count) },
-            nestedUpdate: { try store.update { $0[Self.text] = "nested" } },
-            outerValue: { try store.load()[Self.count] },
-            nestedKept: { try store.load()[Self.text] == "nested" })
+            read: { Self.count(in: try store.load()) },
+            nestedUpdate: { try store.update { $0.entries[Self.text] = .string("nested") } },
+            outerValue: { Self.count(in: try store.load()) },
+            nestedKept: { try store.load().entries[Self.text] == .string("nested") })
     }
 }
