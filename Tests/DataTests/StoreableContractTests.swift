@@ -78,14 +78,18 @@ struct StoreableContractTests {
     @Test("A store that keeps dates to the millisecond fails the round trip, naming the value")
     func catchesDatesThatLosePrecision() throws {
         let roundTrip = try #require(
-            StoreableContract(makeStore: { MillisecondStore() }).checks.first { $0.name.contains("dates to the last bit") })
+            StoreableContract(makeStore: { MillisecondStore() }).checks.first {
+                $0.name.contains("dates to the last bit")
+            })
         #expect(throws: ContractViolation.self) { try roundTrip.run() }
         do {
             try roundTrip.run()
         } catch {
             #expect("\(error)".contains("contract.date"), "\(error)")
         }
-        let intact = StoreableContract(makeStore: { InMemoryStore() }).checks.first { $0.name.contains("dates to the last bit") }
+        let intact = StoreableContract(makeStore: { InMemoryStore() }).checks.first {
+            $0.name.contains("dates to the last bit")
+        }
         #expect(throws: Never.self) { try intact?.run() }
     }
 }
