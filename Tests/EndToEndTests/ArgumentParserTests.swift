@@ -40,7 +40,7 @@ struct ArgumentParserTests {
         ])
         let expected = SimulatedUser(
             days: 30, launchesPerDay: 0.5, completionsPerDay: 2, newVersionEveryDays: 7, answer: .rate)
-        #expect(invocation.command as? SimulateCommand == SimulateCommand(settings: expected))
+        #expect(invocation.command as? SimulateCommand == SimulateCommand(settings: expected, days: 30))
     }
 
     @Test("simulate with --population is a population run")

@@ -79,13 +79,13 @@ public struct UsageSimulator: Sendable {
     }
 
     /// The policy applied.
-    public let policy: ReviewPolicy
+    package let policy: ReviewPolicy
     /// The synthetic user.
-    public let user: SimulatedUser
+    package let user: SimulatedUser
     /// When day 0 starts.
-    public let start: Date
+    package let start: Date
     /// Whether the user is signed in and the app in the foreground.
-    public let appState: AppState
+    package let appState: AppState
     /// Whether a decision is left out when it cannot ask: the last decision showed the policy's
     /// conditions cannot hold before then despite the kinds of change since
     /// (`ReviewDecision.conditionsHoldNoEarlierThan(despite:)`). The result is the same either way;

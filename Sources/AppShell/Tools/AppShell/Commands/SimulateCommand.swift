@@ -57,12 +57,16 @@ struct SimulateCommand: ShellCommand, Equatable {
           asks that day); --svg a chart of both.
         """
 
+    /// The simulated user, as the options describe it.
     let settings: SimulatedUser
+    /// How many days `settings` covers.
+    let days: Int
 
     var changesStore: Bool { false }
 
-    init(settings: SimulatedUser) {
+    init(settings: SimulatedUser, days: Int) {
         self.settings = settings
+        self.days = days
     }
 
     private init(_ input: CommandInput) throws(UsageError) {
@@ -70,12 +74,12 @@ struct SimulateCommand: ShellCommand, Equatable {
         where input.string(name) != nil {
             throw UsageError("\(name) goes with --population", command: input.command)
         }
-        var settings = SimulatedUser()
-        settings.days = try input.count("--days", range: 1...36_500) ?? settings.days
-        settings.launchesPerDay = try input.rate("--launches-per-day") ?? settings.launchesPerDay
-        settings.completionsPerDay = try input.rate("--completions-per-day") ?? settings.completionsPerDay
-        settings.newVersionEveryDays = try input.count("--new-version-every", range: 1...36_500)
-        settings.answer = try input.choice("--answer", of: PrePromptAnswer.self) ?? settings.answer
+        let days = try input.count("--days", range: 1...36_500) ?? 365
+        let settings = SimulatedUser(
+            days: days, launchesPerDay: try input.rate("--launches-per-day") ?? 1,
+            completionsPerDay: try input.rate("--completions-per-day") ?? 1,
+            newVersionEveryDays: try input.count("--new-version-every", range: 1...36_500),
+            answer: try input.choice("--answer", of: PrePromptAnswer.self) ?? .later)
         let policy = input.options.policy
         if input.options.experiment != nil {
             throw UsageError(
@@ -87,7 +91,7 @@ struct SimulateCommand: ShellCommand, Equatable {
                 "the \(policy.name) policy shows no pre-prompt, so simulate does not take --answer",
                 command: input.command)
         }
-        self.settings = settings
+        self.init(settings: settings, days: days)
     }
 
     @MainActor func run(in context: ShellContext) async -> Int32 {
@@ -125,7 +129,7 @@ struct SimulateCommand: ShellCommand, Equatable {
             ])
         }
         report.extra["simulation"] = .object([
-            "days": .int(settings.days),
+            "days": .int(days),
             "launches": .int(result.launches),
             "completions": .int(result.completions),
             "asks": .array(asks),
@@ -144,7 +148,7 @@ struct SimulateCommand: ShellCommand, Equatable {
     /// One line per 30 days, one character per day: `.` no ask, `*` system request, `p` pre-prompt,
     /// `P` pre-prompt answered "rate" and the system request.
     private func timeline(_ result: UsageSimulator.Result, start: Date) -> [String] {
-        var marks = [Character](repeating: ".", count: settings.days)
+        var marks = [Character](repeating: ".", count: days)
         for ask in result.asks {
             let mark: Character
             switch ask.kind {
@@ -155,8 +159,8 @@ struct SimulateCommand: ShellCommand, Equatable {
             marks[ask.day] = mark
         }
         var lines = ["Timeline (one character a day: . nothing, * system request, p pre-prompt, P pre-prompt + rate)"]
-        for blockStart in stride(from: 0, to: settings.days, by: 30) {
-            let blockEnd = min(blockStart + 30, settings.days)
+        for blockStart in stride(from: 0, to: days, by: 30) {
+            let blockEnd = min(blockStart + 30, days)
             let date = start.addingTimeInterval(Double(blockStart) * 86_400).formatted(.iso8601.year().month().day())
             lines.append(
                 "day \(String(blockStart + 1).leftPadded(to: 5)) \(date) │\(String(marks[blockStart..<blockEnd]))")
@@ -177,7 +181,7 @@ struct SimulateCommand: ShellCommand, Equatable {
         -> [String]
     {
         [
-            "Totals over \(settings.days) days, policy \(policy.name):",
+            "Totals over \(days) days, policy \(policy.name):",
             "  launches \(result.launches), completed processes \(result.completions)",
             "  asks \(result.asks.count), system requests \(result.systemRequestDates.count)",
             "  without the mirror of the system's limit: \(unmirrored.systemRequestDates.count) system requests,"
