@@ -1,26 +1,26 @@
-public import AskForReviewDomain
-public import Foundation
+import AskForReviewDomain
+package import Foundation
 
 /// The `VersionService` that reads the bundle version (`CFBundleVersion`),
 /// and falls back to an injected version where there is no bundle version (Linux has no Info.plist).
 ///
 /// A blank version counts as unknown.
-public struct BundleVersionService: VersionService {
+package struct BundleVersionService: VersionService {
     private let version: String?
 
     /// Reads `CFBundleVersion` from `bundle` once; uses `fallback` when it is missing or blank.
-    public init(bundle: Bundle = .main, fallback: String? = nil) {
+    package init(bundle: Bundle = .main, fallback: String? = nil) {
         let bundleVersion = bundle.object(forInfoDictionaryKey: "CFBundleVersion") as? String
         version = Self.nonBlank(bundleVersion) ?? Self.nonBlank(fallback)
     }
 
     /// A service that always answers `version` (blank counts as unknown).
-    public init(fixedVersion version: String?) {
+    package init(fixedVersion version: String?) {
         self.version = Self.nonBlank(version)
     }
 
     /// See `VersionService.currentVersion()`.
-    public func currentVersion() -> String? {
+    package func currentVersion() -> String? {
         version
     }
 

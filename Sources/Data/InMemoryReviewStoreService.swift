@@ -1,25 +1,25 @@
-public import AskForReviewDomain
+package import AskForReviewDomain
 import Foundation
 
 /// A `ReviewStoreService` that keeps the `ReviewState` itself in memory, with no key-value
 /// conversion: for simulations, previews and anything that must not persist. Thread-safe. A read
 /// inside an update returns the state before the update; an update or a reset inside an update
 /// throws ``StoreError/nestedUpdate``.
-public final class InMemoryReviewStoreService: ReviewStoreService {
+package final class InMemoryReviewStoreService: ReviewStoreService {
     private let stored: StoreLock<ReviewState>
 
     /// A service holding `state`.
-    public init(_ state: ReviewState = ReviewState()) {
+    package init(_ state: ReviewState = ReviewState()) {
         stored = StoreLock(state)
     }
 
     /// See `ReviewStoreService.loadState()`.
-    public func loadState() throws -> ReviewState {
+    package func loadState() throws -> ReviewState {
         stored.read { $0 }
     }
 
     /// See `ReviewStoreService.updateState(_:)`: `body` works on a copy, kept only if it returns.
-    public func updateState<Result>(_ body: (inout ReviewState) throws -> Result) throws -> Result {
+    package func updateState<Result>(_ body: (inout ReviewState) throws -> Result) throws -> Result {
         try stored.update { state in
             let result = try body(&state)
             state.loadProblems = []
@@ -28,7 +28,7 @@ public final class InMemoryReviewStoreService: ReviewStoreService {
     }
 
     /// See `ReviewStoreService.resetState()`.
-    public func resetState() throws {
+    package func resetState() throws {
         try stored.update { $0 = ReviewState() }
     }
 }

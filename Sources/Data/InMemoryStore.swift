@@ -5,21 +5,21 @@ import AskForReviewDomain
 /// marked ``StoredValues/setsAsidePreviousContent`` is simply replaced. A read inside an update
 /// returns the content before the update; an update inside an update throws
 /// ``StoreError/nestedUpdate``.
-public final class InMemoryStore: Storeable {
+package final class InMemoryStore: Storeable {
     private let content: StoreLock<StoredValues>
 
     /// A store holding `entries`.
-    public init(entries: [String: StoredValue] = [:]) {
+    package init(entries: [String: StoredValue] = [:]) {
         content = StoreLock(StoredValues(entries: entries))
     }
 
     /// The values held.
-    public func load() throws -> StoredValues {
+    package func load() throws -> StoredValues {
         content.read { $0 }
     }
 
     /// Runs `body` on the values held, under a lock; returns what `body` returns.
-    public func update<Result>(_ body: (inout StoredValues) throws -> Result) throws -> Result {
+    package func update<Result>(_ body: (inout StoredValues) throws -> Result) throws -> Result {
         try content.update { values in
             let result = try body(&values)
             values.problems = []

@@ -1,4 +1,4 @@
-public import AskForReviewDomain
+package import AskForReviewDomain
 import Foundation
 
 /// The `ReviewStoreService` over any ``Storeable``, one key per fact (`firstLaunchDate`,
@@ -11,21 +11,21 @@ import Foundation
 /// - Content written by schema 1 (the fixed `completedCount` and `skippedCount` keys) loads with every
 ///   count and date kept, as the facts of `EventName.processCompleted` and
 ///   `EventName.processSkipped`, and is rewritten under the new keys on the next update.
-public struct StoreableReviewStoreService: ReviewStoreService {
+package struct StoreableReviewStoreService: ReviewStoreService {
     private let store: any Storeable
 
     /// A service that keeps the review state in `store`.
-    public init(store: any Storeable) {
+    package init(store: any Storeable) {
         self.store = store
     }
 
     /// See `ReviewStoreService.loadState()`.
-    public func loadState() throws -> ReviewState {
+    package func loadState() throws -> ReviewState {
         Self.state(from: try store.load())
     }
 
     /// See `ReviewStoreService.updateState(_:)`.
-    public func updateState<Result>(_ body: (inout ReviewState) throws -> Result) throws -> Result {
+    package func updateState<Result>(_ body: (inout ReviewState) throws -> Result) throws -> Result {
         try store.update { values in
             var state = Self.state(from: values)
             // Problems beyond the store's own come from values that could not be trusted.
@@ -37,7 +37,7 @@ public struct StoreableReviewStoreService: ReviewStoreService {
     }
 
     /// See `ReviewStoreService.resetState()`.
-    public func resetState() throws {
+    package func resetState() throws {
         try store.removeAll()
     }
 

@@ -1,4 +1,4 @@
-public import AskForReviewDomain
+package import AskForReviewDomain
 import Dispatch
 import Foundation
 
@@ -36,7 +36,7 @@ import Foundation
 /// - ``loadState()`` answers from memory, read from the base store the first time;
 ///   ``synchronize()`` writes what is queued and reads the base store again, to pick up another
 ///   process's writes (call it when the app leaves the foreground and when it returns).
-public final class WriteBehindReviewStoreService: ReviewStoreService {
+package final class WriteBehindReviewStoreService: ReviewStoreService {
     /// What is in memory: the state last read or written, with the queued changes applied.
     private struct Buffer {
         var state: ReviewState?
@@ -65,7 +65,7 @@ public final class WriteBehindReviewStoreService: ReviewStoreService {
     ///     queued change no longer applies to the stored state.
     ///   - schedule: runs its closure after the duration, off the caller's thread (by default on a
     ///     background dispatch queue); a test passes its own to run writes when it wants.
-    public init(
+    package init(
         base: any ReviewStoreService,
         delay: Duration = .milliseconds(500),
         onFailure: @escaping @Sendable (any Error) -> Void = { _ in },
@@ -89,11 +89,11 @@ public final class WriteBehindReviewStoreService: ReviewStoreService {
     }
 
     /// How many recorded changes wait to be written.
-    public var queuedCount: Int { buffer.withLock { $0.queued.count } }
+    package var queuedCount: Int { buffer.withLock { $0.queued.count } }
 
     /// The state in memory: the state last read or written with the queued changes applied. Reads
     /// the base store the first time.
-    public func loadState() throws -> ReviewState {
+    package func loadState() throws -> ReviewState {
         if let state = buffer.withLock({ $0.state }) { return state }
         return try reload()
     }
@@ -115,7 +115,7 @@ public final class WriteBehindReviewStoreService: ReviewStoreService {
     /// - Throws: `AskForReviewError.tooManyEventNames(limit:)` when the store holds the most names
     ///   already, or the base store's error for a change written at once; nothing is recorded then.
     @discardableResult
-    public func record(_ change: ReviewChange) throws -> ReviewState {
+    package func record(_ change: ReviewChange) throws -> ReviewState {
         let current = try loadState()
         // A store read with problems is set aside by its next write: that write happens now, so the
         // damage is dealt with, and told, at the first change as with a store that writes at once.
@@ -148,7 +148,7 @@ public final class WriteBehindReviewStoreService: ReviewStoreService {
 
     /// Writes the queued changes, then runs `body` on the latest stored state, in one update of the
     /// base store.
-    public func updateState<Result>(_ body: (inout ReviewState) throws -> Result) throws -> Result {
+    package func updateState<Result>(_ body: (inout ReviewState) throws -> Result) throws -> Result {
         try writing.withLock {
             let queued = buffer.withLock { $0.queued }
             var written = ReviewState()
@@ -167,7 +167,7 @@ public final class WriteBehindReviewStoreService: ReviewStoreService {
     }
 
     /// Forgets the queued changes and everything stored.
-    public func resetState() throws {
+    package func resetState() throws {
         try writing.withLock {
             try base.resetState()
             buffer.withLock { $0 = Buffer(state: nil, queued: [], writeScheduled: $0.writeScheduled) }
@@ -176,7 +176,7 @@ public final class WriteBehindReviewStoreService: ReviewStoreService {
 
     /// Writes the queued changes now, on the caller's thread, then reads the base store again (another
     /// process's writes); returns once both are done.
-    public func synchronize() throws {
+    package func synchronize() throws {
         try flush()
         try reload()
     }

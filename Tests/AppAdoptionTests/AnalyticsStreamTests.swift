@@ -12,12 +12,13 @@ struct AnalyticsStreamTests {
     func funnelWithAssignment() async throws {
         let experiment = PolicyExperiment(
             name: "timing", variants: [.init(name: "apple", share: 1, policy: .apple)])
-        let store = InMemoryStore()
-        let policy = try #require(try experiment.policy(forInstallIn: StoreableReviewStoreService(store: store)))
+        let store = DataFactory.makeInMemoryStore()
+        let policy = try #require(
+            try experiment.policy(forInstallIn: ServiceFactory.makeReviewStoreService(store: store)))
         let clock = ManualClock()
         let prompter = SystemReviewPrompterSpy()
         let viewModel = ViewModelFactory.makeAskForReviewViewModel(
-            policy: policy, store: store, versionService: BundleVersionService(fixedVersion: "1.0"),
+            policy: policy, store: store, versionService: VersionServiceStub("1.0"),
             prompter: prompter, clock: clock)
         var events: [ReviewFlowEvent] = []
         viewModel.handleEvent = { events.append($0) }

@@ -48,7 +48,8 @@ struct ArticleExamplesTests {
     @Test("The presentation's landing page: the view model over a use case")
     func presentationLandingPage() {
         let usecase = UsecasesFactory.makeAskForReviewUsecase(
-            policy: .apple, reviewStoreService: InMemoryReviewStoreService(), versionService: VersionServiceStub("1.0"),
+            policy: .apple, reviewStoreService: ServiceFactory.makeInMemoryReviewStoreService(),
+            versionService: VersionServiceStub("1.0"),
             currentDate: { Date() })
         let viewModel = AskForReviewViewModel(usecase: usecase, prompter: NoSystemReviewPrompter())
         viewModel.processDidFinish(.completed)
@@ -60,10 +61,11 @@ struct ArticleExamplesTests {
     func dataLandingPage() throws {
         defer { try? FileManager.default.removeItem(at: folder) }
         let store = JSONFileStore(fileURL: folder.appendingPathComponent("state.json"))
-        let service = WriteBehindReviewStoreService(base: StoreableReviewStoreService(store: store))
+        let service = ServiceFactory.makeWriteBehindReviewStoreService(
+            base: ServiceFactory.makeReviewStoreService(store: store))
         try service.record(.launch(at: Date()))  // in memory at once, in the file within 0.5 s
         try service.synchronize()  // or now: when the app leaves the foreground
-        #expect(try StoreableReviewStoreService(store: store).loadState().sessions.count == 1)
+        #expect(try ServiceFactory.makeReviewStoreService(store: store).loadState().sessions.count == 1)
     }
 
     @Test("A store of your own through the shipped contract")
@@ -76,8 +78,9 @@ struct ArticleExamplesTests {
 
     @Test("The events article's calls record what they say, and reset keeps the request log")
     func events() throws {
-        let store = InMemoryReviewStoreService(
-            ReviewState(systemRequestDates: [Date(timeIntervalSinceReferenceDate: 0)]))
+        let store = ServiceFactory.makeInMemoryReviewStoreService(
+            state:
+                ReviewState(systemRequestDates: [Date(timeIntervalSinceReferenceDate: 0)]))
         let usecase = UsecasesFactory.makeAskForReviewUsecase(
             policy: .apple, reviewStoreService: store, versionService: VersionServiceStub("1.0"),
             currentDate: { Date() })
@@ -99,7 +102,7 @@ struct ArticleExamplesTests {
         let firstLaunch = try #require(ISO8601DateFormatter().date(from: "2026-11-01T09:00:00Z"))
         let today = SteppingDate(firstLaunch)
         let usecase = UsecasesFactory.makeAskForReviewUsecase(
-            policy: .fitToday, reviewStoreService: InMemoryReviewStoreService(),
+            policy: .fitToday, reviewStoreService: ServiceFactory.makeInMemoryReviewStoreService(),
             versionService: VersionServiceStub("1.0"), currentDate: today.provider)
         try usecase.recordLaunch()
         today.advance(days: 0.375)

@@ -15,7 +15,7 @@ struct LocalizedCopyTests {
     /// The pre-prompt the view model shows a user whose preferred languages are `languages`.
     func shownPrePrompt(languages: [String], translations: [any PrePromptTranslations] = []) throws -> PrePrompt {
         let viewModel = ViewModelFactory.makeAskForReviewViewModel(
-            policy: Self.policy, store: InMemoryStore(), versionService: BundleVersionService(fixedVersion: "1.0"),
+            policy: Self.policy, store: DataFactory.makeInMemoryStore(), versionService: VersionServiceStub("1.0"),
             prompter: SystemReviewPrompterSpy(), clock: ManualClock(), languages: { languages },
             translations: translations)
         var shown: [PrePrompt] = []

@@ -17,7 +17,7 @@ struct OneImportTests {
         let viewModel = ViewModelFactory.makeAskForReviewViewModel(
             policy: .apple,
             store: JSONFileStore(fileURL: folder.appendingPathComponent("state.json")),
-            versionService: BundleVersionService(fixedVersion: "1.0"),
+            versionService: VersionServiceStub("1.0"),
             prompter: prompter,
             clock: clock
         )
@@ -41,16 +41,16 @@ struct OneImportTests {
         let file = folder.appendingPathComponent("state.json")
         let viewModel = ViewModelFactory.makeAskForReviewViewModel(
             policy: .apple, store: JSONFileStore(fileURL: file),
-            versionService: BundleVersionService(fixedVersion: "1.0"),
+            versionService: VersionServiceStub("1.0"),
             prompter: SystemReviewPrompterSpy(), clock: ManualClock())
         viewModel.appDidLaunch()
         for _ in 1...3 { viewModel.processDidFinish(.completed) }
         #expect(viewModel.decision()?.reasons == ["3 of 4 completed processes"], "decided on the state in memory")
         await leave(viewModel)
-        let stored = try StoreableReviewStoreService(store: JSONFileStore(fileURL: file)).loadState()
+        let stored = try ServiceFactory.makeReviewStoreService(store: JSONFileStore(fileURL: file)).loadState()
         #expect(stored.events[.processCompleted]?.count == 3 && stored.sessions.count == 1)
         // Another process completes one more; back in the foreground this one sees it.
-        try StoreableReviewStoreService(store: JSONFileStore(fileURL: file))
+        try ServiceFactory.makeReviewStoreService(store: JSONFileStore(fileURL: file))
             .record(.event(ReviewEvent(.processCompleted), at: Date(), version: "1.0"))
         #expect(viewModel.decision()?.isEligible == false, "not yet read again")
         await comeBack(viewModel)
@@ -73,7 +73,7 @@ struct OneImportTests {
     func decisionAtThePolicysMoment() {
         let start = Date(timeIntervalSinceReferenceDate: 800_000_000)
         let viewModel = ViewModelFactory.makeAskForReviewViewModel(
-            policy: .searchConsole, store: InMemoryStore(), versionService: BundleVersionService(fixedVersion: "1.0"),
+            policy: .searchConsole, store: DataFactory.makeInMemoryStore(), versionService: VersionServiceStub("1.0"),
             currentDate: { start }, prompter: SystemReviewPrompterSpy(), clock: ManualClock())
         viewModel.appDidLaunch()
         #expect(viewModel.decision()?.unmet.map(\.kind) == [.waitsForTime])
@@ -110,10 +110,10 @@ struct OneImportTests {
 @Suite("A request recorded only when it went out")
 struct RequestRecordingTests {
     func makeViewModel(
-        store: InMemoryStore, mode: RequestMode = .live, prompter: any SystemReviewPrompter, clock: ManualClock
+        store: any Storeable, mode: RequestMode = .live, prompter: any SystemReviewPrompter, clock: ManualClock
     ) -> AskForReviewViewModel {
         ViewModelFactory.makeAskForReviewViewModel(
-            policy: .apple, store: store, versionService: BundleVersionService(fixedVersion: "1.0"),
+            policy: .apple, store: store, versionService: VersionServiceStub("1.0"),
             currentDate: { Date(timeIntervalSinceReferenceDate: 800_000_000) }, mode: mode, prompter: prompter,
             clock: clock)
     }
@@ -127,20 +127,20 @@ struct RequestRecordingTests {
 
     @Test("Where no system prompt exists, a due request is withheld and nothing is recorded as asked")
     func noSystemPrompt() async throws {
-        let store = InMemoryStore()
+        let store = DataFactory.makeInMemoryStore()
         let clock = ManualClock()
         let viewModel = makeViewModel(store: store, prompter: NoSystemReviewPrompter(), clock: clock)
         var withheld: [UnmetReason]?
         viewModel.handleRequestWithheld = { withheld = $0 }
         await completeFour(viewModel, clock: clock)
         #expect(withheld == [UnmetReason("this platform has no system review prompt", kind: .promptUnavailable)])
-        let state = try StoreableReviewStoreService(store: store).loadState()
+        let state = try ServiceFactory.makeReviewStoreService(store: store).loadState()
         #expect(state.systemRequestDates.isEmpty && state.lastVersionPrompted == nil && state.requestCount == 0)
     }
 
     @Test("In TestFlight the request is made but spends no mirror of the limit and marks no version")
     func testFlight() async throws {
-        let store = InMemoryStore()
+        let store = DataFactory.makeInMemoryStore()
         let clock = ManualClock()
         let prompter = SystemReviewPrompterSpy()
         let viewModel = makeViewModel(store: store, mode: .testFlight, prompter: prompter, clock: clock)
@@ -148,7 +148,7 @@ struct RequestRecordingTests {
         viewModel.handleReviewRequested = { requested += 1 }
         await completeFour(viewModel, clock: clock)
         #expect(prompter.requestCount == 1 && requested == 1)
-        let state = try StoreableReviewStoreService(store: store).loadState()
+        let state = try ServiceFactory.makeReviewStoreService(store: store).loadState()
         #expect(state.events[.processCompleted]?.count == 4)
         #expect(state.systemRequestDates.isEmpty && state.lastVersionPrompted == nil && state.requestCount == 0)
     }

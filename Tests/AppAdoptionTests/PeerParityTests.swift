@@ -25,7 +25,8 @@ struct PeerParityTests {
                 name: "peer", conditions: conditions, moments: [.processCompleted], systemQuota: nil,
                 asksAfterBadExperienceInSession: badSessionAsks, sessionScoreBounds: scoreBounds)
             usecase = UsecasesFactory.makeAskForReviewUsecase(
-                policy: policy, reviewStoreService: InMemoryReviewStoreService(), versionService: version,
+                policy: policy, reviewStoreService: ServiceFactory.makeInMemoryReviewStoreService(),
+                versionService: version,
                 currentDate: clock.provider)
         }
 
@@ -174,7 +175,7 @@ struct PeerParityTests {
 
     @Test("Every shipped store serves a read inside an update and refuses an update inside one: none hangs")
     func readsInsideUpdates() throws {
-        let store = InMemoryStore(entries: ["count": .int(1)])
+        let store = DataFactory.makeInMemoryStore(entries: ["count": .int(1)])
         let read = try store.update { values -> StoredValue? in
             values.entries["count"] = .int(2)
             return try store.load().entries["count"]
@@ -184,7 +185,7 @@ struct PeerParityTests {
             try store.update { _ in try store.update { $0.entries["count"] = .int(3) } }
         }
         #expect(try store.load().entries["count"] == .int(2))
-        let service = InMemoryReviewStoreService()
+        let service = ServiceFactory.makeInMemoryReviewStoreService()
         let seen = try service.updateState { state -> Int in
             state.requestCount = 4
             return try service.loadState().requestCount

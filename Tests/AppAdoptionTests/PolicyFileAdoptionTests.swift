@@ -64,7 +64,7 @@ struct PolicyFileAdoptionTests {
     func experimentWithACustomCondition() async throws {
         let conditions = try PolicyConditions.builtIn.registering(LessonsThisVersion.self, as: "lessonsThisVersion")
         let experiment = try PolicyFile.experiment(from: Self.experimentFile, conditions: conditions)
-        let store = InMemoryReviewStoreService()
+        let store = ServiceFactory.makeInMemoryReviewStoreService()
         let policy = try #require(try experiment.policy(forInstallIn: store))
         let assignment = try #require(policy.assignment)
         #expect(assignment.experiment == "lessons-timing")

@@ -1,4 +1,5 @@
 import AskForReview
+import AskForReviewTesting
 import Foundation
 import Testing
 
@@ -40,8 +41,9 @@ struct PolicyFileArticleTests {
         let used = policy(fromRemote: valid, lastGood: .apple)
         #expect(used.name == "remote")
         let usecase = UsecasesFactory.makeAskForReviewUsecase(
-            policy: used, reviewStoreService: InMemoryReviewStoreService(ReviewState(completedCount: 4)),
-            versionService: BundleVersionService(fixedVersion: "1.0"),
+            policy: used,
+            reviewStoreService: ServiceFactory.makeInMemoryReviewStoreService(state: ReviewState(completedCount: 4)),
+            versionService: VersionServiceStub("1.0"),
             currentDate: { Date(timeIntervalSinceReferenceDate: 800_000_000) })
         #expect(try usecase.decision(at: .processCompleted).reasons == ["4 of 5 lessons"])
         let refused = Data(String(decoding: valid, as: UTF8.self).replacingOccurrences(of: "14d", with: "14").utf8)

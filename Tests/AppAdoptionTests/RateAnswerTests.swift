@@ -14,12 +14,12 @@ struct RateAnswerTests {
         periodicCheckInterval: 60)
 
     func viewModel(_ policy: ReviewPolicy, opener: (() -> Void)?) -> (
-        AskForReviewViewModel, SystemReviewPrompterSpy, InMemoryStore
+        AskForReviewViewModel, SystemReviewPrompterSpy, any Storeable
     ) {
-        let store = InMemoryStore()
+        let store = DataFactory.makeInMemoryStore()
         let prompter = SystemReviewPrompterSpy()
         let viewModel = ViewModelFactory.makeAskForReviewViewModel(
-            policy: policy, store: store, versionService: BundleVersionService(fixedVersion: "1.0"),
+            policy: policy, store: store, versionService: VersionServiceStub("1.0"),
             prompter: prompter, clock: ManualClock(), openWriteReviewPage: opener)
         return (viewModel, prompter, store)
     }
@@ -35,7 +35,7 @@ struct RateAnswerTests {
         await viewModel.synchronize()
         #expect(opened == 1 && prompter.requestCount == 0)
         #expect(events.suffix(2) == [.prePromptAnswered(.rate), .writeReviewPageOpened])
-        let state = try StoreableReviewStoreService(store: store).loadState()
+        let state = try ServiceFactory.makeReviewStoreService(store: store).loadState()
         #expect(state.choseRate && state.answerCounts.rate == 1 && state.systemRequestDates.isEmpty)
     }
 
@@ -49,17 +49,17 @@ struct RateAnswerTests {
         await viewModel.synchronize()
         #expect(prompter.requestCount == 1, "the user who chose to rate is asked by the system")
         #expect(events.suffix(3) == [.prePromptAnswered(.rate), .writeReviewPageUnavailable, .systemRequestMade])
-        let state = try StoreableReviewStoreService(store: store).loadState()
+        let state = try ServiceFactory.makeReviewStoreService(store: store).loadState()
         #expect(state.choseRate && state.systemRequestDates.count == 1)
     }
 
     @Test("In preview, Rate does what it does live: it opens the write-review page, recording nothing")
     func previewOpensThePage() throws {
         var opened = 0
-        let store = InMemoryStore()
+        let store = DataFactory.makeInMemoryStore()
         let prompter = SystemReviewPrompterSpy()
         let viewModel = ViewModelFactory.makeAskForReviewViewModel(
-            policy: Self.policy, store: store, versionService: BundleVersionService(fixedVersion: "1.0"),
+            policy: Self.policy, store: store, versionService: VersionServiceStub("1.0"),
             mode: .preview, prompter: prompter, clock: ManualClock(), openWriteReviewPage: { opened += 1 })
         var events: [ReviewFlowEvent.Kind] = []
         viewModel.handleEvent = { events.append($0.kind) }
@@ -67,7 +67,8 @@ struct RateAnswerTests {
         viewModel.answerPrePrompt(.rate)
         #expect(opened == 1 && prompter.requestCount == 0)
         #expect(events.suffix(2) == [.prePromptAnswered(.rate), .writeReviewPageOpened])
-        #expect(try StoreableReviewStoreService(store: store).loadState() == ReviewState(), "nothing recorded")
+        #expect(
+            try ServiceFactory.makeReviewStoreService(store: store).loadState() == ReviewState(), "nothing recorded")
     }
 
     @Test("A periodic policy without a pre-prompt asks at its periodic check through the view model")
@@ -79,7 +80,7 @@ struct RateAnswerTests {
         viewModel.handleEvent = { events.append($0.kind) }
         viewModel.periodicCheck()
         #expect(prompter.requestCount == 1 && events == [.systemRequestMade])
-        let state = try StoreableReviewStoreService(store: store).loadState()
+        let state = try ServiceFactory.makeReviewStoreService(store: store).loadState()
         #expect(state.requestCount == 1 && state.systemRequestDates.count == 1, "the request is recorded as made")
     }
 

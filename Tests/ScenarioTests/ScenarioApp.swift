@@ -12,7 +12,7 @@ final class ScenarioApp: AskForReviewUsecaseOutput {
     static let day: TimeInterval = 86_400
 
     let usecase: any AskForReviewUsecase
-    let store: InMemoryReviewStoreService
+    let store: any ReviewStoreService
     private let clock = SteppingDate(ScenarioApp.start)
     private let version = VersionServiceStub()
     /// System requests that went out.
@@ -21,7 +21,7 @@ final class ScenarioApp: AskForReviewUsecaseOutput {
     private(set) var prePrompts = 0
 
     init(_ policy: ReviewPolicy, mode: RequestMode = .live, state: ReviewState = ReviewState()) {
-        store = InMemoryReviewStoreService(state)
+        store = ServiceFactory.makeInMemoryReviewStoreService(state: state)
         usecase = UsecasesFactory.makeAskForReviewUsecase(
             policy: policy, reviewStoreService: store, versionService: version,
             currentDate: clock.provider, mode: mode)

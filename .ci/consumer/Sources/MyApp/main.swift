@@ -6,6 +6,6 @@ let folder = FileManager.default.temporaryDirectory.appendingPathComponent("cons
 defer { try? FileManager.default.removeItem(at: folder) }
 let viewModel = await ViewModelFactory.makeAskForReviewViewModel(
     policy: .apple, store: JSONFileStore(fileURL: folder.appendingPathComponent("state.json")),
-    versionService: BundleVersionService(fixedVersion: "1.0"))
+    versionService: ServiceFactory.makeVersionService(fallback: "1.0"))
 let decision = await viewModel.processDidFinish(.completed)
 print(decision?.reasons ?? ["no decision"])

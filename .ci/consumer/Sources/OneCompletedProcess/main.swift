@@ -19,7 +19,7 @@ let folder = FileManager.default.temporaryDirectory.appendingPathComponent("one-
 defer { try? FileManager.default.removeItem(at: folder) }
 let store = JSONFileStore(fileURL: folder.appendingPathComponent("state.json"))
 let viewModel = ViewModelFactory.makeAskForReviewViewModel(
-    policy: .apple, store: store, versionService: BundleVersionService(fixedVersion: "1.0"),
+    policy: .apple, store: store, versionService: ServiceFactory.makeVersionService(fallback: "1.0"),
     prompter: PrintingPrompter())
 for _ in 1...3 { viewModel.processDidFinish(.completed) }
 await viewModel.synchronize()

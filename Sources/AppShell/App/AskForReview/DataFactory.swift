@@ -35,4 +35,12 @@ public enum DataFactory {
     public static func makeStore(at url: URL? = nil) -> any Storeable {
         JSONFileStore(fileURL: url ?? defaultStoreURL())
     }
+
+    /// A store that keeps `entries` in memory and nowhere else: for previews and tests that read
+    /// what a view model stored. Thread-safe; content marked to be set aside is simply replaced; a
+    /// read inside an update returns the content before it, and an update inside an update throws
+    /// `StoreError.nestedUpdate`.
+    public static func makeInMemoryStore(entries: [String: StoredValue] = [:]) -> any Storeable {
+        InMemoryStore(entries: entries)
+    }
 }

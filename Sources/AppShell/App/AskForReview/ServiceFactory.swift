@@ -4,18 +4,39 @@ public import Foundation
 
 /// Builds the repositories the use case needs, over the Data layer.
 public enum ServiceFactory {
-    /// The review state kept in `store`.
+    /// The review state kept in `store`, one key per fact (`firstLaunchDate`, `event.<name>.count`,
+    /// `sessions.count`, …). A value of the wrong type, a negative count or an invalid event name reads
+    /// as missing and is named in `ReviewState.loadProblems`, which makes no user eligible; the next
+    /// update has the store set the content aside before replacing it. Content an earlier schema wrote
+    /// loads with every count and date kept.
     public static func makeReviewStoreService(store: any Storeable) -> any ReviewStoreService {
         StoreableReviewStoreService(store: store)
     }
 
-    /// The bundle's version (`CFBundleVersion`) where there is one, `fallback` otherwise.
+    /// A service over `base` that keeps the state in memory and writes recorded changes behind, off
+    /// the caller's thread, at most `delay` after they were recorded (0.5 s by default), at once on
+    /// `synchronize()` and before any ask's update. Changes are applied to the latest stored state, so
+    /// an app and its extension writing the same store lose nothing; the first occurrence of a new
+    /// event name is written at once, so the store's limit on names holds. A write that fails is
+    /// told to `onFailure` (on a background thread) and tried again; a process killed before a write
+    /// loses the changes of the last `delay`, as `UserDefaults` may.
+    public static func makeWriteBehindReviewStoreService(
+        base: any ReviewStoreService, delay: Duration = .milliseconds(500),
+        onFailure: @escaping @Sendable (any Error) -> Void = { _ in }
+    ) -> any ReviewStoreService {
+        WriteBehindReviewStoreService(base: base, delay: delay, onFailure: onFailure)
+    }
+
+    /// The bundle's version (`CFBundleVersion`), read once, where there is one; `fallback` otherwise
+    /// (Linux has no Info.plist). A blank version counts as unknown.
     public static func makeVersionService(bundle: Bundle = .main, fallback: String? = nil) -> any VersionService {
         BundleVersionService(bundle: bundle, fallback: fallback)
     }
 
-    /// A fresh review state in memory, kept nowhere: for previews and simulations.
-    public static func makeInMemoryReviewStoreService() -> any ReviewStoreService {
-        InMemoryReviewStoreService()
+    /// `state` (a fresh one by default) kept in memory and nowhere else: for previews, tests and
+    /// simulations. Thread-safe; a read inside an update returns the state before the update, and an
+    /// update or a reset inside an update throws `StoreError.nestedUpdate`.
+    public static func makeInMemoryReviewStoreService(state: ReviewState = ReviewState()) -> any ReviewStoreService {
+        InMemoryReviewStoreService(state)
     }
 }

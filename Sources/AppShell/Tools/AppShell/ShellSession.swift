@@ -29,7 +29,7 @@ final class ShellSession {
         let store = ShellWiring.makeStore(path: options.storePath)
         // Written behind, as in an app; every command writes what it recorded before it reports.
         storeService = ProblemCollectingReviewStoreService(
-            WriteBehindReviewStoreService(base: ServiceFactory.makeReviewStoreService(store: store)))
+            ServiceFactory.makeWriteBehindReviewStoreService(base: ServiceFactory.makeReviewStoreService(store: store)))
         usecase = ShellWiring.makeAskForReviewUsecase(options: options, reviewStoreService: storeService)
         let prompter = ConsoleReviewPrompter(write: prompterOutput)
         viewModel = AskForReviewViewModel(

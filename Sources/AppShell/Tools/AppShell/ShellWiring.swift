@@ -22,7 +22,7 @@ enum ShellWiring {
         return UsecasesFactory.makeAskForReviewUsecase(
             policy: policy,
             reviewStoreService: reviewStoreService,
-            versionService: BundleVersionService(fixedVersion: options.appVersion),
+            versionService: FixedVersion(version: options.appVersion),
             currentDate: { fixedNow ?? Date() },
             appState: { appState }
         )
