@@ -10,7 +10,7 @@ public struct ContractCheck: Sendable {
     public let run: @Sendable () throws -> Void
 
     /// A check called `name` that runs `run`.
-    public init(name: String, run: @escaping @Sendable () throws -> Void) {
+    package init(name: String, run: @escaping @Sendable () throws -> Void) {
         self.name = name
         self.run = run
     }

@@ -7,7 +7,7 @@ public struct ContractViolation: Error, Equatable, CustomStringConvertible {
     public let description: String
 
     /// A violation described by `description`.
-    public init(_ description: String) {
+    package init(_ description: String) {
         self.description = description
     }
 

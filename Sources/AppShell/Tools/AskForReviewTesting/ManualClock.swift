@@ -6,7 +6,7 @@ public final class ManualClock: Clock, @unchecked Sendable {
     /// A moment on the manual clock: the time advanced since it was created.
     public struct Instant: InstantProtocol {
         /// The time since the clock was created.
-        public var offset: Duration
+        package var offset: Duration
 
         /// See `InstantProtocol`.
         public func advanced(by duration: Duration) -> Instant { Instant(offset: offset + duration) }

@@ -17,7 +17,7 @@ public struct ReviewStoreServiceContract: Sendable {
     }
 
     /// A state with every field set, dates with fractions of a second: what the round trip must keep.
-    public static let fullState: ReviewState = {
+    package static let fullState: ReviewState = {
         let date = Date(timeIntervalSinceReferenceDate: 800_000_000.123_456)
         return ReviewState(
             firstLaunchDate: date,
