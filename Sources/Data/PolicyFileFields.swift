@@ -80,7 +80,7 @@ public struct PolicyFileFields {
     }
 
     /// `true` or `false`.
-    package mutating func bool(_ key: String, required: Bool) -> Bool? {
+    public mutating func bool(_ key: String, required: Bool) -> Bool? {
         guard let value = value(key, required: required, allowed: "true or false") else { return nil }
         guard case .bool(let flag) = value else {
             report.add(path(of: key), found: value.found, allowed: "true or false")

@@ -92,3 +92,20 @@ private struct UseCaseDriver: @MainActor UsageStepTaker {
         return result
     }
 }
+
+/// The reference a log's replay is checked against: a user's logged events, as steps, through the
+/// real use case, as an app would have reported them.
+@MainActor
+struct UseCaseLogReplay {
+    let policy: ReviewPolicy
+    let events: [LoggedEvent]
+    let answer: PrePromptAnswer
+
+    func run() throws -> UsageSimulator.Result {
+        guard let first = events.first else { return UsageSimulator.Result() }
+        var driver = UseCaseDriver(policy: policy, answer: answer, start: first.time)
+        var steps = LoggedSteps(firstEvent: first.time, policy: policy)
+        for event in events { try steps.take(event, into: &driver) }
+        return try driver.finished()
+    }
+}

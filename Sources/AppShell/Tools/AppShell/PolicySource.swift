@@ -35,6 +35,29 @@ enum PolicySource {
             code: .dataError, details: error.problems.map { TerminalText.safe($0.description, limit: 300) })
     }
 
+    /// The names in `--compare`'s comma-separated `list`, each a preset or an existing file.
+    static func compared(_ list: String, command: String) throws(UsageError) -> [String] {
+        let names = list.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+        for name in names where ReviewPolicy.preset(named: name) == nil && !FileManager.default.fileExists(atPath: name)
+        {
+            throw UsageError(
+                "--compare: unknown policy \(TerminalText.quoted(name)) (expected \(presetNames), or a policy file)",
+                command: command)
+        }
+        return names
+    }
+
+    /// The policies `names` give (an experiment's variants each), in order; with no names, those of
+    /// `--policy` or `--policy-file` in `options`.
+    static func policies(compared names: [String], options: ShellOptions) throws(UsageError) -> [ReviewPolicy] {
+        guard !names.isEmpty else {
+            return options.experiment.map { PolicyFile.Contents.experiment($0).policies } ?? [options.policy]
+        }
+        var policies: [ReviewPolicy] = []
+        for name in names { policies += try load(named: name, option: "--compare").policies }
+        return policies
+    }
+
     /// The preset names, comma-separated.
     static var presetNames: String { ReviewPolicy.presets.map(\.name).joined(separator: ", ") }
 

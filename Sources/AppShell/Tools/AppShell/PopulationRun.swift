@@ -39,16 +39,7 @@ struct PopulationRun: Equatable {
             }
             self.seed = seed
         }
-        if let list = input.string("--compare") {
-            let names = list.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
-            for name in names
-            where ReviewPolicy.preset(named: name) == nil && !FileManager.default.fileExists(atPath: name) {
-                throw UsageError(
-                    "--compare: unknown policy \(TerminalText.quoted(name)) (expected \(PolicySource.presetNames), or a policy file)",
-                    command: input.command)
-            }
-            policies = names
-        }
+        if let list = input.string("--compare") { policies = try PolicySource.compared(list, command: input.command) }
         if let path = input.string("--population-file") {
             let data = try PolicySource.contents(of: path, option: "--population-file")
             do {

@@ -20,13 +20,26 @@ struct MirroredRuns: UsageStepTaker {
     /// `withoutMirrorToo`.
     init(_ simulator: UsageSimulator, withoutMirrorToo: Bool) {
         let lastDay = simulator.user.installDay + max(0, simulator.user.days)
-        let end = simulator.start.addingTimeInterval(Double(lastDay) * 86_400)
-        run = SimulatedRun(
+        self.init(
             policy: simulator.policy, answer: simulator.user.answer, appState: simulator.appState,
             skipsDecisionsThatCannotAsk: simulator.skipsChecksThatCannotAsk,
-            stopsWhenNoAskCanFollowBefore: simulator.stopsWhenNoAskCanFollow ? end : nil, mayPart: withoutMirrorToo)
+            stopsWhenNoAskCanFollowBefore: simulator.stopsWhenNoAskCanFollow
+                ? simulator.start.addingTimeInterval(Double(lastDay) * 86_400) : nil,
+            withoutMirrorToo: withoutMirrorToo)
+    }
+
+    /// A user's run under `policy`, answering a pre-prompt with `answer`, and without the mirror too
+    /// when `withoutMirrorToo`; it stops once no ask can follow before `end`, when given.
+    init(
+        policy: ReviewPolicy, answer: PrePromptAnswer, appState: AppState, skipsDecisionsThatCannotAsk: Bool,
+        stopsWhenNoAskCanFollowBefore end: Date?, withoutMirrorToo: Bool
+    ) {
+        run = SimulatedRun(
+            policy: policy, answer: answer, appState: appState,
+            skipsDecisionsThatCannotAsk: skipsDecisionsThatCannotAsk, stopsWhenNoAskCanFollowBefore: end,
+            mayPart: withoutMirrorToo)
         unmirrored = run
-        unmirroredPolicy = simulator.policy.withSystemQuota(nil)
+        unmirroredPolicy = policy.withSystemQuota(nil)
         self.withoutMirrorToo = withoutMirrorToo
     }
 

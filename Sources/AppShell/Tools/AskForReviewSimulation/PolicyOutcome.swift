@@ -1,8 +1,9 @@
 public import AskForReviewDomain
 import Foundation
 
-/// What a population run saw under one policy, added up user by user: whole counts and per-day
-/// histograms only, so memory does not grow with the number of users and adding is order-free.
+/// What a policy did to a set of users — a simulated population, or real users replayed from their
+/// event log — added up user by user: whole counts and histograms only, so memory does not grow with
+/// the number of users and adding is order-free (parts of a run add up exactly).
 public struct PolicyOutcome: Sendable, Equatable {
     /// The policy's name.
     public let policy: String
@@ -23,12 +24,21 @@ public struct PolicyOutcome: Sendable, Equatable {
     /// Pre-prompt answers, by answer.
     public private(set) var answers: [PrePromptAnswer: Int] = [:]
     /// Users whose first ask came this many days after their first launch, by day (counted from the
-    /// start of the run for a user with no launch before that ask).
+    /// start of the run for a user with no launch before that ask; in a replay, from the user's first
+    /// event).
     public private(set) var firstAskDays: [Int]
-    /// Asks on each day of the run.
+    /// Asks on each day of the run (in a replay, on each day of the users' own histories, day 0 being
+    /// that of a user's first event).
     public private(set) var asksPerDay: [Int]
-    /// Users first asked on each day of the run.
+    /// Users first asked on each day of the run (in a replay, of their own history).
     public private(set) var firstAskedOnDay: [Int]
+    /// Users first asked in their first session, before their second launch (replays only).
+    public private(set) var askedInFirstSession = 0
+    /// Asks by the app version the user had.
+    public private(set) var asksByVersion: [String: Int] = [:]
+    /// Asks by the event they followed: the completed process or, at a periodic check, the logged
+    /// event it came with (replays only).
+    public private(set) var asksAfterEvent: [String: Int] = [:]
 
     /// Nothing seen yet, for a run of `days` days.
     package init(policy: String, days: Int) {
@@ -46,25 +56,65 @@ public struct PolicyOutcome: Sendable, Equatable {
         userDays += user.days
         systemRequests += result.systemRequestDates.count
         swallowedWithoutMirror += swallowed
-        for ask in result.asks {
-            asksPerDay[ask.day] += 1
-            guard ask.kind != .systemRequest else { continue }
-            prePrompts += 1
-            answers[user.answer, default: 0] += 1
-        }
+        addAsks(of: result, answer: user.answer)
         guard let first = result.asks.first else { return }
-        everAsked += 1
-        firstAskedOnDay[first.day] += 1
-        if result.asks.count >= 3 { askedThreeTimes += 1 }
         // Counted from the first launch before the first ask, else from the start of the run.
         let launchDay = result.finalState.firstLaunchDate.flatMap {
             $0 <= first.date ? Int(($0.timeIntervalSince(start) / 86_400).rounded(.down)) : nil
         }
-        firstAskDays[first.day - (launchDay ?? 0)] += 1
+        Self.increment(&firstAskDays, at: first.day - (launchDay ?? 0))
+    }
+
+    /// Adds one user's replayed history: `result` of the steps from `firstEvent` to `lastEvent`, the
+    /// user answering `answer`, starting a second session at `secondLaunch` (if ever), and having
+    /// logged `eventAt(date)` as the last event at each date.
+    mutating func add(
+        replayed result: UsageSimulator.Result, swallowedWithoutMirror swallowed: Int, answer: PrePromptAnswer,
+        firstEvent: Date, lastEvent: Date, secondLaunch: Date?, eventAt: (Date) -> EventName?
+    ) {
+        users += 1
+        userDays += Int((lastEvent.timeIntervalSince(firstEvent) / 86_400).rounded(.down)) + 1
+        systemRequests += result.systemRequestDates.count
+        swallowedWithoutMirror += swallowed
+        addAsks(of: result, answer: answer)
+        for ask in result.asks {
+            asksAfterEvent[eventAt(ask.date)?.rawValue ?? "", default: 0] += 1
+        }
+        guard let first = result.asks.first else { return }
+        Self.increment(&firstAskDays, at: first.day)
+        if secondLaunch.map({ first.date < $0 }) ?? true { askedInFirstSession += 1 }
+    }
+
+    /// Counts `result`'s asks, its pre-prompts answered `answer`.
+    private mutating func addAsks(of result: UsageSimulator.Result, answer: PrePromptAnswer) {
+        for ask in result.asks {
+            Self.increment(&asksPerDay, at: ask.day)
+            asksByVersion[ask.version, default: 0] += 1
+            guard ask.kind != .systemRequest else { continue }
+            prePrompts += 1
+            answers[answer, default: 0] += 1
+        }
+        guard let first = result.asks.first else { return }
+        everAsked += 1
+        Self.increment(&firstAskedOnDay, at: first.day)
+        if result.asks.count >= 3 { askedThreeTimes += 1 }
+    }
+
+    /// Adds one at `index` of `counts`, which grows to hold it.
+    private static func increment(_ counts: inout [Int], at index: Int) {
+        if index >= counts.count { counts += repeatElement(0, count: index + 1 - counts.count) }
+        counts[index] += 1
+    }
+
+    /// `other` added to `counts` element by element, the shorter padded with zeros.
+    private static func adding(_ other: [Int], to counts: [Int]) -> [Int] {
+        (0..<max(counts.count, other.count)).map {
+            ($0 < counts.count ? counts[$0] : 0) + ($0 < other.count ? other[$0] : 0)
+        }
     }
 
     /// Adds another part of the same run.
-    mutating func add(_ other: PolicyOutcome) {
+    public mutating func add(_ other: PolicyOutcome) {
         users += other.users
         userDays += other.userDays
         everAsked += other.everAsked
@@ -73,11 +123,12 @@ public struct PolicyOutcome: Sendable, Equatable {
         swallowedWithoutMirror += other.swallowedWithoutMirror
         prePrompts += other.prePrompts
         answers.merge(other.answers, uniquingKeysWith: +)
-        for day in firstAskDays.indices { firstAskDays[day] += other.firstAskDays[day] }
-        for day in asksPerDay.indices {
-            asksPerDay[day] += other.asksPerDay[day]
-            firstAskedOnDay[day] += other.firstAskedOnDay[day]
-        }
+        askedInFirstSession += other.askedInFirstSession
+        asksByVersion.merge(other.asksByVersion, uniquingKeysWith: +)
+        asksAfterEvent.merge(other.asksAfterEvent, uniquingKeysWith: +)
+        firstAskDays = Self.adding(other.firstAskDays, to: firstAskDays)
+        asksPerDay = Self.adding(other.asksPerDay, to: asksPerDay)
+        firstAskedOnDay = Self.adding(other.firstAskedOnDay, to: firstAskedOnDay)
     }
 
     /// System requests per user over the whole run: never above 3 a year of the run per user while

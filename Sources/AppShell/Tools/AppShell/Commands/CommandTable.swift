@@ -12,6 +12,7 @@ enum CommandTable {
         StatusCommand.definition,
         ResetCommand.definition,
         SimulateCommand.definition,
+        ReplayCommand.definition,
         PolicyCommand.definition,
         PopulationShowCommand.definition,
         ReviewLinkCommand.definition,

@@ -12,17 +12,12 @@ struct PopulationCommand: ShellCommand, Equatable {
 
     @MainActor func run(in context: ShellContext) async -> Int32 {
         let (options, console) = (context.options, context.console)
-        var policies = options.experiment.map { PolicyFile.Contents.experiment($0).policies } ?? [options.policy]
-        if !run.policies.isEmpty {
-            do throws(UsageError) {
-                policies = []
-                for name in run.policies {
-                    policies += try PolicySource.load(named: name, option: "--compare").policies
-                }
-            } catch {
-                error.lines.forEach(console.error)
-                return error.code.rawValue
-            }
+        let policies: [ReviewPolicy]
+        do throws(UsageError) {
+            policies = try PolicySource.policies(compared: run.policies, options: options)
+        } catch {
+            error.lines.forEach(console.error)
+            return error.code.rawValue
         }
         let simulator = PopulationSimulator(
             model: run.model, policies: policies, users: run.users, days: run.days, seed: run.seed,
@@ -58,6 +53,26 @@ struct PopulationCommand: ShellCommand, Equatable {
         whole == 0 ? 0 : (Double(part) / Double(whole) * 10_000).rounded() / 10_000
     }
 
+    /// How many of each pre-prompt answer `outcome` saw, by answer.
+    static func answers(_ outcome: PolicyOutcome) -> JSONValue {
+        .object(
+            Dictionary(
+                uniqueKeysWithValues: PrePromptAnswer.allCases.map { ($0.rawValue, .int(outcome.answers[$0] ?? 0)) }))
+    }
+
+    /// Rows of figures, one column per outcome under its policy's name, the labels aligned.
+    static func table(_ rows: [(String, (PolicyOutcome) -> String)], of outcomes: [PolicyOutcome]) -> [String] {
+        let labelWidth = rows.map(\.0.count).max() ?? 0
+        let columns = outcomes.map { outcome in [outcome.policy] + rows.map { $0.1(outcome) } }
+        let widths = columns.map { column in column.map(\.count).max() ?? 0 }
+        func line(_ label: String, _ cells: [String]) -> String {
+            label.padding(toLength: labelWidth, withPad: " ", startingAt: 0) + "  "
+                + zip(cells, widths).map { $0.leftPadded(to: $1) }.joined(separator: "  ")
+        }
+        return [line("", columns.map { $0[0] })]
+            + rows.indices.map { index in line(rows[index].0, columns.map { $0[index + 1] }) }
+    }
+
     func json(_ outcomes: [PolicyOutcome]) -> JSONValue {
         let policies: [JSONValue] = outcomes.map { outcome in
             return .object([
@@ -70,11 +85,7 @@ struct PopulationCommand: ShellCommand, Equatable {
                     (outcome.systemRequestsPer365DaysOfUse * 10_000).rounded() / 10_000),
                 "swallowedWithoutMirror": .int(outcome.swallowedWithoutMirror),
                 "prePrompts": .int(outcome.prePrompts),
-                "answers": .object(
-                    Dictionary(
-                        uniqueKeysWithValues: PrePromptAnswer.allCases.map {
-                            ($0.rawValue, .int(outcome.answers[$0] ?? 0))
-                        })),
+                "answers": Self.answers(outcome),
                 "expectedReviews": .double(
                     (Double(outcome.systemRequests) * run.model.reviewRate * 100).rounded() / 100),
                 "firstAskDays": .object([
@@ -120,19 +131,9 @@ struct PopulationCommand: ShellCommand, Equatable {
             ("first ask, days p10/p50/p90", days),
             ("users asked 3 times or more", { percent($0.askedThreeTimes, $0.users) }),
         ]
-        let labelWidth = rows.map(\.0.count).max() ?? 0
-        let columns = outcomes.map { outcome in [outcome.policy] + rows.map { $0.1(outcome) } }
-        let widths = columns.map { column in column.map(\.count).max() ?? 0 }
-        func line(_ label: String, _ cells: [String]) -> String {
-            label.padding(toLength: labelWidth, withPad: " ", startingAt: 0) + "  "
-                + zip(cells, widths).map { $0.leftPadded(to: $1) }.joined(separator: "  ")
-        }
-        var lines = [
+        return [
             "Population: \(run.users) users over up to \(run.days) days, seed \(run.seed); reviews assume "
-                + "\(String(format: "%g", run.model.reviewRate * 100))% of system requests end in one (an assumption).",
-            line("", columns.map { $0[0] }),
-        ]
-        for (index, row) in rows.enumerated() { lines.append(line(row.0, columns.map { $0[index + 1] })) }
-        return lines
+                + "\(String(format: "%g", run.model.reviewRate * 100))% of system requests end in one (an assumption)."
+        ] + Self.table(rows, of: outcomes)
     }
 }

@@ -1,0 +1,130 @@
+import AskForReviewData
+import AskForReviewDomain
+import AskForReviewSimulation
+import Foundation
+
+/// `replay --events FILE`: real users' histories from an event log replayed under each policy, side
+/// by side, as a table or one JSON object.
+struct ReplayCommand: ShellCommand, Equatable {
+    static let definition = CommandDefinition(
+        name: "replay",
+        usage: """
+            replay --events FILE|- [--compare P1,P2] [--answers rate=R,later=L,decline=D]
+            """,
+        summary: "replay your real users' event log under policies compared",
+        help: """
+            replay --events FILE|- [--compare P1,P2,...] [--answers rate=R,later=L,decline=D]
+              Replay the users of an event log (JSON Lines, one event a line: "user", "time",
+              "event", optional "version", "weight" and "bad"; each user's events together and in
+              time order; '-' reads standard input) under each policy compared (presets, policy
+              files and experiment files' variants, in the order given; default: --policy or
+              --policy-file), and print one table (or, with --json, one object): users, users asked
+              at least once and in their first session, system requests, requests the system's limit
+              would have swallowed without the mirror, pre-prompts and the answers assumed (drawn per
+              user from the shares of --answers, default rate=0.2,later=0.5,decline=0.3), days from a
+              user's first event to their first ask (p10/p50/p90), asks by app version, and the events
+              asks followed. A log with any problem is refused whole, every problem with its line
+              (exit 65). Every user counts as signed in and in the foreground, so --signed-out,
+              --background and --app-version are refused.
+            """,
+        valued: ["--events", "--compare", "--answers"],
+        refused: ["--signed-out", "--background", "--app-version"].map { option in
+            (
+                option,
+                "replay takes each user's versions from the log and counts them signed in and in the foreground, so it does not take \(option)"
+            )
+        },
+        parse: { input throws(UsageError) in try ReplayCommand(input) }
+    )
+
+    /// The log's path, or `-` for standard input.
+    let events: String
+    /// Preset names and policy file paths, in the order compared; empty means the policy of
+    /// `--policy` or `--policy-file`.
+    let policies: [String]
+    /// The shares of the pre-prompt answers users are assumed to give.
+    let answers: PopulationModel.Answers
+
+    var changesStore: Bool { false }
+
+    private init(_ input: CommandInput) throws(UsageError) {
+        guard let events = input.string("--events") else {
+            throw UsageError("replay needs --events FILE (or - for standard input)", command: "replay")
+        }
+        if events != "-" {
+            var folder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: events, isDirectory: &folder), !folder.boolValue else {
+                throw UsageError("--events: cannot read \(TerminalText.quoted(events)): no such file", code: .noInput)
+            }
+        }
+        self.events = events
+        policies =
+            try input.string("--compare").map { list throws(UsageError) in
+                try PolicySource.compared(list, command: "replay")
+            } ?? []
+        answers = try input.string("--answers").map(Self.answers) ?? PopulationModel().answers
+    }
+
+    /// The answer shares `text` gives: `rate=R,later=L,decline=D`, each a number from 0, one above 0.
+    private static func answers(_ text: String) throws(UsageError) -> PopulationModel.Answers {
+        var shares: [String: Double] = [:]
+        for part in text.split(separator: ",", omittingEmptySubsequences: false) {
+            let pair = part.split(separator: "=", maxSplits: 1).map(String.init)
+            guard pair.count == 2, ["rate", "later", "decline"].contains(pair[0]), shares[pair[0]] == nil,
+                let share = CommandInput.decimal(pair[1]), share >= 0, share <= 1_000_000
+            else {
+                throw UsageError(
+                    "--answers expects rate=R,later=L,decline=D with numbers from 0, got \(TerminalText.quoted(text))",
+                    command: "replay")
+            }
+            shares[pair[0]] = share
+        }
+        let answers = PopulationModel.Answers(
+            rate: shares["rate"] ?? 0, later: shares["later"] ?? 0, decline: shares["decline"] ?? 0)
+        guard answers.rate + answers.later + answers.decline > 0 else {
+            throw UsageError("--answers needs a share above 0", command: "replay")
+        }
+        return answers
+    }
+
+    @MainActor func run(in context: ShellContext) async -> Int32 {
+        let (options, console) = (context.options, context.console)
+        let policies: [ReviewPolicy]
+        do throws(UsageError) {
+            policies = try PolicySource.policies(compared: self.policies, options: options)
+        } catch {
+            error.lines.forEach(console.error)
+            return error.code.rawValue
+        }
+        let interrupt = InterruptStop()
+        defer { interrupt.cancel() }
+        let outcomes: [PolicyOutcome]
+        do {
+            let handle = events == "-" ? FileHandle.standardInput : FileHandle(forReadingAtPath: events)
+            guard let handle else {
+                console.error("AppShell: --events: cannot read \(TerminalText.quoted(events)): permission denied")
+                return ExitCode.noInput.rawValue
+            }
+            outcomes = try LogReplay(policies: policies, answers: answers).run(readingLogFrom: handle)
+        } catch let error as EventLogError {
+            let count = error.problems.count + error.unlisted
+            console.error(
+                "AppShell: --events: \(TerminalText.quoted(events)) is not a valid event log "
+                    + "(\(count == 1 ? "1 problem" : "\(count) problems"), below); nothing was replayed")
+            for line in error.description.split(separator: "\n") {
+                console.error("  " + TerminalText.safe(String(line), limit: 300))
+            }
+            return ExitCode.dataError.rawValue
+        } catch {
+            console.error("AppShell: --events: cannot read \(TerminalText.quoted(events)): \(error)")
+            return ExitCode.ioError.rawValue
+        }
+        let report = ReplayReport(outcomes: outcomes, policies: policies, answers: answers)
+        if options.json {
+            console.out(report.json(events: events).line())
+        } else {
+            report.table().forEach(console.out)
+        }
+        return ExitCode.success.rawValue
+    }
+}

@@ -1,0 +1,63 @@
+import Foundation
+
+/// Splits an event log's bytes, as they arrive in chunks, into numbered lines: each line without its
+/// newline (and without a carriage return before it), the last one whether or not a newline ends it.
+struct EventLogLines {
+    /// The longest line read, in bytes: a longer one is a problem, and is skipped without being kept.
+    static let maximumLineBytes = 8_192
+
+    /// The bytes of the line being read that arrived in earlier chunks.
+    private var pending: [UInt8] = []
+    /// Whether the line being read is already too long (its bytes are dropped until its newline).
+    private var overlong = false
+    /// The number of the line being read, from 1.
+    private(set) var lineNumber = 1
+
+    /// What one line of the log is: its bytes, or a problem with it.
+    enum Line {
+        case text(ArraySlice<UInt8>)
+        case tooLong
+    }
+
+    /// Gives `body` each line that `chunk` completes, with its number.
+    mutating func read(_ chunk: [UInt8], _ body: (Int, Line) -> Void) {
+        var start = chunk.startIndex
+        while let newline = chunk[start...].firstIndex(of: UInt8(ascii: "\n")) {
+            finishLine(chunk[start..<newline], body)
+            start = newline + 1
+        }
+        guard start < chunk.endIndex else { return }
+        if overlong { return }
+        pending.append(contentsOf: chunk[start...])
+        if pending.count > Self.maximumLineBytes {
+            overlong = true
+            pending = []
+        }
+    }
+
+    /// Gives `body` the last line, when the log does not end with a newline.
+    mutating func finish(_ body: (Int, Line) -> Void) {
+        guard overlong || !pending.isEmpty else { return }
+        finishLine([], body)
+    }
+
+    private mutating func finishLine(_ tail: ArraySlice<UInt8>, _ body: (Int, Line) -> Void) {
+        defer {
+            lineNumber += 1
+            overlong = false
+        }
+        if overlong || pending.count + tail.count > Self.maximumLineBytes {
+            pending = []
+            body(lineNumber, .tooLong)
+            return
+        }
+        var line = tail
+        if !pending.isEmpty {
+            pending.append(contentsOf: tail)
+            line = pending[...]
+            pending = []
+        }
+        if line.last == UInt8(ascii: "\r") { line = line.dropLast() }
+        body(lineNumber, .text(line))
+    }
+}

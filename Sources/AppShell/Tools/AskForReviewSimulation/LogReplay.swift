@@ -1,0 +1,105 @@
+public import AskForReviewDomain
+public import Foundation
+
+/// Replays real users' histories — an event log as a team exports it from its analytics, or events
+/// it builds from its own store — through policies, and says what each would have done to them: who
+/// would have been asked, when, after which event, at which version.
+///
+/// Each user is replayed on their own, under each policy, with the policy's own transition (the
+/// one the use case runs) and again without the policy's mirror of the system's limit; one user's
+/// history is held at a time. Every user counts as signed in and in the foreground, and answers a
+/// pre-prompt as drawn once from the answer shares by a stable hash of their id, so the same log
+/// gives the same figures on every run and machine.
+///
+/// A log is read strictly: each user's events together and in time order (users in any order), each
+/// line one JSON object (see <doc:ReplayingYourUsers>). A log with any problem is refused whole, with
+/// every problem and its line.
+public struct LogReplay: Sendable {
+    /// The policies replayed, in order.
+    private let policies: [ReviewPolicy]
+    /// The shares of the pre-prompt answers users give.
+    private let answers: PopulationModel.Answers
+
+    /// A replay under `policies`, users answering a pre-prompt in `answers`' shares (by default those
+    /// of the built-in population: 20% rate, 50% later, 30% decline).
+    public init(policies: [ReviewPolicy], answers: PopulationModel.Answers = PopulationModel().answers) {
+        self.policies = policies
+        self.answers = answers
+    }
+
+    /// What each policy would have done to the users of `events`, in the order of ``init(policies:answers:)``.
+    /// - Throws: an ``EventLogError`` when a user's events do not come together or in time order
+    ///   (positions counted from 1, as lines).
+    public func run(_ events: some Sequence<LoggedEvent>) throws(EventLogError) -> [PolicyOutcome] {
+        var replay = Replay(self)
+        for (offset, event) in events.enumerated() { replay.add(event, line: offset + 1) }
+        return try replay.finished()
+    }
+
+    /// What each policy would have done to the users of the JSON Lines log `handle` reads to its end
+    /// (a file, or standard input).
+    /// - Throws: an ``EventLogError`` listing every problem of the log, each with its line; or the
+    ///   error reading `handle` threw.
+    public func run(readingLogFrom handle: FileHandle) throws -> [PolicyOutcome] {
+        var replay = Replay(self)
+        var lines = EventLogLines()
+        while let chunk = try handle.read(upToCount: 1 << 20), !chunk.isEmpty {
+            lines.read([UInt8](chunk)) { replay.add(line: $1, number: $0) }
+        }
+        lines.finish { replay.add(line: $1, number: $0) }
+        if lines.lineNumber == 1 { throw EventLogError(problems: ["the log is empty"], unlisted: 0) }
+        return try replay.finished()
+    }
+
+    /// One pass over a log: its users gathered and replayed as they complete.
+    private struct Replay {
+        let replay: LogReplay
+        var histories = UserHistories()
+        var outcomes: [PolicyOutcome]
+
+        init(_ replay: LogReplay) {
+            self.replay = replay
+            outcomes = replay.policies.map { PolicyOutcome(policy: $0.name, days: 0) }
+        }
+
+        mutating func add(line: EventLogLines.Line, number: Int) {
+            switch line {
+            case .tooLong:
+                histories.note(
+                    LoggedEventLine.problem(number, "longer than \(EventLogLines.maximumLineBytes) bytes"))
+            case .text(let bytes):
+                switch LoggedEventLine.event(in: bytes, number: number) {
+                case .success(let event): add(event, line: number)
+                case .failure(let error): histories.note(error)
+                }
+            }
+        }
+
+        mutating func add(_ event: LoggedEvent, line: Int) {
+            if let events = histories.add(event, line: line) { replay.replay(events, into: &outcomes) }
+        }
+
+        mutating func finished() throws(EventLogError) -> [PolicyOutcome] {
+            if let events = histories.finish() { replay.replay(events, into: &outcomes) }
+            guard !histories.failed else {
+                throw EventLogError(problems: histories.problems, unlisted: histories.unlisted)
+            }
+            return outcomes
+        }
+    }
+
+    /// Replays one user's `events` under every policy into `outcomes`.
+    private func replay(_ events: [LoggedEvent], into outcomes: inout [PolicyOutcome]) {
+        guard let id = events.first?.user else { return }
+        let user = ReplayedUser(events: events, answer: answer(of: id))
+        for (index, policy) in policies.enumerated() { user.replay(under: policy, into: &outcomes[index]) }
+    }
+
+    /// The answer `user` gives a pre-prompt: drawn from the answer shares by the id's stable hash.
+    private func answer(of user: String) -> PrePromptAnswer {
+        let total = answers.rate + answers.later + answers.decline
+        guard total > 0 else { return .later }
+        let draw = Double(UserHistories.hash(user) >> 11) / Double(1 << 53) * total
+        return draw < answers.rate ? .rate : draw < answers.rate + answers.later ? .later : .decline
+    }
+}

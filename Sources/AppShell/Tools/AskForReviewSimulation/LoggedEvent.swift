@@ -1,0 +1,49 @@
+public import AskForReviewDomain
+public import Foundation
+
+/// One event of a real user's history, as a team exports it from its analytics: who, when, what, and
+/// at which app version. A ``LogReplay`` replays a user's events in order through each policy.
+///
+/// The name ``launch`` starts a session; `EventName.processCompleted` is a completed process, at
+/// which a policy may ask; `EventName.processSkipped` a skipped one; any other name is an event of
+/// the app's own that conditions count.
+public struct LoggedEvent: Sendable, Equatable {
+    /// The name that starts a session (an app launch) rather than being counted as an event.
+    public static let launch: EventName = "launch"
+
+    /// The user's id, as the export names them (anonymized or hashed by the team).
+    package var user: String
+    /// When it happened.
+    package var time: Date
+    /// What happened: ``launch``, or the name of an event.
+    package var name: EventName
+    /// The app version the user had then, or `nil` when the export does not say: the user keeps the
+    /// version their earlier events named ("1.0" until one names one).
+    package var version: String?
+    /// The event's weight, which weighted totals and session scores add up (1 by default).
+    package var weight: Double
+    /// Whether the event is a bad experience (a crash, a failed purchase).
+    package var isBadExperience: Bool
+
+    /// `user`'s event `name` at `time`.
+    ///
+    /// - Parameters:
+    ///   - user: the user's id, as the export names them (anonymized or hashed by the team).
+    ///   - time: when it happened.
+    ///   - name: ``launch``, or the name of an event.
+    ///   - version: the app version the user had then, or `nil` when the export does not say: the user
+    ///     keeps the version their earlier events named ("1.0" until one names one).
+    ///   - weight: the event's weight, which weighted totals and session scores add up.
+    ///   - isBadExperience: whether the event is a bad experience (a crash, a failed purchase).
+    public init(
+        user: String, time: Date, name: EventName, version: String? = nil, weight: Double = 1,
+        isBadExperience: Bool = false
+    ) {
+        self.user = user
+        self.time = time
+        self.name = name
+        self.version = version
+        self.weight = weight
+        self.isBadExperience = isBadExperience
+    }
+}

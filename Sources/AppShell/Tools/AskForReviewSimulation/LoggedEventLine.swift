@@ -1,0 +1,59 @@
+import AskForReviewData
+import AskForReviewDomain
+import Foundation
+
+/// One line of an event log read as strictly as a policy file: a JSON object with `user`, `time` and
+/// `event`, and optionally `version`, `weight` and `bad`; nothing else.
+enum LoggedEventLine {
+    /// The longest user id and version read, in characters.
+    static let maximumUserLength = 256
+    static let maximumVersionLength = 64
+    /// The weights read: a bound far beyond any score, so a typo is caught.
+    static let weights: ClosedRange<Double> = -1_000_000...1_000_000
+
+    /// The event `line` holds, or its problems, each worded "line N: …".
+    static func event(in line: ArraySlice<UInt8>, number: Int) -> Result<LoggedEvent, EventLogError> {
+        if line.allSatisfy({ $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }) {
+            return .failure(problem(number, "an empty line; each line holds one event"))
+        }
+        do throws(PolicyFileError) {
+            return .success(try PolicyFile.read(Data(line)) { fields in Self.event(from: &fields) })
+        } catch {
+            return .failure(
+                EventLogError(problems: error.problems.map { "line \(number): \($0)" }, unlisted: 0))
+        }
+    }
+
+    /// A problem of line `number`.
+    static func problem(_ number: Int, _ text: String) -> EventLogError {
+        EventLogError(problems: ["line \(number): \(text)"], unlisted: 0)
+    }
+
+    private static func event(from fields: inout PolicyFileFields) -> LoggedEvent? {
+        let user = fields.string("user", required: true, maximumLength: maximumUserLength)
+        let time = fields.string("time", required: true, maximumLength: 64).flatMap { text in
+            let date = ISOTimestamp.date(from: text)
+            if date == nil {
+                fields.report.add(
+                    fields.path(of: "time"), found: "\"\(text)\"",
+                    allowed: "an ISO 8601 time such as 2026-03-01T10:00:00Z")
+            }
+            return date
+        }
+        let name = fields.string("event", required: true, maximumLength: EventName.maximumLength).flatMap { text in
+            do throws(AskForReviewError) {
+                return try EventName(text)
+            } catch {
+                let reason = if case .invalidEventName(_, let reason) = error { reason } else { "\(error)" }
+                fields.report.add(fields.path(of: "event"), found: "\"\(text)\"", allowed: reason)
+                return nil
+            }
+        }
+        let version = fields.string("version", required: false, maximumLength: maximumVersionLength)
+        let weight = fields.number("weight", required: false, in: weights)
+        let bad = fields.bool("bad", required: false)
+        guard let user, let time, let name else { return nil }
+        return LoggedEvent(
+            user: user, time: time, name: name, version: version, weight: weight ?? 1, isBadExperience: bad ?? false)
+    }
+}

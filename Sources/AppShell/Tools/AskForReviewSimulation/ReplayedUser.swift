@@ -1,0 +1,48 @@
+package import AskForReviewDomain
+import Foundation
+
+/// One real user's history replayed under one policy (see ``LoggedSteps``), with and without the
+/// policy's mirror of the system's limit, as the use case and the view model would have run it.
+package struct ReplayedUser {
+    /// The user's events, in time order.
+    package let events: [LoggedEvent]
+    /// How the user answers a pre-prompt.
+    package let answer: PrePromptAnswer
+
+    /// `events`, the user answering a pre-prompt `answer`.
+    package init(events: [LoggedEvent], answer: PrePromptAnswer) {
+        self.events = events
+        self.answer = answer
+    }
+
+    /// Adds the user's replay under `policy` to `outcome`.
+    func replay(under policy: ReviewPolicy, into outcome: inout PolicyOutcome) {
+        guard let first = events.first, let last = events.last else { return }
+        let (result, unmirrored) = results(under: policy)
+        let swallowed = UsageSimulator.swallowed(unmirrored.systemRequestDates, by: policy.systemQuota ?? .appStore)
+        let secondLaunch = events.lazy.filter { $0.name == LoggedEvent.launch }.dropFirst().first?.time
+        outcome.add(
+            replayed: result, swallowedWithoutMirror: swallowed.count, answer: answer, firstEvent: first.time,
+            lastEvent: last.time, secondLaunch: secondLaunch,
+            eventAt: { date in events.last { $0.time == date }?.name })
+    }
+
+    /// The user's run under `policy`, and under it without its mirror of the system's limit.
+    package func results(under policy: ReviewPolicy) -> (
+        withMirror: UsageSimulator.Result, withoutMirror: UsageSimulator.Result
+    ) {
+        guard let first = events.first, let last = events.last else {
+            return (UsageSimulator.Result(), UsageSimulator.Result())
+        }
+        var runs = MirroredRuns(
+            policy: policy, answer: answer, appState: AppState(), skipsDecisionsThatCannotAsk: true,
+            stopsWhenNoAskCanFollowBefore: last.time.addingTimeInterval(1), withoutMirrorToo: true)
+        var steps = LoggedSteps(firstEvent: first.time, policy: policy)
+        for event in events {
+            if runs.stopped { break }
+            steps.take(event, into: &runs)
+        }
+        let (result, unmirrored) = runs.finished(at: last.time)
+        return (result, unmirrored ?? result)
+    }
+}

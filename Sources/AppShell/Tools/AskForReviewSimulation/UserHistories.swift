@@ -1,0 +1,84 @@
+import AskForReviewDomain
+import Foundation
+
+/// Gathers a log's events into each user's history as they come, checking that each user's events
+/// come together and in time order; every problem is kept (up to a bound) with its line.
+///
+/// It holds one user's history at a time, and a hash of each user id seen (8 bytes a user), so that
+/// a user whose events come in two blocks is caught.
+struct UserHistories {
+    /// The history being gathered: its user's events so far, and the line of each.
+    private var events: [LoggedEvent] = []
+    private var lines: [Int] = []
+    /// The users whose history was already given, by ``UserHistories/hash(_:)``.
+    private var seen: Set<UInt64> = []
+    /// The problems found so far, and how many more were not kept.
+    private(set) var problems: [String] = []
+    private(set) var unlisted = 0
+
+    /// Whether a problem was found.
+    var failed: Bool { !problems.isEmpty }
+
+    /// Adds `event`, found on `line`.
+    /// - Returns: the previous user's history, when this event starts another user's (once a problem
+    ///   is found, none).
+    mutating func add(_ event: LoggedEvent, line: Int) -> [LoggedEvent]? {
+        if let last = events.last, last.user == event.user {
+            if event.time < last.time {
+                note(
+                    "line \(line): \(ISOTimestamp.text(event.time)) is earlier than the event on line "
+                        + "\(lines[lines.count - 1]) (\(ISOTimestamp.text(last.time))) of the same user; give each "
+                        + "user's events in time order (sort by user, then time)")
+                return nil
+            }
+            events.append(event)
+            lines.append(line)
+            return nil
+        }
+        let finished = finishUser()
+        if !seen.insert(Self.hash(event.user)).inserted {
+            note(
+                "line \(line): the events of user \"\(event.user)\" were given before, apart from these; give "
+                    + "each user's events together (sort by user, then time)")
+        }
+        events = [event]
+        lines = [line]
+        return finished
+    }
+
+    /// The last user's history (none once a problem was found).
+    mutating func finish() -> [LoggedEvent]? {
+        finishUser()
+    }
+
+    /// Notes the problems of a line that could not be read.
+    mutating func note(_ error: EventLogError) {
+        for problem in error.problems { note(problem) }
+    }
+
+    private mutating func note(_ problem: String) {
+        if problems.count < EventLogError.listedProblems { problems.append(problem) } else { unlisted += 1 }
+    }
+
+    private mutating func finishUser() -> [LoggedEvent]? {
+        defer {
+            events = []
+            lines.removeAll(keepingCapacity: true)
+        }
+        return events.isEmpty || failed ? nil : events
+    }
+
+    /// A user id's stable 64-bit hash: FNV-1a over its UTF-8 bytes, its bits then mixed (as SplitMix64
+    /// finishes a number) so that ids differing in their last character differ in every bit. The same
+    /// on every machine and in every run, so it also picks a user's answer.
+    static func hash(_ user: String) -> UInt64 {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in user.utf8 {
+            hash ^= UInt64(byte)
+            hash = hash &* 0x0000_0100_0000_01b3
+        }
+        hash = (hash ^ (hash >> 30)) &* 0xbf58_476d_1ce4_e5b9
+        hash = (hash ^ (hash >> 27)) &* 0x94d0_49bb_1331_11eb
+        return hash ^ (hash >> 31)
+    }
+}

@@ -1,0 +1,85 @@
+import Foundation
+import Testing
+
+@Suite("replay: an event log through the command line")
+struct ShellReplayTests {
+    /// A log of two users: "a" completes four processes in their first session and opens the app
+    /// twice more; "b" completes three.
+    static let log =
+        ([#"{"user": "a", "time": "2026-03-01T10:00:00Z", "event": "launch", "version": "2.0"}"#]
+        + (1...4).map { #"{"user": "a", "time": "2026-03-01T10:0\#($0):00Z", "event": "processCompleted"}"# }
+        + [
+            #"{"user": "a", "time": "2026-03-03T10:00:00Z", "event": "launch"}"#,
+            #"{"user": "a", "time": "2026-03-03T10:01:00Z", "event": "export", "weight": 2}"#,
+            #"{"user": "b", "time": "2026-03-01T09:00:00Z", "event": "launch"}"#,
+        ] + (1...3).map { #"{"user": "b", "time": "2026-03-01T09:0\#($0):00Z", "event": "processCompleted"}"# }).joined(
+            separator: "\n") + "\n"
+
+    func file(_ text: String, in shell: ShellHarness) throws -> String {
+        let file = shell.home.appendingPathComponent("events-\(UUID().uuidString).jsonl")
+        try Data(text.utf8).write(to: file)
+        return file.path
+    }
+
+    @Test("The figures of each policy, from a file and from standard input alike")
+    func figures() throws {
+        let shell = ShellHarness()
+        let path = try file(Self.log, in: shell)
+        let arguments = ["replay", "--compare", "apple,searchconsole", "--json"]
+        let fromFile = try shell.run(arguments + ["--events", path], useStore: false)
+        let fromInput = try shell.run(arguments + ["--events", "-"], input: Self.log, useStore: false)
+        #expect(fromFile.code == 0, "\(fromFile.error)")
+        #expect(fromInput.code == 0, "\(fromInput.error)")
+        let replay = try #require(try fromFile.json()["replay"] as? [String: Any])
+        let policies = try #require(replay["policies"] as? [[String: Any]])
+        let apple = try #require(policies.first)
+        #expect(apple["users"] as? Int == 2)
+        #expect(apple["everAsked"] as? Int == 1)
+        #expect(apple["askedInFirstSession"] as? Int == 1)
+        #expect(apple["systemRequests"] as? Int == 1)
+        #expect(apple["asksByVersion"] as? [String: Int] == ["2.0": 1])
+        let after = try #require(apple["asksAfterEvent"] as? [[String: Any]])
+        #expect(after.map { "\($0["event"] ?? "") \($0["asks"] ?? "")" } == ["processCompleted 1"])
+        let warnings = try #require(replay["warnings"] as? [[String: String]])
+        #expect(warnings.contains { $0["policy"] == "apple" && $0["code"] == "asksInFirstSession" })
+        // Standard input gives the same figures; only the log's name differs.
+        var fromStdin = try fromInput.json()
+        var fromPath = try fromFile.json()
+        fromStdin["replay"] = (fromStdin["replay"] as? [String: Any])?.filter { $0.key != "events" }
+        fromPath["replay"] = (fromPath["replay"] as? [String: Any])?.filter { $0.key != "events" }
+        #expect(NSDictionary(dictionary: fromStdin) == NSDictionary(dictionary: fromPath))
+    }
+
+    @Test("A bad log is exit 65 with every problem, a missing one 66, bad options 64; nothing is printed")
+    func badInput() throws {
+        let shell = ShellHarness()
+        let unsorted = Self.log.replacingOccurrences(of: "2026-03-03T10:01:00Z", with: "2026-03-03T09:00:00Z")
+        let bad = try shell.run(["replay", "--events", try file(unsorted, in: shell)], useStore: false)
+        #expect(bad.code == 65)
+        #expect(bad.out.isEmpty)
+        #expect(bad.error.contains("is not a valid event log (1 problem, below); nothing was replayed"))
+        #expect(bad.error.contains("line 7: 2026-03-03T09:00:00Z is earlier than the event on line 6"))
+        let empty = try shell.run(["replay", "--events", try file("", in: shell)], useStore: false)
+        #expect(empty.code == 65 && empty.error.contains("the log is empty"))
+        let missing = try shell.run(["replay", "--events", shell.home.appendingPathComponent("no.jsonl").path])
+        #expect(missing.code == 66 && missing.error.contains("no such file"))
+        for arguments in [
+            ["replay"], ["replay", "--events", "-", "--answers", "rate=2,maybe=1"],
+            ["replay", "--events", "-", "--signed-out"], ["replay", "--events", "-", "--compare", "apple,nope"],
+        ] {
+            let run = try shell.run(arguments, input: Self.log, useStore: false)
+            #expect(run.code == 64, "\(arguments): \(run.error)")
+            #expect(run.out.isEmpty)
+        }
+    }
+
+    @Test("The table names each policy's figures and the warnings with the log's figure")
+    func table() throws {
+        let shell = ShellHarness()
+        let run = try shell.run(["replay", "--events", "-"], input: Self.log, useStore: false)
+        #expect(run.code == 0, "\(run.error)")
+        #expect(run.outLines.first?.hasPrefix("Replay: 2 users from the log") == true)
+        #expect(run.outLines.contains { $0.hasPrefix("users asked in their first session") && $0.hasSuffix("50.0%") })
+        #expect(run.outLines.contains { $0.hasPrefix("warning (apple): ") && $0.contains("1 of 2 users") })
+    }
+}

@@ -1,0 +1,100 @@
+import AskForReviewDomain
+import AskForReviewSimulation
+import Foundation
+import Testing
+
+@Suite("Reading an event log strictly")
+struct EventLogReadingTests {
+    /// The outcomes of replaying `log` under the apple preset, read from a file.
+    func replay(_ log: Data) throws -> [PolicyOutcome] {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("log-\(UUID().uuidString).jsonl")
+        try log.write(to: file)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let handle = try FileHandle(forReadingFrom: file)
+        defer { try? handle.close() }
+        return try LogReplay(policies: [.apple]).run(readingLogFrom: handle)
+    }
+
+    /// The problems `log` is refused with.
+    func problems(_ log: String) throws -> [String] {
+        try problems(Data(log.utf8))
+    }
+
+    func problems(_ log: Data) throws -> [String] {
+        do {
+            _ = try replay(log)
+        } catch let error as EventLogError {
+            return error.problems
+        }
+        Issue.record("the log was accepted")
+        return []
+    }
+
+    static let launch = #"{"user": "a", "time": "2026-03-01T10:00:00Z", "event": "launch"}"#
+
+    @Test("A well-formed log reads, with CRLF line ends and no newline at the end")
+    func wellFormed() throws {
+        let log = [
+            Self.launch, #"{"user":"a","time":"2026-03-01T10:05:00Z","event":"processCompleted","version":"1.2"}"#,
+            #"{"user": "b", "time": "2026-02-01T09:00:00.5+01:00", "event": "export", "weight": 2.5, "bad": false}"#,
+        ].joined(separator: "\r\n")
+        let outcome = try #require(try replay(Data(log.utf8)).first)
+        #expect(outcome.users == 2)
+    }
+
+    @Test("An empty log is refused")
+    func empty() throws {
+        #expect(try problems("") == ["the log is empty"])
+    }
+
+    @Test("Each kind of bad line is named with its line, every problem at once, and nothing is replayed")
+    func badLines() throws {
+        let log = [
+            Self.launch,
+            #"{"user": "a", "time": "yesterday", "event": "launch"}"#,
+            "",
+            #"{"user": "a", "time": "2026-03-01T11:00:00Z", "event": "launch", "colour": "red"}"#,
+            #"{"user": "a", "time": "2026-03-01T12:00:00Z", "event": "no spaces please"}"#,
+            #"{"user": "a", "time": "2026-03-01T12:00:00Z", "event": "launch", "weight": "heavy", "bad": 1}"#,
+            #"{"user": "a", "time": "2026-03-01T12:00:00Z"}"#,
+            #"["not", "an", "object"]"#,
+        ].joined(separator: "\n")
+        let found = try problems(log)
+        #expect(found.count == 8, "\(found)")
+        let expected = [
+            (2, "time"), (3, "empty line"), (4, "colour"), (5, "event"), (6, "weight"), (6, "bad"), (7, "event"),
+            (8, "an object"),
+        ]
+        for (problem, (line, words)) in zip(found, expected) {
+            #expect(problem.hasPrefix("line \(line): ") && problem.contains(words), "\(problem)")
+        }
+    }
+
+    @Test("A user's events out of time order, or in two blocks, are refused with the sort that fixes it")
+    func order() throws {
+        let log = [
+            Self.launch,
+            #"{"user": "a", "time": "2026-03-01T09:00:00Z", "event": "launch"}"#,
+            #"{"user": "b", "time": "2026-03-01T09:00:00Z", "event": "launch"}"#,
+            #"{"user": "a", "time": "2026-03-02T09:00:00Z", "event": "launch"}"#,
+        ].joined(separator: "\n")
+        let found = try problems(log)
+        #expect(found.count == 2, "\(found)")
+        #expect(found.first?.hasPrefix("line 2: 2026-03-01T09:00:00Z is earlier than the event on line 1") == true)
+        #expect(found.last?.hasPrefix(#"line 4: the events of user "a" were given before"#) == true)
+        #expect(found.allSatisfy { $0.contains("sort by user, then time") })
+    }
+
+    @Test("Invalid UTF-8 and a line longer than the bound are refused with their lines")
+    func bytes() throws {
+        var log = Data((Self.launch + "\n").utf8)
+        log.append(
+            contentsOf: Array(#"{"user": "a"#.utf8) + [0xFF, 0xFE] + Array(#"", "time": "x", "event": "launch"}"#.utf8))
+        log.append(contentsOf: Array("\n".utf8) + Array(repeating: UInt8(ascii: " "), count: 10_000) + Array("\n".utf8))
+        log.append(contentsOf: Array(Self.launch.utf8))
+        let found = try problems(log)
+        #expect(found.count == 2, "\(found)")
+        #expect(found.first?.hasPrefix("line 2: ") == true)
+        #expect(found.last == "line 3: longer than 8192 bytes")
+    }
+}

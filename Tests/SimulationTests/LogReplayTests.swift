@@ -1,0 +1,102 @@
+import AskForReviewDomain
+import AskForReviewSimulation
+import Foundation
+import TestSupport
+import Testing
+
+@Suite("Replaying real users' event logs")
+struct LogReplayTests {
+    static let start = Date(timeIntervalSinceReferenceDate: 800_000_000)
+
+    /// A random history of `user` over about two months: launches, completions, an app event, bad
+    /// experiences, sometimes new versions; in time order.
+    static func history(of user: String, using random: inout SeededGenerator) -> [LoggedEvent] {
+        var events: [LoggedEvent] = []
+        var time = start.addingTimeInterval(Double.random(in: 0..<86_400, using: &random))
+        var version = "1.0"
+        for _ in 0..<Int.random(in: 1...40, using: &random) {
+            time.addTimeInterval(Double.random(in: 0..<(3 * 86_400), using: &random).rounded())
+            if Int.random(in: 0..<12, using: &random) == 0 { version = "1.\(Int.random(in: 1...9, using: &random))" }
+            let named = Bool.random(using: &random) ? version : nil
+            events.append(LoggedEvent(user: user, time: time, name: LoggedEvent.launch, version: named))
+            for _ in 0..<Int.random(in: 0...4, using: &random) {
+                time.addTimeInterval(Double.random(in: 1...900, using: &random).rounded())
+                let name: EventName =
+                    switch Int.random(in: 0..<10, using: &random) {
+                    case 0..<6: .processCompleted
+                    case 6: .processSkipped
+                    case 7: "crash"
+                    default: "export"
+                    }
+                events.append(
+                    LoggedEvent(
+                        user: user, time: time, name: name, weight: Double.random(in: -2...3, using: &random).rounded(),
+                        isBadExperience: name == "crash"))
+            }
+        }
+        return events
+    }
+
+    @Test("A replayed user is asked exactly when the real use case, fed the same events, asks")
+    @MainActor
+    func replayMatchesTheUseCase() throws {
+        var random = SeededGenerator.printingSeed(for: "log replay vs use case")
+        var asks: [String: Int] = [:]
+        for index in 0..<60 {
+            let events = Self.history(of: "user-\(index)", using: &random)
+            for policy in ReviewPolicy.presets {
+                for answer in PrePromptAnswer.allCases {
+                    let replayed = ReplayedUser(events: events, answer: answer).results(under: policy).withMirror
+                    let reference = try UseCaseLogReplay(policy: policy, events: events, answer: answer).run()
+                    #expect(replayed.asks == reference.asks, "user \(index), \(policy.name), \(answer)")
+                    #expect(replayed.systemRequestDates == reference.systemRequestDates)
+                    asks[policy.name, default: 0] += reference.asks.count
+                }
+            }
+        }
+        // Not a comparison of users never asked: every preset asks some of them.
+        #expect(ReviewPolicy.presets.allSatisfy { asks[$0.name, default: 0] > 0 }, "\(asks)")
+    }
+
+    @Test("The figures of a small log, worked out by hand")
+    func figuresByHand() throws {
+        let hour: TimeInterval = 3_600
+        func event(_ user: String, _ hours: Double, _ name: EventName, version: String? = nil) -> LoggedEvent {
+            LoggedEvent(user: user, time: Self.start.addingTimeInterval(hours * hour), name: name, version: version)
+        }
+        // "a" completes four processes in their first session (asked at the fourth, version 1.0), and
+        // four more in a second session three days later at version 2.0 (asked again: a new version).
+        // "b" completes three in all: never asked.
+        let log =
+            [event("a", 0, LoggedEvent.launch)] + (1...4).map { event("a", Double($0), .processCompleted) }
+            + [event("a", 72, LoggedEvent.launch, version: "2.0")]
+            + (73...76).map { event("a", Double($0), .processCompleted) }
+            + [event("b", 0, LoggedEvent.launch)] + (1...3).map { event("b", Double($0), .processCompleted) }
+        let outcome = try #require(try LogReplay(policies: [.apple]).run(log).first)
+        #expect(outcome.users == 2)
+        #expect(outcome.everAsked == 1)
+        #expect(outcome.askedInFirstSession == 1)
+        #expect(outcome.systemRequests == 2)
+        #expect(outcome.swallowedWithoutMirror == 0)
+        #expect(outcome.asksByVersion == ["1.0": 1, "2.0": 1])
+        #expect(outcome.asksAfterEvent == ["processCompleted": 2])
+        #expect(outcome.firstAskDays == [1])
+        #expect(outcome.asksPerDay == [1, 0, 0, 1])
+    }
+
+    @Test("Any split of the users into parts adds up to the whole run exactly")
+    func partsAddUp() throws {
+        var random = SeededGenerator.printingSeed(for: "log replay parts")
+        let users = (0..<40).map { Self.history(of: "user-\($0)", using: &random) }
+        let replay = LogReplay(policies: ReviewPolicy.presets)
+        let whole = try replay.run(users.joined())
+        var parts = ReviewPolicy.presets.map { _ in [PolicyOutcome]() }
+        for part in [users[0..<7], users[7..<30], users[30...]] {
+            for (index, outcome) in try replay.run(part.joined()).enumerated() { parts[index].append(outcome) }
+        }
+        for (index, outcomes) in parts.enumerated() {
+            let total = try #require(outcomes.first)
+            #expect(outcomes.dropFirst().reduce(into: total) { $0.add($1) } == whole[index])
+        }
+    }
+}
