@@ -27,10 +27,11 @@ public struct PolicyFileFields {
     public func path(of key: String) -> String { PolicyFileReport.path(path, key) }
 
     /// The value of `key`, or `nil` when absent (a problem noted when `required`, saying `allowed`).
-    public mutating func value(_ key: String, required: Bool, allowed: String) -> PolicyJSON? {
+    /// (`allowed` is worded only when a problem is noted.)
+    public mutating func value(_ key: String, required: Bool, allowed: @autoclosure () -> String) -> PolicyJSON? {
         readKeys.append(key)
         guard let member = members.first(where: { $0.key == key }) else {
-            if required { report.add(path(of: key), found: "nothing", allowed: allowed) }
+            if required { report.add(path(of: key), found: "nothing", allowed: allowed()) }
             return nil
         }
         return member.value
@@ -38,13 +39,14 @@ public struct PolicyFileFields {
 
     /// An integer within `range`.
     public mutating func integer(_ key: String, required: Bool, in range: ClosedRange<Int>) -> Int? {
-        let allowed =
+        func allowed() -> String {
             range.count == 1 ? "\(range.lowerBound)" : "an integer from \(range.lowerBound) to \(range.upperBound)"
-        guard let value = value(key, required: required, allowed: allowed) else { return nil }
+        }
+        guard let value = value(key, required: required, allowed: allowed()) else { return nil }
         guard case .number(let literal, let number) = value, !literal.contains(where: { ".eE".contains($0) }),
             let integer = Int(exactly: number), range.contains(integer)
         else {
-            report.add(path(of: key), found: value.found, allowed: allowed)
+            report.add(path(of: key), found: value.found, allowed: allowed())
             return nil
         }
         return integer
@@ -52,11 +54,12 @@ public struct PolicyFileFields {
 
     /// A number within `range`.
     public mutating func number(_ key: String, required: Bool, in range: ClosedRange<Double>) -> Double? {
-        let allowed =
+        func allowed() -> String {
             "a number from \(PolicyJSON.number(range.lowerBound).found) to \(PolicyJSON.number(range.upperBound).found)"
-        guard let value = value(key, required: required, allowed: allowed) else { return nil }
+        }
+        guard let value = value(key, required: required, allowed: allowed()) else { return nil }
         guard case .number(_, let number) = value, range.contains(number) else {
-            report.add(path(of: key), found: value.found, allowed: allowed)
+            report.add(path(of: key), found: value.found, allowed: allowed())
             return nil
         }
         return number
@@ -66,14 +69,16 @@ public struct PolicyFileFields {
     public mutating func string(_ key: String, required: Bool, choices: [String]? = nil, maximumLength: Int = 1_000)
         -> String?
     {
-        let allowed =
+        func allowed() -> String {
             choices.map { $0.map { "\"\($0)\"" }.joined(separator: ", ") }
-            ?? "a string of 1 to \(maximumLength) characters"
-        guard let value = value(key, required: required, allowed: allowed) else { return nil }
-        guard case .string(let text) = value, !text.isEmpty, text.count <= maximumLength,
-            choices?.contains(text) ?? true
+                ?? "a string of 1 to \(maximumLength) characters"
+        }
+        guard let value = value(key, required: required, allowed: allowed()) else { return nil }
+        // A string of no more bytes than the limit has no more characters; only a longer one is counted.
+        guard case .string(let text) = value, !text.isEmpty,
+            text.utf8.count <= maximumLength || text.count <= maximumLength, choices?.contains(text) ?? true
         else {
-            report.add(path(of: key), found: value.found, allowed: allowed)
+            report.add(path(of: key), found: value.found, allowed: allowed())
             return nil
         }
         return text
@@ -102,8 +107,8 @@ public struct PolicyFileFields {
 
     /// Notes every key of the object that no read asked for.
     public func finish() {
-        let allowed = readKeys.isEmpty ? "no keys" : "the keys " + readKeys.joined(separator: ", ")
         for member in members where !readKeys.contains(member.key) {
+            let allowed = readKeys.isEmpty ? "no keys" : "the keys " + readKeys.joined(separator: ", ")
             report.add(path(of: member.key), found: "an unknown key", allowed: allowed)
         }
     }

@@ -62,7 +62,9 @@ package struct StrictJSONParser {
     private mutating func object(depth: Int) throws(Failure) -> PolicyJSON {
         index += 1
         var members: [PolicyJSON.Member] = []
+        // The keys of a large object, to find one given twice; a small one is searched as it is.
         var keys: Set<String> = []
+        let largeObject = 16
         skipWhitespace()
         if peek() == UInt8(ascii: "}") {
             index += 1
@@ -73,7 +75,9 @@ package struct StrictJSONParser {
             guard peek() == UInt8(ascii: "\"") else { throw failure("expected a key in quotes") }
             let keyStart = index
             let key = try string()
-            guard keys.insert(key).inserted else {
+            if members.count == largeObject { keys = Set(members.map(\.key)) }
+            let seen = members.count < largeObject ? members.contains { $0.key == key } : !keys.insert(key).inserted
+            guard !seen else {
                 index = keyStart
                 throw failure("the key \"\(key)\" appears twice in one object", kind: "a duplicate key")
             }
@@ -112,25 +116,30 @@ package struct StrictJSONParser {
         }
     }
 
+    /// The string that starts at the current quote. The bytes are UTF-8 already checked, so a string
+    /// without escapes is decoded in one step; one with escapes is gathered as UTF-8 first.
     private mutating func string() throws(Failure) -> String {
         index += 1
-        var scalars = String.UnicodeScalarView()
+        let start = index
+        var decoded: [UInt8]?
         var run = index
         while true {
             guard let byte = peek() else { throw failure("a string is not closed") }
             if byte == UInt8(ascii: "\"") {
-                scalars.append(contentsOf: String(decoding: bytes[run..<index], as: UTF8.self).unicodeScalars)
-                index += 1
-                return String(scalars)
+                defer { index += 1 }
+                guard var decoded else { return String(decoding: bytes[start..<index], as: UTF8.self) }
+                decoded.append(contentsOf: bytes[run..<index])
+                return String(decoding: decoded, as: UTF8.self)
             }
             guard byte >= 0x20 else { throw failure("a control character inside a string") }
             guard byte == UInt8(ascii: "\\") else {
                 index += 1
                 continue
             }
-            scalars.append(contentsOf: String(decoding: bytes[run..<index], as: UTF8.self).unicodeScalars)
+            if decoded == nil { decoded = [] }
+            decoded?.append(contentsOf: bytes[run..<index])
             index += 1
-            scalars.append(try escaped())
+            decoded?.append(contentsOf: String(try escaped()).utf8)
             run = index
         }
     }
@@ -214,6 +223,11 @@ package struct StrictJSONParser {
     private static func firstInvalidUTF8(in bytes: [UInt8]) -> Int? {
         var index = 0
         while index < bytes.count {
+            // ASCII, most of every file, is one byte that stands alone.
+            if bytes[index] < 0x80 {
+                index += 1
+                continue
+            }
             guard let (length, low, high) = sequenceShape(leading: bytes[index]) else { return index }
             for offset in 1..<length {
                 guard index + offset < bytes.count else { return index + offset }

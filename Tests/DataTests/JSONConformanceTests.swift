@@ -73,6 +73,24 @@ struct JSONConformanceTests {
             "\(error?.reason ?? "")")
     }
 
+    @Test(
+        "A key given twice is found in an object of any size (keys before the duplicate, the key repeated)",
+        arguments: [(2, 1), (15, 3), (16, 3), (17, 16), (40, 30)])
+    func duplicateKeyInObjectsOfEverySize(size: Int, repeated: Int) throws {
+        let keys = (0..<size).map { "k\($0)" }
+        let members = keys.map { "\"\($0)\": 0" }
+        let error = #expect(throws: StrictJSONParser.Failure.self) {
+            try StrictJSONParser.parse(Data("{\((members + ["\"k\(repeated)\": 1"]).joined(separator: ", "))}".utf8))
+        }
+        #expect(error?.reason.contains(#"the key "k\#(repeated)" appears twice"#) == true, "\(error?.reason ?? "")")
+        let unique = try StrictJSONParser.parse(Data("{\(members.joined(separator: ", "))}".utf8))
+        guard case .object(let read) = unique else {
+            Issue.record("not an object")
+            return
+        }
+        #expect(read.map(\.key) == keys)
+    }
+
     @Test("nst/JSONTestSuite's own files, when ASKFORREVIEW_JSONTESTSUITE names their folder")
     func suiteFiles() throws {
         guard let folder = ProcessInfo.processInfo.environment["ASKFORREVIEW_JSONTESTSUITE"] else { return }

@@ -47,13 +47,19 @@ public struct EventName: Hashable, Sendable, CustomStringConvertible, Expressibl
 
     private static func problem(with name: String) -> String? {
         guard !name.isEmpty else { return "an event name cannot be empty" }
-        guard name.count <= maximumLength else {
-            return "an event name has at most \(maximumLength) characters, this one \(name.count)"
+        // Read as bytes: a name of allowed bytes is ASCII, so its bytes are its characters.
+        let allowed = name.utf8.allSatisfy { byte in
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+                UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "-"),
+                UInt8(ascii: ":"):
+                true
+            default: false
+            }
         }
-        let allowed = name.unicodeScalars.allSatisfy { scalar in
-            scalar.isASCII
-                && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)
-                    || "._-:".unicodeScalars.contains(scalar))
+        let length = allowed ? name.utf8.count : name.count
+        guard length <= maximumLength else {
+            return "an event name has at most \(maximumLength) characters, this one \(length)"
         }
         return allowed ? nil : "an event name holds only ASCII letters, digits, '.', '_', '-' and ':'"
     }

@@ -115,8 +115,9 @@ public enum ISOTimestamp {
 
         var isAtEnd: Bool { index == bytes.count }
 
-        mutating func take(_ character: Character) -> Bool {
-            guard index < bytes.count, let ascii = character.asciiValue, bytes[index] == ascii else { return false }
+        /// Takes `character`, an ASCII one, when it comes next.
+        mutating func take(_ character: Unicode.Scalar) -> Bool {
+            guard index < bytes.count, bytes[index] == UInt8(ascii: character) else { return false }
             index += 1
             return true
         }
