@@ -124,7 +124,8 @@ struct CLIReferenceTests {
             contentsOf: Self.root.appendingPathComponent("Documentation/CLI.md"), encoding: .utf8)
         for command in [
             "demo", "launch", "complete", "event", "tick", "respond", "chose-rate", "status", "reset",
-            "simulate --population", "replay", "policy check", "policy show", "population show", "review-link", "help",
+            "simulate --population", "replay", "replay merge", "policy check", "policy show", "population show",
+            "review-link", "help",
         ] {
             #expect(help.contains("  " + command), "\(command) in help")
             #expect(reference.contains("`" + command), "\(command) in CLI.md")

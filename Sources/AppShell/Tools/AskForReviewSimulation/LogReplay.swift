@@ -19,15 +19,29 @@ public struct LogReplay: Sendable {
     private let policies: [ReviewPolicy]
     /// The shares of the pre-prompt answers users give.
     private let answers: PopulationModel.Answers
+    /// The part of the users replayed: those whose id's stable hash falls in shard `shard` of `shards`.
+    private let shard: UInt64
+    private let shards: UInt64
 
     /// A replay under `policies`, users answering a pre-prompt in `answers`' shares (by default those
     /// of the built-in population: 20% rate, 50% later, 30% decline).
-    public init(policies: [ReviewPolicy], answers: PopulationModel.Answers = PopulationModel().answers) {
+    ///
+    /// With `shards` above 1, only the users of shard `shard` (from 0 to `shards` − 1) are replayed:
+    /// those whose id's stable hash, the same on every machine, leaves `shard` when divided by
+    /// `shards`. The shards of a log, replayed apart (by as many processes or machines), add up
+    /// (``PolicyOutcome/add(_:)``) to exactly what one replay of the whole log gives; the whole log is
+    /// still read and checked by each. A `shard` outside `0..<shards` replays nobody.
+    public init(
+        policies: [ReviewPolicy], answers: PopulationModel.Answers = PopulationModel().answers, shard: Int = 0,
+        of shards: Int = 1
+    ) {
         self.policies = policies
         self.answers = answers
+        self.shards = UInt64(max(1, shards))
+        self.shard = (0..<max(1, shards)).contains(shard) ? UInt64(shard) : UInt64.max
     }
 
-    /// What each policy would have done to the users of `events`, in the order of ``init(policies:answers:)``.
+    /// What each policy would have done to the users of `events`, in the order of ``init(policies:answers:shard:of:)``.
     /// - Throws: an ``EventLogError`` when a user's events do not come together or in time order
     ///   (positions counted from 1, as lines).
     public func run(_ events: some Sequence<LoggedEvent>) throws(EventLogError) -> [PolicyOutcome] {
@@ -90,7 +104,7 @@ public struct LogReplay: Sendable {
 
     /// Replays one user's `events` under every policy into `outcomes`.
     private func replay(_ events: [LoggedEvent], into outcomes: inout [PolicyOutcome]) {
-        guard let id = events.first?.user else { return }
+        guard let id = events.first?.user, UserHistories.hash(id) % shards == shard else { return }
         let user = ReplayedUser(events: events, answer: answer(of: id))
         for (index, policy) in policies.enumerated() { user.replay(under: policy, into: &outcomes[index]) }
     }

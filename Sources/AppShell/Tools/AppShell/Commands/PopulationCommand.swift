@@ -61,9 +61,11 @@ struct PopulationCommand: ShellCommand, Equatable {
     }
 
     /// Rows of figures, one column per outcome under its policy's name, the labels aligned.
-    static func table(_ rows: [(String, (PolicyOutcome) -> String)], of outcomes: [PolicyOutcome]) -> [String] {
+    static func table<Column>(
+        _ rows: [(String, (Column) -> String)], of outcomes: [Column], name: (Column) -> String
+    ) -> [String] {
         let labelWidth = rows.map(\.0.count).max() ?? 0
-        let columns = outcomes.map { outcome in [outcome.policy] + rows.map { $0.1(outcome) } }
+        let columns = outcomes.map { outcome in [name(outcome)] + rows.map { $0.1(outcome) } }
         let widths = columns.map { column in column.map(\.count).max() ?? 0 }
         func line(_ label: String, _ cells: [String]) -> String {
             label.padding(toLength: labelWidth, withPad: " ", startingAt: 0) + "  "
@@ -134,6 +136,6 @@ struct PopulationCommand: ShellCommand, Equatable {
         return [
             "Population: \(run.users) users over up to \(run.days) days, seed \(run.seed); reviews assume "
                 + "\(String(format: "%g", run.model.reviewRate * 100))% of system requests end in one (an assumption)."
-        ] + Self.table(rows, of: outcomes)
+        ] + Self.table(rows, of: outcomes, name: \.policy)
     }
 }

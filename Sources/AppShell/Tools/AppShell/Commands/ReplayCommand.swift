@@ -10,6 +10,8 @@ struct ReplayCommand: ShellCommand, Equatable {
         name: "replay",
         usage: """
             replay --events FILE|- [--compare P1,P2] [--answers rate=R,later=L,decline=D]
+                   [--shard K/N]
+            replay merge FILE…
             """,
         summary: "replay your real users' event log under policies compared",
         help: """
@@ -26,15 +28,36 @@ struct ReplayCommand: ShellCommand, Equatable {
               asks followed. A log with any problem is refused whole, every problem with its line
               (exit 65). Every user counts as signed in and in the foreground, so --signed-out,
               --background and --app-version are refused.
+              --shard K/N replays only the users whose id's stable hash falls in shard K of N (1 to
+              N), so N processes or machines each take one shard of the same log.
+
+            replay merge FILE...
+              Add up the --json results of the shards of one replay: the figures of the whole log,
+              exactly (counts and histograms), as a table or, with --json, the object one replay of
+              the whole log prints.
             """,
-        valued: ["--events", "--compare", "--answers"],
+        valued: ["--events", "--compare", "--answers", "--shard"],
         refused: ["--signed-out", "--background", "--app-version"].map { option in
             (
                 option,
                 "replay takes each user's versions from the log and counts them signed in and in the foreground, so it does not take \(option)"
             )
         },
-        parse: { input throws(UsageError) in try ReplayCommand(input) }
+        maximumArguments: 10_000,
+        parse: { input throws(UsageError) in
+            guard input.arguments.first == "merge" else {
+                guard input.arguments.isEmpty else {
+                    throw UsageError("replay takes no arguments, only 'merge FILE…'", command: "replay")
+                }
+                return try ReplayCommand(input)
+            }
+            let files = Array(input.arguments.dropFirst())
+            guard !files.isEmpty, input.string("--events") == nil, input.string("--shard") == nil else {
+                throw UsageError(
+                    "'replay merge' takes the shards' result files, and no --events or --shard", command: "replay")
+            }
+            return ReplayMergeCommand(files: files)
+        }
     )
 
     /// The log's path, or `-` for standard input.
@@ -44,6 +67,13 @@ struct ReplayCommand: ShellCommand, Equatable {
     let policies: [String]
     /// The shares of the pre-prompt answers users are assumed to give.
     let answers: PopulationModel.Answers
+    /// The shard replayed, from 0, and how many there are.
+    let shard: (index: Int, count: Int)
+
+    static func == (lhs: ReplayCommand, rhs: ReplayCommand) -> Bool {
+        (lhs.events, lhs.policies, lhs.answers, lhs.shard.index, lhs.shard.count)
+            == (rhs.events, rhs.policies, rhs.answers, rhs.shard.index, rhs.shard.count)
+    }
 
     var changesStore: Bool { false }
 
@@ -63,6 +93,20 @@ struct ReplayCommand: ShellCommand, Equatable {
                 try PolicySource.compared(list, command: "replay")
             } ?? []
         answers = try input.string("--answers").map(Self.answers) ?? PopulationModel().answers
+        shard = try input.string("--shard").map(Self.shard) ?? (0, 1)
+    }
+
+    /// The shard `text` names: `K/N`, with 1 ≤ K ≤ N ≤ 10,000.
+    private static func shard(_ text: String) throws(UsageError) -> (index: Int, count: Int) {
+        let parts = text.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+        guard parts.count == 2, parts.allSatisfy(CommandInput.isDigits), let index = Int(parts[0]),
+            let count = Int(parts[1]), (1...10_000).contains(count), (1...count).contains(index)
+        else {
+            throw UsageError(
+                "--shard expects K/N, a shard K from 1 to N of N shards (at most 10000), got \(TerminalText.quoted(text))",
+                command: "replay")
+        }
+        return (index - 1, count)
     }
 
     /// The answer shares `text` gives: `rate=R,later=L,decline=D`, each a number from 0, one above 0.
@@ -105,7 +149,8 @@ struct ReplayCommand: ShellCommand, Equatable {
                 console.error("AppShell: --events: cannot read \(TerminalText.quoted(events)): permission denied")
                 return ExitCode.noInput.rawValue
             }
-            outcomes = try LogReplay(policies: policies, answers: answers).run(readingLogFrom: handle)
+            outcomes = try LogReplay(policies: policies, answers: answers, shard: shard.index, of: shard.count)
+                .run(readingLogFrom: handle)
         } catch let error as EventLogError {
             let count = error.problems.count + error.unlisted
             console.error(
@@ -119,9 +164,10 @@ struct ReplayCommand: ShellCommand, Equatable {
             console.error("AppShell: --events: cannot read \(TerminalText.quoted(events)): \(error)")
             return ExitCode.ioError.rawValue
         }
-        let report = ReplayReport(outcomes: outcomes, policies: policies, answers: answers)
+        let report = ReplayReport(
+            events: events, answers: answers, figures: zip(outcomes, policies).map { ReplayFigures($0, policy: $1) })
         if options.json {
-            console.out(report.json(events: events).line())
+            console.out(report.json().line())
         } else {
             report.table().forEach(console.out)
         }

@@ -1,0 +1,132 @@
+import AskForReviewDomain
+import AskForReviewSimulation
+import Foundation
+
+/// `replay merge A.json B.json …`: the `replay --json` results of the shards of one log added up, to
+/// exactly what one replay of the whole log prints.
+struct ReplayMergeCommand: ShellCommand, Equatable {
+    /// The shards' result files, in any order.
+    let files: [String]
+
+    var changesStore: Bool { false }
+
+    /// The largest result file read.
+    static let maximumFileBytes = 64 << 20
+
+    @MainActor func run(in context: ShellContext) async -> Int32 {
+        let console = context.console
+        var merged: ReplayReport?
+        for file in files {
+            let part: ReplayReport
+            do throws(UsageError) {
+                part = try Self.report(in: file)
+                if var total = merged {
+                    try total.add(part, from: file)
+                    merged = total
+                } else {
+                    merged = part
+                }
+            } catch {
+                error.lines.forEach(console.error)
+                return error.code.rawValue
+            }
+        }
+        guard let merged else { return ExitCode.usage.rawValue }
+        if context.options.json {
+            console.out(merged.json().line())
+        } else {
+            merged.table().forEach(console.out)
+        }
+        return ExitCode.success.rawValue
+    }
+
+    /// The result `replay --json` wrote to `path`.
+    static func report(in path: String) throws(UsageError) -> ReplayReport {
+        let quoted = TerminalText.quoted(path)
+        guard let handle = FileHandle(forReadingAtPath: path) else {
+            throw UsageError("replay merge: cannot read \(quoted)", code: .noInput)
+        }
+        defer { try? handle.close() }
+        let data = (try? handle.read(upToCount: maximumFileBytes + 1)) ?? Data()
+        guard data.count <= maximumFileBytes,
+            let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+            object["command"] as? String == "replay", let replay = object["replay"] as? [String: Any],
+            let events = replay["events"] as? String, let shares = replay["answersAssumed"] as? [String: Any],
+            let rate = shares["rate"] as? Double, let later = shares["later"] as? Double,
+            let decline = shares["decline"] as? Double, let policies = replay["policies"] as? [[String: Any]]
+        else {
+            throw UsageError("replay merge: \(quoted) is not the output of 'replay --json'", code: .dataError)
+        }
+        var figures: [ReplayFigures] = []
+        for policy in policies {
+            guard let read = ReplayFigures(json: policy) else {
+                throw UsageError("replay merge: \(quoted) has a policy's figures it cannot read", code: .dataError)
+            }
+            figures.append(read)
+        }
+        return ReplayReport(
+            events: events, answers: PopulationModel.Answers(rate: rate, later: later, decline: decline),
+            figures: figures)
+    }
+}
+
+extension ReplayReport {
+    /// Adds `part`, another shard's result read from `file`, which must be of the same log, answers
+    /// and policies.
+    mutating func add(_ part: ReplayReport, from file: String) throws(UsageError) {
+        guard part.events == events, part.answers == answers,
+            part.figures.map(\.policy) == figures.map(\.policy),
+            zip(part.figures, figures).allSatisfy({ $0.warnings.map(\.message) == $1.warnings.map(\.message) })
+        else {
+            throw UsageError(
+                "replay merge: \(TerminalText.quoted(file)) is not a shard of the same replay (the same log, "
+                    + "--answers and policies, in the same order)", code: .dataError)
+        }
+        for index in figures.indices { figures[index].add(part.figures[index]) }
+    }
+}
+
+extension ReplayFigures {
+    /// The figures of one policy as `replay --json` printed them, or `nil` when a field is missing or
+    /// of another type.
+    init?(json: [String: Any]) {
+        func count(_ key: String, in object: [String: Any] = json) -> Int? {
+            (object[key] as? NSNumber).flatMap { Int(exactly: $0.doubleValue) }.flatMap { $0 >= 0 ? $0 : nil }
+        }
+        func counts(_ value: Any?) -> [String: Int]? {
+            guard let object = value as? [String: Any] else { return nil }
+            var counts: [String: Int] = [:]
+            for key in object.keys {
+                guard let value = count(key, in: object) else { return nil }
+                counts[key] = value
+            }
+            return counts
+        }
+        guard let policy = json["policy"] as? String, let users = count("users"), let everAsked = count("everAsked"),
+            let firstSession = count("askedInFirstSession"), let threeTimes = count("askedThreeTimes"),
+            let requests = count("systemRequests"), let swallowed = count("swallowedWithoutMirror"),
+            let prePrompts = count("prePrompts"), let answers = counts(json["answers"]),
+            let days = (json["firstAskDays"] as? [String: Any])?["histogram"] as? [NSNumber],
+            let versions = counts(json["asksByVersion"]), let after = json["asksAfterEvent"] as? [[String: Any]],
+            let warnings = json["warnings"] as? [[String: Any]]
+        else { return nil }
+        self.init(policy: policy)
+        (self.users, self.everAsked, self.askedInFirstSession, self.askedThreeTimes) =
+            (users, everAsked, firstSession, threeTimes)
+        (systemRequests, swallowedWithoutMirror, self.prePrompts, self.answers) = (
+            requests, swallowed, prePrompts, answers
+        )
+        firstAskDays = days.map(\.intValue)
+        asksByVersion = versions
+        for entry in after {
+            guard let event = entry["event"] as? String, let asks = count("asks", in: entry) else { return nil }
+            asksAfterEvent[event] = asks
+        }
+        for warning in warnings {
+            guard let code = warning["code"] as? String, let message = warning["message"] as? String else { return nil }
+            // The warning a replay adds for asks in a first session is worded again from the counts.
+            if code == ReplayFigures.askedInFirstSession.rawValue { continue }
+            self.warnings.append((PolicyWarning.Code(rawValue: code), message))
+        }
+    }
+}
