@@ -85,6 +85,24 @@ struct ShellReplayTests {
         #expect(missing.code == 66)
     }
 
+    @Test("population sample writes a log replay reads, the same for the same arguments")
+    func populationSample() throws {
+        let shell = ShellHarness()
+        let arguments = ["population", "sample", "--users", "40", "--days", "20", "--seed", "3"]
+        let sample = try shell.run(arguments, useStore: false)
+        #expect(sample.code == 0, "\(sample.error)")
+        #expect(sample.outLines.count > 40)
+        #expect(try shell.run(arguments, useStore: false).out == sample.out)
+        let replayed = try shell.run(["replay", "--events", "-", "--json"], input: sample.out, useStore: false)
+        #expect(replayed.code == 0, "\(replayed.error)")
+        let users = Set(sample.outLines.compactMap { $0.split(separator: "\"").dropFirst(3).first })
+        let figures = try #require((try replayed.json()["replay"] as? [String: Any])?["policies"] as? [[String: Any]])
+        #expect(figures.first?["users"] as? Int == users.count)
+        for bad in [["population", "sample", "--users", "0"], ["population", "show", "--users", "3"]] {
+            #expect(try shell.run(bad, useStore: false).code == 64, "\(bad)")
+        }
+    }
+
     @Test("A bad log is exit 65 with every problem, a missing one 66, bad options 64; nothing is printed")
     func badInput() throws {
         let shell = ShellHarness()

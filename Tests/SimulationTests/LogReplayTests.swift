@@ -100,3 +100,33 @@ struct LogReplayTests {
         }
     }
 }
+
+@Suite("A population written down as an event log")
+struct LoggedPopulationTests {
+    static let start = Date(timeIntervalSinceReferenceDate: 788_918_400)
+
+    @Test("Each user's logged events come in time order, and their log lines read back as the same events")
+    func linesReadBack() throws {
+        let simulator = PopulationSimulator(
+            model: PopulationModel(), policies: [], users: 300, days: 60, seed: 5, start: Self.start)
+        // Times to the second, as a log line holds them.
+        let events = (0..<300).flatMap { simulator.loggedEvents(ofUser: $0) }.map { event in
+            var event = event
+            event.time = Date(timeIntervalSinceReferenceDate: event.time.timeIntervalSinceReferenceDate.rounded(.down))
+            return event
+        }
+        #expect(events.count > 1_000)
+        #expect(Set(events.map(\.name)).isSuperset(of: [LoggedEvent.launch, .processCompleted, .processSkipped]))
+        let log = Data(events.map { $0.logLine + "\n" }.joined().utf8)
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "population-\(UUID().uuidString).jsonl")
+        try log.write(to: file)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let handle = try FileHandle(forReadingFrom: file)
+        defer { try? handle.close() }
+        let replay = LogReplay(policies: ReviewPolicy.presets)
+        let fromLines = try replay.run(readingLogFrom: handle)
+        #expect(fromLines == (try replay.run(events)))
+        #expect(fromLines.allSatisfy { $0.users == Set(events.map(\.user)).count })
+    }
+}

@@ -31,23 +31,9 @@ struct PopulationRun: Equatable {
         }
         users = try input.count("--population", range: 1...PopulationSimulator.maximumUsers) ?? users
         days = try input.count("--days", range: 1...36_500) ?? days
-        if let text = input.string("--seed") {
-            guard CommandInput.isDigits(text), let seed = UInt64(text), seed <= Self.largestSeed else {
-                throw UsageError(
-                    "--seed expects a whole number from 0 to \(Self.largestSeed), got \(TerminalText.quoted(text))",
-                    command: input.command)
-            }
-            self.seed = seed
-        }
+        seed = try Self.seed(in: input) ?? seed
         if let list = input.string("--compare") { policies = try PolicySource.compared(list, command: input.command) }
-        if let path = input.string("--population-file") {
-            let data = try PolicySource.contents(of: path, option: "--population-file")
-            do {
-                model = try PopulationFile.model(from: data)
-            } catch {
-                throw PolicySource.invalid(error, in: path, option: "--population-file", kind: "population file")
-            }
-        }
+        model = try Self.model(in: input) ?? model
         csvFile = try input.outputFile("--csv")
         svgFile = try input.outputFile("--svg")
         if input.string("--review-rate") != nil {
@@ -55,6 +41,28 @@ struct PopulationRun: Equatable {
                 throw UsageError("--review-rate expects a number from 0 to 1", command: input.command)
             }
             model.reviewRate = rate
+        }
+    }
+
+    /// The seed `--seed` gives, if it is given.
+    static func seed(in input: CommandInput) throws(UsageError) -> UInt64? {
+        guard let text = input.string("--seed") else { return nil }
+        guard CommandInput.isDigits(text), let seed = UInt64(text), seed <= largestSeed else {
+            throw UsageError(
+                "--seed expects a whole number from 0 to \(largestSeed), got \(TerminalText.quoted(text))",
+                command: input.command)
+        }
+        return seed
+    }
+
+    /// The population `--population-file` describes, if it is given.
+    static func model(in input: CommandInput) throws(UsageError) -> PopulationModel? {
+        guard let path = input.string("--population-file") else { return nil }
+        let data = try PolicySource.contents(of: path, option: "--population-file")
+        do {
+            return try PopulationFile.model(from: data)
+        } catch {
+            throw PolicySource.invalid(error, in: path, option: "--population-file", kind: "population file")
         }
     }
 

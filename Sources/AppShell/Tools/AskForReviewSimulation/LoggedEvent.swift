@@ -1,3 +1,4 @@
+import AskForReviewData
 public import AskForReviewDomain
 public import Foundation
 
@@ -45,5 +46,19 @@ public struct LoggedEvent: Sendable, Equatable {
         self.version = version
         self.weight = weight
         self.isBadExperience = isBadExperience
+    }
+
+    /// The event as a line of an event log, as ``LogReplay/run(readingLogFrom:)`` reads it: one JSON
+    /// object with `user`, `time` (to the second, in UTC), `event`, then `version`, `weight` and `bad`
+    /// where they are not the defaults; no newline.
+    public var logLine: String {
+        var members: [PolicyJSON.Member] = [
+            PolicyJSON.Member("user", .string(user)), PolicyJSON.Member("time", .string(ISOTimestamp.text(time))),
+            PolicyJSON.Member("event", .string(name.rawValue)),
+        ]
+        if let version { members.append(PolicyJSON.Member("version", .string(version))) }
+        if weight != 1 { members.append(PolicyJSON.Member("weight", .number(weight))) }
+        if isBadExperience { members.append(PolicyJSON.Member("bad", .bool(true))) }
+        return PolicyJSON.object(members).line
     }
 }

@@ -7,8 +7,11 @@ import Foundation
 struct PopulationShowCommand: ShellCommand, Equatable {
     static let definition = CommandDefinition(
         name: "population",
-        usage: "population show",
-        summary: "print the built-in population as a population file",
+        usage: """
+            population show
+            population sample [--users N] [--days D] [--seed S] [--population-file FILE]
+            """,
+        summary: "print the built-in population as a population file, or a sample event log of its users",
         help: """
             population show
               Prints the population simulate --population draws its users from, as a population file
@@ -16,13 +19,27 @@ struct PopulationShowCommand: ShellCommand, Equatable {
               churn a day, versions a year and the days an update takes to reach a user, the share signed in, pre-prompt answers, the assumed review
               rate). Edit it and pass it with --population-file; unchanged, it gives the same run as
               the built-in population. With --json, the file on one line.
+
+            population sample [--users N] [--days D] [--seed S] [--population-file FILE]
+              Print an event log (JSON Lines, as replay --events reads it) of N users (default 10000,
+              at most 1000000) drawn from the population as simulate --population draws them, over up
+              to D days (default 30) from --now (default 2026-01-01T00:00:00Z), seed S (default 1):
+              each user's launches with their version, completed and skipped processes and other
+              events, users one after another, each in time order. The same arguments print the
+              same log.
             """,
+        valued: ["--users", "--days", "--seed", "--population-file"],
         maximumArguments: 1,
         parse: { input throws(UsageError) in
-            guard input.arguments == ["show"] else {
-                throw UsageError("'population' needs 'show'", command: "population")
+            switch input.arguments {
+            case ["show"]:
+                for option in ["--users", "--days", "--seed", "--population-file"] where input.string(option) != nil {
+                    throw UsageError("'population show' does not take \(option)", command: "population")
+                }
+                return PopulationShowCommand()
+            case ["sample"]: return try PopulationSampleCommand(input)
+            default: throw UsageError("'population' needs 'show' or 'sample'", command: "population")
             }
-            return PopulationShowCommand()
         }
     )
 
