@@ -85,6 +85,28 @@ struct ShellReplayTests {
         #expect(missing.code == 66)
     }
 
+    @Test("--per-user writes one row per ask, and --hash-ids replaces the ids, not the figures")
+    func perUserRows() throws {
+        let shell = ShellHarness()
+        let rows = shell.home.appendingPathComponent("asks.csv")
+        let arguments = ["replay", "--events", "-", "--compare", "apple", "--json", "--per-user", rows.path]
+        let plain = try shell.run(arguments, input: Self.log, useStore: false)
+        #expect(plain.code == 0, "\(plain.error)")
+        let written = try String(contentsOf: rows, encoding: .utf8)
+        #expect(
+            written
+                == "user,policy,time,kind,event,version\na,apple,2026-03-01T10:04:00Z,systemRequest,processCompleted,2.0\n"
+        )
+        let hashed = try shell.run(arguments + ["--hash-ids"], input: Self.log, useStore: false)
+        #expect(hashed.out == plain.out, "the same figures")
+        let hashedRows = try String(contentsOf: rows, encoding: .utf8).split(separator: "\n")
+        let id = try #require(hashedRows.last?.split(separator: ",").first)
+        #expect(id.count == 16 && id.allSatisfy(\.isHexDigit) && !Self.log.contains(String(id)))
+        let folder = try shell.run(
+            ["replay", "--events", "-", "--per-user", shell.home.path], input: Self.log, useStore: false)
+        #expect(folder.code == 64 || folder.code == 73, "\(folder.error)")
+    }
+
     @Test("population sample writes a log replay reads, the same for the same arguments")
     func populationSample() throws {
         let shell = ShellHarness()

@@ -84,6 +84,27 @@ struct LogReplayTests {
         #expect(outcome.asksPerDay == [1, 0, 0, 1])
     }
 
+    @Test("Each ask is told once, with its user, policy, event and version; hashed ids change no figure or shard")
+    func asksAndHashedIDs() throws {
+        var random = SeededGenerator.printingSeed(for: "log replay asks")
+        let events = Array((0..<40).map { Self.history(of: "user-\($0)", using: &random) }.joined())
+        var told: [ReplayedAsk] = []
+        let outcomes = try LogReplay(policies: ReviewPolicy.presets).run(events) { told.append($0) }
+        #expect(told.count == outcomes.reduce(0) { $0 + $1.asksPerDay.reduce(0, +) })
+        #expect(
+            told.allSatisfy { ask in
+                events.contains { $0.user == ask.user && $0.time == ask.time && $0.name == ask.event }
+            })
+        var hashed: [ReplayedAsk] = []
+        for shard in 0..<3 {
+            let replay = LogReplay(policies: ReviewPolicy.presets, shard: shard, of: 3, hashesUserIDs: true)
+            let plain = try LogReplay(policies: ReviewPolicy.presets, shard: shard, of: 3).run(events)
+            #expect(try replay.run(events) { hashed.append($0) } == plain)
+        }
+        #expect(hashed.count == told.count)
+        #expect(hashed.allSatisfy { $0.user.count == 16 && !$0.user.hasPrefix("user-") })
+    }
+
     @Test("Any split of the users into parts adds up to the whole run exactly")
     func partsAddUp() throws {
         var random = SeededGenerator.printingSeed(for: "log replay parts")

@@ -22,6 +22,8 @@ public struct LogReplay: Sendable {
     /// The part of the users replayed: those whose id's stable hash falls in shard `shard` of `shards`.
     private let shard: UInt64
     private let shards: UInt64
+    /// Whether each user id is replaced by its hash as it is read.
+    private let hashesUserIDs: Bool
 
     /// A replay under `policies`, users answering a pre-prompt in `answers`' shares (by default those
     /// of the built-in population: 20% rate, 50% later, 30% decline).
@@ -31,38 +33,49 @@ public struct LogReplay: Sendable {
     /// `shards`. The shards of a log, replayed apart (by as many processes or machines), add up
     /// (``PolicyOutcome/add(_:)``) to exactly what one replay of the whole log gives; the whole log is
     /// still read and checked by each. A `shard` outside `0..<shards` replays nobody.
+    ///
+    /// With `hashesUserIDs`, each user id is replaced, as it is read, by its stable hash (16
+    /// hexadecimal digits): the replay, and what it tells of each ask, never hold the ids the log
+    /// gives. The figures, each user's shard and each user's answer are the same either way.
     public init(
         policies: [ReviewPolicy], answers: PopulationModel.Answers = PopulationModel().answers, shard: Int = 0,
-        of shards: Int = 1
+        of shards: Int = 1, hashesUserIDs: Bool = false
     ) {
+        self.hashesUserIDs = hashesUserIDs
         self.policies = policies
         self.answers = answers
         self.shards = UInt64(max(1, shards))
         self.shard = (0..<max(1, shards)).contains(shard) ? UInt64(shard) : UInt64.max
     }
 
-    /// What each policy would have done to the users of `events`, in the order of ``init(policies:answers:shard:of:)``.
+    /// What each policy would have done to the users of `events`, in the order of
+    /// ``init(policies:answers:shard:of:hashesUserIDs:)``; `eachAsk` is told every ask as each user is replayed.
     /// - Throws: an ``EventLogError`` when a user's events do not come together or in time order
-    ///   (positions counted from 1, as lines).
-    public func run(_ events: some Sequence<LoggedEvent>) throws(EventLogError) -> [PolicyOutcome] {
+    ///   (positions counted from 1, as lines); what `eachAsk` was told before then is not the replay
+    ///   of a valid log, and is to be dropped.
+    public func run(
+        _ events: some Sequence<LoggedEvent>, eachAsk: (ReplayedAsk) -> Void = { _ in }
+    ) throws(EventLogError) -> [PolicyOutcome] {
         var replay = Replay(self)
-        for (offset, event) in events.enumerated() { replay.add(event, line: offset + 1) }
-        return try replay.finished()
+        for (offset, event) in events.enumerated() { replay.add(event, line: offset + 1, eachAsk: eachAsk) }
+        return try replay.finished(eachAsk: eachAsk)
     }
 
     /// What each policy would have done to the users of the JSON Lines log `handle` reads to its end
-    /// (a file, or standard input).
+    /// (a file, or standard input); `eachAsk` is told every ask as each user is replayed.
     /// - Throws: an ``EventLogError`` listing every problem of the log, each with its line; or the
-    ///   error reading `handle` threw.
-    public func run(readingLogFrom handle: FileHandle) throws -> [PolicyOutcome] {
+    ///   error reading `handle` threw. What `eachAsk` was told before then is to be dropped.
+    public func run(readingLogFrom handle: FileHandle, eachAsk: (ReplayedAsk) -> Void = { _ in }) throws
+        -> [PolicyOutcome]
+    {
         var replay = Replay(self)
         var lines = EventLogLines()
         while let chunk = try handle.read(upToCount: 1 << 20), !chunk.isEmpty {
-            lines.read([UInt8](chunk)) { replay.add(line: $1, number: $0) }
+            lines.read([UInt8](chunk)) { replay.add(line: $1, number: $0, eachAsk: eachAsk) }
         }
-        lines.finish { replay.add(line: $1, number: $0) }
+        lines.finish { replay.add(line: $1, number: $0, eachAsk: eachAsk) }
         if lines.lineNumber == 1 { throw EventLogError(problems: ["the log is empty"], unlisted: 0) }
-        return try replay.finished()
+        return try replay.finished(eachAsk: eachAsk)
     }
 
     /// One pass over a log: its users gathered and replayed as they complete.
@@ -76,25 +89,29 @@ public struct LogReplay: Sendable {
             outcomes = replay.policies.map { PolicyOutcome(policy: $0.name, days: 0) }
         }
 
-        mutating func add(line: EventLogLines.Line, number: Int) {
+        mutating func add(line: EventLogLines.Line, number: Int, eachAsk: (ReplayedAsk) -> Void) {
             switch line {
             case .tooLong:
                 histories.note(
                     LoggedEventLine.problem(number, "longer than \(EventLogLines.maximumLineBytes) bytes"))
             case .text(let bytes):
                 switch LoggedEventLine.event(in: bytes, number: number) {
-                case .success(let event): add(event, line: number)
+                case .success(let event): add(event, line: number, eachAsk: eachAsk)
                 case .failure(let error): histories.note(error)
                 }
             }
         }
 
-        mutating func add(_ event: LoggedEvent, line: Int) {
-            if let events = histories.add(event, line: line) { replay.replay(events, into: &outcomes) }
+        mutating func add(_ event: LoggedEvent, line: Int, eachAsk: (ReplayedAsk) -> Void) {
+            var event = event
+            if replay.hashesUserIDs { event.user = UserHistories.hashedID(event.user) }
+            if let events = histories.add(event, line: line) {
+                replay.replay(events, into: &outcomes, eachAsk: eachAsk)
+            }
         }
 
-        mutating func finished() throws(EventLogError) -> [PolicyOutcome] {
-            if let events = histories.finish() { replay.replay(events, into: &outcomes) }
+        mutating func finished(eachAsk: (ReplayedAsk) -> Void) throws(EventLogError) -> [PolicyOutcome] {
+            if let events = histories.finish() { replay.replay(events, into: &outcomes, eachAsk: eachAsk) }
             guard !histories.failed else {
                 throw EventLogError(problems: histories.problems, unlisted: histories.unlisted)
             }
@@ -103,17 +120,24 @@ public struct LogReplay: Sendable {
     }
 
     /// Replays one user's `events` under every policy into `outcomes`.
-    private func replay(_ events: [LoggedEvent], into outcomes: inout [PolicyOutcome]) {
-        guard let id = events.first?.user, UserHistories.hash(id) % shards == shard else { return }
-        let user = ReplayedUser(events: events, answer: answer(of: id))
-        for (index, policy) in policies.enumerated() { user.replay(under: policy, into: &outcomes[index]) }
+    private func replay(
+        _ events: [LoggedEvent], into outcomes: inout [PolicyOutcome], eachAsk: (ReplayedAsk) -> Void
+    ) {
+        guard let id = events.first?.user else { return }
+        // A hashed id is its hash in hexadecimal: the same number picks the shard and the answer.
+        let hash = hashesUserIDs ? UInt64(id, radix: 16) ?? UserHistories.hash(id) : UserHistories.hash(id)
+        guard hash % shards == shard else { return }
+        let user = ReplayedUser(events: events, answer: answer(hash: hash))
+        for (index, policy) in policies.enumerated() {
+            user.replay(under: policy, into: &outcomes[index], eachAsk: eachAsk)
+        }
     }
 
-    /// The answer `user` gives a pre-prompt: drawn from the answer shares by the id's stable hash.
-    private func answer(of user: String) -> PrePromptAnswer {
+    /// The answer a user gives a pre-prompt: drawn from the answer shares by their id's stable `hash`.
+    private func answer(hash: UInt64) -> PrePromptAnswer {
         let total = answers.rate + answers.later + answers.decline
         guard total > 0 else { return .later }
-        let draw = Double(UserHistories.hash(user) >> 11) / Double(1 << 53) * total
+        let draw = Double(hash >> 11) / Double(1 << 53) * total
         return draw < answers.rate ? .rate : draw < answers.rate + answers.later ? .later : .decline
     }
 }

@@ -15,16 +15,23 @@ package struct ReplayedUser {
         self.answer = answer
     }
 
-    /// Adds the user's replay under `policy` to `outcome`.
-    func replay(under policy: ReviewPolicy, into outcome: inout PolicyOutcome) {
+    /// Adds the user's replay under `policy` to `outcome`, and tells `eachAsk` each of its asks.
+    func replay(under policy: ReviewPolicy, into outcome: inout PolicyOutcome, eachAsk: (ReplayedAsk) -> Void) {
         guard let first = events.first, let last = events.last else { return }
         let (result, unmirrored) = results(under: policy)
         let swallowed = UsageSimulator.swallowed(unmirrored.systemRequestDates, by: policy.systemQuota ?? .appStore)
         let secondLaunch = events.lazy.filter { $0.name == LoggedEvent.launch }.dropFirst().first?.time
+        // An ask happens at a logged event's time, right after the last event logged then.
+        func eventAt(_ date: Date) -> EventName? { events.last { $0.time == date }?.name }
         outcome.add(
             replayed: result, swallowedWithoutMirror: swallowed.count, answer: answer, firstEvent: first.time,
-            lastEvent: last.time, secondLaunch: secondLaunch,
-            eventAt: { date in events.last { $0.time == date }?.name })
+            lastEvent: last.time, secondLaunch: secondLaunch, eventAt: eventAt)
+        for ask in result.asks {
+            eachAsk(
+                ReplayedAsk(
+                    user: first.user, policy: policy.name, time: ask.date, kind: ask.kind,
+                    event: eventAt(ask.date) ?? LoggedEvent.launch, version: ask.version))
+        }
     }
 
     /// The user's run under `policy`, and under it without its mirror of the system's limit.

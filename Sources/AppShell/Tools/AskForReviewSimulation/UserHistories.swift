@@ -68,6 +68,12 @@ struct UserHistories {
         return events.isEmpty || failed ? nil : events
     }
 
+    /// `user` replaced by its stable hash, in 16 hexadecimal digits.
+    static func hashedID(_ user: String) -> String {
+        let hex = String(hash(user), radix: 16)
+        return String(repeating: "0", count: 16 - hex.count) + hex
+    }
+
     /// A user id's stable 64-bit hash: FNV-1a over its UTF-8 bytes, its bits then mixed (as SplitMix64
     /// finishes a number) so that ids differing in their last character differ in every bit. The same
     /// on every machine and in every run, so it also picks a user's answer.

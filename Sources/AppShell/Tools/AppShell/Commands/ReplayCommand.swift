@@ -10,7 +10,7 @@ struct ReplayCommand: ShellCommand, Equatable {
         name: "replay",
         usage: """
             replay --events FILE|- [--compare P1,P2] [--answers rate=R,later=L,decline=D]
-                   [--shard K/N]
+                   [--shard K/N] [--per-user FILE.csv] [--hash-ids]
             replay merge FILE…
             """,
         summary: "replay your real users' event log under policies compared",
@@ -29,14 +29,17 @@ struct ReplayCommand: ShellCommand, Equatable {
               (exit 65). Every user counts as signed in and in the foreground, so --signed-out,
               --background and --app-version are refused.
               --shard K/N replays only the users whose id's stable hash falls in shard K of N (1 to
-              N), so N processes or machines each take one shard of the same log.
+              N), so N processes or machines each take one shard of the same log. --per-user writes
+              one CSV row per ask (user,policy,time,kind,event,version), for joining with your own
+              data; --hash-ids replaces each user id by its stable hash as it is read.
 
             replay merge FILE...
               Add up the --json results of the shards of one replay: the figures of the whole log,
               exactly (counts and histograms), as a table or, with --json, the object one replay of
               the whole log prints.
             """,
-        valued: ["--events", "--compare", "--answers", "--shard"],
+        flags: ["--hash-ids"],
+        valued: ["--events", "--compare", "--answers", "--shard", "--per-user"],
         refused: ["--signed-out", "--background", "--app-version"].map { option in
             (
                 option,
@@ -68,12 +71,17 @@ struct ReplayCommand: ShellCommand, Equatable {
     /// The shares of the pre-prompt answers users are assumed to give.
     let answers: PopulationModel.Answers
     /// The shard replayed, from 0, and how many there are.
-    let shard: (index: Int, count: Int)
+    let shard: Shard
 
-    static func == (lhs: ReplayCommand, rhs: ReplayCommand) -> Bool {
-        (lhs.events, lhs.policies, lhs.answers, lhs.shard.index, lhs.shard.count)
-            == (rhs.events, rhs.policies, rhs.answers, rhs.shard.index, rhs.shard.count)
+    /// Shard `index` (from 0) of `count`.
+    struct Shard: Equatable {
+        var index = 0
+        var count = 1
     }
+    /// Where to write a row per ask, if anywhere; checked before the replay.
+    let perUser: ReplacedFile?
+    /// Whether user ids are replaced by their hashes as they are read.
+    let hashesIDs: Bool
 
     var changesStore: Bool { false }
 
@@ -93,11 +101,13 @@ struct ReplayCommand: ShellCommand, Equatable {
                 try PolicySource.compared(list, command: "replay")
             } ?? []
         answers = try input.string("--answers").map(Self.answers) ?? PopulationModel().answers
-        shard = try input.string("--shard").map(Self.shard) ?? (0, 1)
+        shard = try input.string("--shard").map(Self.shard) ?? Shard()
+        perUser = try input.outputFile("--per-user")
+        hashesIDs = input.has("--hash-ids")
     }
 
     /// The shard `text` names: `K/N`, with 1 ≤ K ≤ N ≤ 10,000.
-    private static func shard(_ text: String) throws(UsageError) -> (index: Int, count: Int) {
+    private static func shard(_ text: String) throws(UsageError) -> Shard {
         let parts = text.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
         guard parts.count == 2, parts.allSatisfy(CommandInput.isDigits), let index = Int(parts[0]),
             let count = Int(parts[1]), (1...10_000).contains(count), (1...count).contains(index)
@@ -106,7 +116,7 @@ struct ReplayCommand: ShellCommand, Equatable {
                 "--shard expects K/N, a shard K from 1 to N of N shards (at most 10000), got \(TerminalText.quoted(text))",
                 command: "replay")
         }
-        return (index - 1, count)
+        return Shard(index: index - 1, count: count)
     }
 
     /// The answer shares `text` gives: `rate=R,later=L,decline=D`, each a number from 0, one above 0.
@@ -140,6 +150,7 @@ struct ReplayCommand: ShellCommand, Equatable {
             error.lines.forEach(console.error)
             return error.code.rawValue
         }
+        var rows = ["user,policy,time,kind,event,version"]
         let interrupt = InterruptStop()
         defer { interrupt.cancel() }
         let outcomes: [PolicyOutcome]
@@ -149,8 +160,11 @@ struct ReplayCommand: ShellCommand, Equatable {
                 console.error("AppShell: --events: cannot read \(TerminalText.quoted(events)): permission denied")
                 return ExitCode.noInput.rawValue
             }
-            outcomes = try LogReplay(policies: policies, answers: answers, shard: shard.index, of: shard.count)
-                .run(readingLogFrom: handle)
+            let replay = LogReplay(
+                policies: policies, answers: answers, shard: shard.index, of: shard.count, hashesUserIDs: hashesIDs)
+            outcomes = try replay.run(readingLogFrom: handle) { ask in
+                if perUser != nil { rows.append(Self.row(ask)) }
+            }
         } catch let error as EventLogError {
             let count = error.problems.count + error.unlisted
             console.error(
@@ -164,6 +178,14 @@ struct ReplayCommand: ShellCommand, Equatable {
             console.error("AppShell: --events: cannot read \(TerminalText.quoted(events)): \(error)")
             return ExitCode.ioError.rawValue
         }
+        if let perUser {
+            do throws(ReplacedFile.Refusal) {
+                try perUser.write(Data(rows.map { $0 + "\n" }.joined().utf8))
+            } catch {
+                console.error("AppShell: cannot write \(TerminalText.quoted(perUser.path)): \(error.reason)")
+                return ExitCode.cannotCreate.rawValue
+            }
+        }
         let report = ReplayReport(
             events: events, answers: answers, figures: zip(outcomes, policies).map { ReplayFigures($0, policy: $1) })
         if options.json {
@@ -172,5 +194,19 @@ struct ReplayCommand: ShellCommand, Equatable {
             report.table().forEach(console.out)
         }
         return ExitCode.success.rawValue
+    }
+
+    /// `ask` as a CSV row: a pre-prompt is `prePrompt` whether or not the system request followed.
+    static func row(_ ask: ReplayedAsk) -> String {
+        let kind = ask.kind == .systemRequest ? "systemRequest" : "prePrompt"
+        return [ask.user, ask.policy, ISOTimestamp.text(ask.time), kind, ask.event.rawValue, ask.version]
+            .map(csvField).joined(separator: ",")
+    }
+
+    /// `text` as a CSV field (RFC 4180): quoted, its quotes doubled, when it holds a comma, a quote or
+    /// a line break.
+    static func csvField(_ text: String) -> String {
+        guard text.contains(where: { ",\"\n\r".contains($0) }) else { return text }
+        return "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\""
     }
 }

@@ -1,0 +1,20 @@
+public import AskForReviewDomain
+public import Foundation
+
+/// One ask a replay made: to whom, under which policy, when, how, after which logged event, and at
+/// which app version — for joining a replay with a team's own data.
+public struct ReplayedAsk: Sendable, Equatable {
+    /// The user's id, as the log gives it.
+    public let user: String
+    /// The policy's name.
+    public let policy: String
+    /// When the ask happened: the time of the event it followed.
+    public let time: Date
+    /// A system request, or a pre-prompt (followed by a system request when the user rated).
+    public let kind: UsageSimulator.Ask.Kind
+    /// The logged event the ask followed: `processCompleted`, or at a periodic check the event it
+    /// came with.
+    public let event: EventName
+    /// The app version the user had.
+    public let version: String
+}
