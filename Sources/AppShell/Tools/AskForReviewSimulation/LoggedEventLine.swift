@@ -4,15 +4,22 @@ import Foundation
 
 /// One line of an event log read as strictly as a policy file: a JSON object with `user`, `time` and
 /// `event`, and optionally `version`, `weight` and `bad`; nothing else.
-enum LoggedEventLine {
+package enum LoggedEventLine {
     /// The longest user id and version read, in characters.
     static let maximumUserLength = 256
     static let maximumVersionLength = 64
     /// The weights read: a bound far beyond any score, so a typo is caught.
     static let weights: ClosedRange<Double> = -1_000_000...1_000_000
 
-    /// The event `line` holds, or its problems, each worded "line N: …".
+    /// The event `line` holds, or its problems, each worded "line N: …": read straight from its bytes
+    /// when it is in the common form (``PlainEventLine``), else by the strict reader.
     static func event(in line: ArraySlice<UInt8>, number: Int) -> Result<LoggedEvent, EventLogError> {
+        if let event = PlainEventLine.event(in: line) { return .success(event) }
+        return strictEvent(in: line, number: number)
+    }
+
+    /// The event `line` holds, or its problems, as the strict reader of policy files reads it.
+    package static func strictEvent(in line: ArraySlice<UInt8>, number: Int) -> Result<LoggedEvent, EventLogError> {
         if line.allSatisfy({ $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }) {
             return .failure(problem(number, "an empty line; each line holds one event"))
         }

@@ -1,0 +1,68 @@
+import AskForReviewDomain
+import AskForReviewSimulation
+import Foundation
+import TestSupport
+import Testing
+
+@Suite("A log line read straight from its bytes reads as the strict reader reads it")
+struct PlainEventLineTests {
+    /// Pieces lines are made of: keys, values of every kind, spacing, and mistakes.
+    static let keys = ["user", "time", "event", "version", "weight", "bad", "colour", "user", "User"]
+    static let values = [
+        #""a""#, #""user-1""#, #""""#, #""2026-03-01T10:00:00Z""#, #""2026-03-01T10:00:00.5+01:00""#,
+        #""2026-02-30T10:00:00Z""#, #""launch""#, #""processCompleted""#, #""export""#, #""no spaces""#,
+        #""1.2""#, #""caf\u00e9""#, #""tab\there""#, "\"é\"", #""a\"b""#, "1", "-0", "2.5", "-3.25", "1e3", "01",
+        "1.", "1000001", "-1000000", "true", "false", "null", "[1]", "{}", "tru", String(repeating: "9", count: 30),
+        "\"" + String(repeating: "x", count: 300) + "\"",
+    ]
+    static let spaces = ["", " ", "  ", "\t", " \r "]
+
+    /// A random line: mostly the log's keys with values of the right kind, often not.
+    static func line(using random: inout SeededGenerator) -> String {
+        func pick<T>(_ options: [T]) -> T { options[Int.random(in: 0..<options.count, using: &random)] }
+        var members: [String] = []
+        let wellFormed = Bool.random(using: &random)
+        let chosen =
+            wellFormed
+            ? ["user", "time", "event"] + ["version", "weight", "bad"].filter { _ in Bool.random(using: &random) }
+            : (0..<Int.random(in: 0...5, using: &random)).map { _ in pick(keys) }
+        for key in chosen {
+            let value: String
+            // A line of the right keys with now and then one value of any kind: near misses.
+            let nearMiss = Int.random(in: 0..<6, using: &random) == 0
+            switch (wellFormed && !nearMiss, key) {
+            case (true, "user"): value = pick([#""a""#, #""user-1""#, #""caf\u00e9""#, "\"é\""])
+            case (true, "time"): value = pick([#""2026-03-01T10:00:00Z""#, #""2026-03-01T10:00:00.5+01:00""#])
+            case (true, "event"): value = pick([#""launch""#, #""processCompleted""#, #""export""#])
+            case (true, "version"): value = pick([#""1.2""#, #""2.0""#])
+            case (true, "weight"): value = pick(["1", "-0", "2.5", "-3.25", "1e3", "0.125"])
+            case (true, "bad"): value = pick(["true", "false"])
+            default: value = pick(values)
+            }
+            members.append(#""\#(key)""# + pick(spaces) + ":" + pick(spaces) + value)
+        }
+        let open = Int.random(in: 0..<20, using: &random) == 0 ? "[" : "{"
+        return pick(spaces) + open + pick(spaces) + members.joined(separator: pick([",", " ,", ", "])) + pick(spaces)
+            + "}"
+            + pick(spaces)
+    }
+
+    @Test("On random lines, whatever the plain reading reads, the strict one reads the same")
+    func sameAsStrict() {
+        var random = SeededGenerator.printingSeed(for: "plain event lines")
+        var (plain, strictOnly) = (0, 0)
+        for _ in 0..<20_000 {
+            let text = Self.line(using: &random)
+            let bytes = ArraySlice(Array(text.utf8))
+            let strict = LoggedEventLine.strictEvent(in: bytes, number: 1)
+            guard let read = PlainEventLine.event(in: bytes) else {
+                if case .success = strict { strictOnly += 1 }
+                continue
+            }
+            plain += 1
+            #expect(strict == .success(read), "\(text)")
+        }
+        // Both kinds happen: lines the plain reading takes, and valid lines it leaves to the strict one.
+        #expect(plain > 2_000 && strictOnly > 500, "plain \(plain), strict only \(strictOnly)")
+    }
+}
