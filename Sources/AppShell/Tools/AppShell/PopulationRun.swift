@@ -15,6 +15,8 @@ struct PopulationRun: Equatable {
     /// `--policy` or `--policy-file`.
     var policies: [String] = []
     var model = PopulationModel()
+    /// The shard simulated, from 0, and how many there are.
+    var shard = ReplayCommand.Shard()
     /// Where to write the per-day CSV, if anywhere; checked before the run.
     var csvFile: ReplacedFile?
     /// Where to write the SVG chart, if anywhere; checked before the run.
@@ -29,7 +31,14 @@ struct PopulationRun: Equatable {
                 "--population draws each user's \(name.dropFirst(2)) from the population model; set it in --population-file",
                 command: input.command)
         }
-        users = try input.count("--population", range: 1...PopulationSimulator.maximumUsers) ?? users
+        shard =
+            try input.string("--shard").map { text throws(UsageError) in
+                try ReplayCommand.shard(text, command: input.command)
+            }
+            ?? shard
+        // One run simulates at most the simulator's maximum; shards split a larger population.
+        let most = PopulationSimulator.maximumUsers * shard.count
+        users = try input.count("--population", range: 1...most) ?? users
         days = try input.count("--days", range: 1...36_500) ?? days
         seed = try Self.seed(in: input) ?? seed
         if let list = input.string("--compare") { policies = try PolicySource.compared(list, command: input.command) }

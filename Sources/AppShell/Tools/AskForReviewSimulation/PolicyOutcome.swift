@@ -3,45 +3,48 @@ import Foundation
 
 /// What a policy did to a set of users — a simulated population, or real users replayed from their
 /// event log — added up user by user: whole counts and histograms only, so memory does not grow with
-/// the number of users and adding is order-free (parts of a run add up exactly).
+/// the number of users and adding is order-free (parts of a run add up exactly). The figures are
+/// plain values: an outcome read back from a report is made with ``init(policy:days:)`` and its
+/// figures set.
 public struct PolicyOutcome: Sendable, Equatable {
     /// The policy's name.
     public let policy: String
     /// Users simulated.
-    public private(set) var users = 0
+    public var users = 0
     /// Days users were followed, added up (a churned user counts the days before they left).
-    public private(set) var userDays = 0
+    public var userDays = 0
     /// Users asked at least once (a system request or a pre-prompt).
-    public private(set) var everAsked = 0
+    public var everAsked = 0
     /// Users asked three times or more.
-    public private(set) var askedThreeTimes = 0
+    public var askedThreeTimes = 0
     /// System review requests made.
-    public private(set) var systemRequests = 0
+    public var systemRequests = 0
     /// Requests the system's own limit would have swallowed had the policy not mirrored it.
-    public private(set) var swallowedWithoutMirror = 0
+    public var swallowedWithoutMirror = 0
     /// Pre-prompts shown.
-    public private(set) var prePrompts = 0
+    public var prePrompts = 0
     /// Pre-prompt answers, by answer.
-    public private(set) var answers: [PrePromptAnswer: Int] = [:]
+    public var answers: [PrePromptAnswer: Int] = [:]
     /// Users whose first ask came this many days after their first launch, by day (counted from the
     /// start of the run for a user with no launch before that ask; in a replay, from the user's first
     /// event).
-    public private(set) var firstAskDays: [Int]
+    public var firstAskDays: [Int]
     /// Asks on each day of the run (in a replay, on each day of the users' own histories, day 0 being
     /// that of a user's first event).
-    public private(set) var asksPerDay: [Int]
+    public var asksPerDay: [Int]
     /// Users first asked on each day of the run (in a replay, of their own history).
-    public private(set) var firstAskedOnDay: [Int]
+    public var firstAskedOnDay: [Int]
     /// Users first asked in their first session, before their second launch (replays only).
-    public private(set) var askedInFirstSession = 0
+    public var askedInFirstSession = 0
     /// Asks by the app version the user had.
-    public private(set) var asksByVersion: [String: Int] = [:]
+    public var asksByVersion: [String: Int] = [:]
     /// Asks by the event they followed: the completed process or, at a periodic check, the logged
     /// event it came with (replays only).
-    public private(set) var asksAfterEvent: [String: Int] = [:]
+    public var asksAfterEvent: [String: Int] = [:]
 
-    /// Nothing seen yet, for a run of `days` days.
-    package init(policy: String, days: Int) {
+    /// Nothing seen yet, for a run of `days` days: the outcome a run adds its users to, or, its figures
+    /// set one by one, an outcome read back from a report (a shard's, to add to the others').
+    public init(policy: String, days: Int) {
         self.policy = policy
         firstAskDays = Array(repeating: 0, count: days)
         asksPerDay = Array(repeating: 0, count: days)

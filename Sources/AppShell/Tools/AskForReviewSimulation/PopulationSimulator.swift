@@ -9,7 +9,8 @@ public import Foundation
 /// policies alone. The result is the same for the same seed and arguments whatever the number of
 /// workers.
 public struct PopulationSimulator: Sendable {
-    /// The largest population a run takes.
+    /// The most users one run simulates; a larger population is simulated in shards (see
+    /// ``init(model:policies:users:days:seed:start:shard:of:)``).
     public static let maximumUsers = 1_000_000
 
     /// The population model.
@@ -24,15 +25,35 @@ public struct PopulationSimulator: Sendable {
     package let seed: UInt64
     /// When day 0 starts.
     package let start: Date
+    /// The shard of the population this run simulates, and how many shards there are.
+    package let shard: Int
+    package let shards: Int
 
     /// A run of `users` users from `model` over `days` days under each of `policies`.
-    public init(model: PopulationModel, policies: [ReviewPolicy], users: Int, days: Int, seed: UInt64, start: Date) {
+    ///
+    /// With `shards` above 1, the run simulates only shard `shard` (from 0 to `shards` − 1): the users
+    /// whose number leaves `shard` when divided by `shards`. Each user is drawn from the seed and
+    /// their number alone, so the shards of a population, run apart (by as many processes or
+    /// machines), add up (``PolicyOutcome/add(_:)``) to exactly what one run of it gives. A `shard`
+    /// outside `0..<shards` simulates nobody.
+    public init(
+        model: PopulationModel, policies: [ReviewPolicy], users: Int, days: Int, seed: UInt64, start: Date,
+        shard: Int = 0, of shards: Int = 1
+    ) {
         self.model = model
         self.policies = policies
         self.users = users
         self.days = days
         self.seed = seed
         self.start = start
+        self.shards = max(1, shards)
+        self.shard = shard
+    }
+
+    /// How many users this run simulates: those of its shard.
+    package var simulatedUsers: Int {
+        guard (0..<shards).contains(shard), shard < users else { return 0 }
+        return (users - shard + shards - 1) / shards
     }
 
     /// The user number `index` of this run: their rates, lifetime, sign-in and answer.
@@ -86,12 +107,13 @@ public struct PopulationSimulator: Sendable {
         workers: Int = ProcessInfo.processInfo.activeProcessorCount, progress: (Int) -> Void = { _ in }
     ) async -> [PolicyOutcome] {
         let chunk = 500
-        let chunks = (users + chunk - 1) / chunk
+        let simulated = simulatedUsers
+        let chunks = (simulated + chunk - 1) / chunk
         var totals = policies.map { PolicyOutcome(policy: $0.name, days: days) }
         await withTaskGroup(of: [PolicyOutcome].self) { group in
             var next = 0
             func addChunk() {
-                let range = next * chunk..<min(users, (next + 1) * chunk)
+                let range = next * chunk..<min(simulated, (next + 1) * chunk)
                 next += 1
                 group.addTask { self.simulate(range) }
             }
@@ -105,11 +127,12 @@ public struct PopulationSimulator: Sendable {
         return totals
     }
 
-    /// The outcomes of the users in `range`, per policy.
+    /// The outcomes of the users in `range` of this run's shard (the shard's first user is 0), per
+    /// policy.
     func simulate(_ range: Range<Int>) -> [PolicyOutcome] {
         var outcomes = policies.map { PolicyOutcome(policy: $0.name, days: days) }
-        for index in range {
-            let (user, appState) = self.user(index)
+        for local in range {
+            let (user, appState) = self.user(shard + local * shards)
             for (number, policy) in policies.enumerated() {
                 let (result, unmirrored) = UsageSimulator(
                     policy: policy, user: user, start: start, appState: appState, skipsChecksThatCannotAsk: true,

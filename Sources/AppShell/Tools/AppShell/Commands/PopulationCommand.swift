@@ -21,10 +21,13 @@ struct PopulationCommand: ShellCommand, Equatable {
         }
         let simulator = PopulationSimulator(
             model: run.model, policies: policies, users: run.users, days: run.days, seed: run.seed,
-            start: options.now ?? Date(timeIntervalSinceReferenceDate: 788_918_400))
+            start: options.now ?? Date(timeIntervalSinceReferenceDate: 788_918_400), shard: run.shard.index,
+            of: run.shard.count)
         let interrupt = InterruptStop()
         defer { interrupt.cancel() }
-        let progress = ProgressLine(total: run.users, enabled: !options.json)
+        let (shard, shards) = (run.shard.index, run.shard.count)
+        let simulated = shard < run.users ? (run.users - shard + shards - 1) / shards : 0
+        let progress = ProgressLine(total: simulated, enabled: !options.json)
         let outcomes = await simulator.run(progress: progress.update)
         progress.finish()
         // Files first, each written whole (atomically), so nothing is reported that was not written.
@@ -80,7 +83,10 @@ struct PopulationCommand: ShellCommand, Equatable {
             return .object([
                 "policy": .string(outcome.policy),
                 "users": .int(outcome.users),
+                "everAsked": .int(outcome.everAsked),
                 "everAskedShare": .double(Self.share(outcome.everAsked, of: outcome.users)),
+                "userDays": .int(outcome.userDays),
+                "askedThreeTimes": .int(outcome.askedThreeTimes),
                 "systemRequests": .int(outcome.systemRequests),
                 "systemRequestsPerUser": .double((outcome.systemRequestsPerUser * 10_000).rounded() / 10_000),
                 "systemRequestsPer365DaysOfUse": .double(
@@ -94,6 +100,7 @@ struct PopulationCommand: ShellCommand, Equatable {
                     "p10": outcome.firstAskDay(reaching: 0.1).map(JSONValue.int) ?? .null,
                     "p50": outcome.firstAskDay(reaching: 0.5).map(JSONValue.int) ?? .null,
                     "p90": outcome.firstAskDay(reaching: 0.9).map(JSONValue.int) ?? .null,
+                    "histogram": .array(outcome.firstAskDays.map(JSONValue.int)),
                 ]),
                 "askedThreeTimesShare": .double(Self.share(outcome.askedThreeTimes, of: outcome.users)),
             ])

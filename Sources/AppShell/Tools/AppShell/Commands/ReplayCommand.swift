@@ -101,20 +101,22 @@ struct ReplayCommand: ShellCommand, Equatable {
                 try PolicySource.compared(list, command: "replay")
             } ?? []
         answers = try input.string("--answers").map(Self.answers) ?? PopulationModel().answers
-        shard = try input.string("--shard").map(Self.shard) ?? Shard()
+        shard =
+            try input.string("--shard").map { text throws(UsageError) in try Self.shard(text, command: "replay") }
+            ?? Shard()
         perUser = try input.outputFile("--per-user")
         hashesIDs = input.has("--hash-ids")
     }
 
     /// The shard `text` names: `K/N`, with 1 ≤ K ≤ N ≤ 10,000.
-    private static func shard(_ text: String) throws(UsageError) -> Shard {
+    static func shard(_ text: String, command: String) throws(UsageError) -> Shard {
         let parts = text.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
         guard parts.count == 2, parts.allSatisfy(CommandInput.isDigits), let index = Int(parts[0]),
             let count = Int(parts[1]), (1...10_000).contains(count), (1...count).contains(index)
         else {
             throw UsageError(
                 "--shard expects K/N, a shard K from 1 to N of N shards (at most 10000), got \(TerminalText.quoted(text))",
-                command: "replay")
+                command: command)
         }
         return Shard(index: index - 1, count: count)
     }

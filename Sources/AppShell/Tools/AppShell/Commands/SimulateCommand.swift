@@ -12,13 +12,14 @@ struct SimulateCommand: ShellCommand, Equatable {
             simulate [--days N] [--launches-per-day X] [--completions-per-day Y]
                      [--new-version-every D] [--answer rate|later|decline]
             simulate --population N [--seed S] [--compare P1,P2] [--population-file FILE]
-                     [--review-rate R] [--days N] [--csv FILE] [--svg FILE]
+                     [--review-rate R] [--days N] [--csv FILE] [--svg FILE] [--shard K/N]
+            simulate merge FILE…
             """,
         summary: "replay a synthetic user, or a population under policies compared",
         help: help,
         valued: [
             "--days", "--launches-per-day", "--completions-per-day", "--new-version-every", "--answer", "--population",
-            "--seed", "--compare", "--population-file", "--review-rate", "--csv", "--svg",
+            "--seed", "--compare", "--population-file", "--review-rate", "--csv", "--svg", "--shard",
         ],
         refused: ["--signed-out", "--background", "--app-version"].map { option in
             (
@@ -26,7 +27,20 @@ struct SimulateCommand: ShellCommand, Equatable {
                 "simulate replays a signed-in user in the foreground from version 1.0, so it does not take \(option)"
             )
         },
+        maximumArguments: 10_000,
         parse: { input throws(UsageError) in
+            if input.arguments.first == "merge" {
+                let files = Array(input.arguments.dropFirst())
+                guard !files.isEmpty, input.string("--population") == nil, input.string("--shard") == nil else {
+                    throw UsageError(
+                        "'simulate merge' takes the shards' result files, and no --population or --shard",
+                        command: "simulate")
+                }
+                return SimulateMergeCommand(files: files)
+            }
+            guard input.arguments.isEmpty else {
+                throw UsageError("simulate takes no arguments, only 'merge FILE…'", command: "simulate")
+            }
             if input.string("--population") != nil { return PopulationCommand(run: try PopulationRun(reading: input)) }
             return try SimulateCommand(input)
         }
@@ -54,7 +68,14 @@ struct SimulateCommand: ShellCommand, Equatable {
           number from 0 to 2^53 - 1, default 1) and arguments give the same output. The population
           is the built-in one ('AppShell population show' prints it as a population file) or the one
           --population-file describes. --csv writes one row per policy and day (users asked so far,
-          asks that day); --svg a chart of both.
+          asks that day); --svg a chart of both. --shard K/N simulates only the users whose number
+          falls in shard K of N (1 to N), so N processes or machines each take one shard of a
+          population of up to N million users.
+
+        simulate merge FILE...
+          Add up the --json results of the shards of one population run: exactly (counts and
+          histograms) what one run of the whole population prints, as a table or, with --json,
+          the same object.
         """
 
     /// The simulated user, as the options describe it.
@@ -70,7 +91,7 @@ struct SimulateCommand: ShellCommand, Equatable {
     }
 
     private init(_ input: CommandInput) throws(UsageError) {
-        for name in ["--seed", "--compare", "--population-file", "--review-rate", "--csv", "--svg"]
+        for name in ["--seed", "--compare", "--population-file", "--review-rate", "--csv", "--svg", "--shard"]
         where input.string(name) != nil {
             throw UsageError("\(name) goes with --population", command: input.command)
         }

@@ -1,0 +1,101 @@
+import AskForReviewDomain
+import AskForReviewSimulation
+import Foundation
+
+/// `simulate merge A.json B.json …`: the `simulate --population --json` results of the shards of one
+/// population run added up, to exactly what one run of the whole population prints.
+struct SimulateMergeCommand: ShellCommand, Equatable {
+    /// The shards' result files, in any order.
+    let files: [String]
+
+    var changesStore: Bool { false }
+
+    @MainActor func run(in context: ShellContext) async -> Int32 {
+        let console = context.console
+        var merged: (run: PopulationRun, outcomes: [PolicyOutcome])?
+        for file in files {
+            do throws(UsageError) {
+                let part = try Self.part(in: file)
+                guard let total = merged else {
+                    merged = part
+                    continue
+                }
+                guard part.run == total.run, part.outcomes.map(\.policy) == total.outcomes.map(\.policy) else {
+                    throw UsageError(
+                        "simulate merge: \(TerminalText.quoted(file)) is not a shard of the same run (the same "
+                            + "population, seed, days, review rate and policies, in the same order)", code: .dataError)
+                }
+                merged?.outcomes = zip(total.outcomes, part.outcomes).map { whole, shard in
+                    var whole = whole
+                    whole.add(shard)
+                    return whole
+                }
+            } catch {
+                error.lines.forEach(console.error)
+                return error.code.rawValue
+            }
+        }
+        guard let (run, outcomes) = merged else { return ExitCode.usage.rawValue }
+        let command = PopulationCommand(run: run)
+        if context.options.json {
+            console.out(command.json(outcomes).line())
+        } else {
+            command.table(outcomes).forEach(console.out)
+        }
+        return ExitCode.success.rawValue
+    }
+
+    /// The run and outcomes `simulate --population --json` wrote to `path`.
+    static func part(in path: String) throws(UsageError) -> (run: PopulationRun, outcomes: [PolicyOutcome]) {
+        let quoted = TerminalText.quoted(path)
+        guard let handle = FileHandle(forReadingAtPath: path) else {
+            throw UsageError("simulate merge: cannot read \(quoted)", code: .noInput)
+        }
+        defer { try? handle.close() }
+        let data = (try? handle.read(upToCount: ReplayMergeCommand.maximumFileBytes + 1)) ?? Data()
+        guard data.count <= ReplayMergeCommand.maximumFileBytes,
+            let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+            object["command"] as? String == "simulate", let population = object["population"] as? [String: Any],
+            let users = population["users"] as? Int, let seed = (population["seed"] as? NSNumber)?.uint64Value,
+            let days = population["days"] as? Int, let reviewRate = population["reviewRateAssumed"] as? Double,
+            let policies = population["policies"] as? [[String: Any]]
+        else {
+            throw UsageError(
+                "simulate merge: \(quoted) is not the output of 'simulate --population --json'", code: .dataError)
+        }
+        var run = PopulationRun()
+        (run.users, run.seed, run.days, run.model.reviewRate) = (users, seed, days, reviewRate)
+        var outcomes: [PolicyOutcome] = []
+        for policy in policies {
+            guard let outcome = outcome(from: policy, days: days) else {
+                throw UsageError("simulate merge: \(quoted) has a policy's figures it cannot read", code: .dataError)
+            }
+            outcomes.append(outcome)
+        }
+        return (run, outcomes)
+    }
+
+    /// One policy's outcome as `simulate --population --json` printed it, or `nil` when a count is
+    /// missing or of another type.
+    static func outcome(from json: [String: Any], days: Int) -> PolicyOutcome? {
+        func count(_ key: String, in object: [String: Any] = json) -> Int? {
+            (object[key] as? NSNumber).flatMap { Int(exactly: $0.doubleValue) }.flatMap { $0 >= 0 ? $0 : nil }
+        }
+        guard let name = json["policy"] as? String, let users = count("users"), let userDays = count("userDays"),
+            let everAsked = count("everAsked"), let threeTimes = count("askedThreeTimes"),
+            let requests = count("systemRequests"), let swallowed = count("swallowedWithoutMirror"),
+            let prePrompts = count("prePrompts"), let answers = json["answers"] as? [String: Any],
+            let histogram = (json["firstAskDays"] as? [String: Any])?["histogram"] as? [NSNumber]
+        else { return nil }
+        var outcome = PolicyOutcome(policy: name, days: days)
+        (outcome.users, outcome.userDays, outcome.everAsked, outcome.askedThreeTimes) =
+            (users, userDays, everAsked, threeTimes)
+        (outcome.systemRequests, outcome.swallowedWithoutMirror, outcome.prePrompts) = (requests, swallowed, prePrompts)
+        for answer in PrePromptAnswer.allCases {
+            guard let answered = count(answer.rawValue, in: answers) else { return nil }
+            outcome.answers[answer] = answered
+        }
+        outcome.firstAskDays = histogram.map(\.intValue)
+        return outcome
+    }
+}
