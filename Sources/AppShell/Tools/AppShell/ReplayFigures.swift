@@ -2,23 +2,12 @@ import AskForReviewDomain
 import AskForReviewSimulation
 import Foundation
 
-/// One policy's figures in a replay, as `replay --json` prints them: whole counts and histograms
-/// only, so the figures of shards add up to those of the whole log exactly.
+/// One policy's figures in a replay, as `replay --json` prints them: its outcome (whole counts and
+/// histograms only, so the figures of shards add up to those of the whole log exactly) and its
+/// warnings.
 struct ReplayFigures: Equatable {
-    var policy: String
-    var users = 0
-    var everAsked = 0
-    var askedInFirstSession = 0
-    var askedThreeTimes = 0
-    var systemRequests = 0
-    var swallowedWithoutMirror = 0
-    var prePrompts = 0
-    /// Pre-prompt answers, by the answer's name.
-    var answers: [String: Int] = [:]
-    /// Users first asked after each number of whole days from their first event.
-    var firstAskDays: [Int] = []
-    var asksByVersion: [String: Int] = [:]
-    var asksAfterEvent: [String: Int] = [:]
+    /// What the policy did to the users replayed.
+    var outcome: PolicyOutcome
     /// The policy's warnings: code and message (their figures are worded from the counts).
     var warnings: [(code: PolicyWarning.Code, message: String)] = []
 
@@ -26,53 +15,23 @@ struct ReplayFigures: Equatable {
         lhs.json() == rhs.json()
     }
 
-    /// No figures yet, for `policy`.
-    init(policy: String) {
-        self.policy = policy
+    /// The figures of `outcome`, with `warnings`.
+    init(_ outcome: PolicyOutcome, warnings: [(code: PolicyWarning.Code, message: String)]) {
+        self.outcome = outcome
+        self.warnings = warnings
     }
 
-    /// The figures of `outcome`, under `policy`.
+    /// The figures of `outcome`, under `policy`, whose guidance warnings they carry.
     init(_ outcome: PolicyOutcome, policy: ReviewPolicy) {
-        self.policy = outcome.policy
-        users = outcome.users
-        everAsked = outcome.everAsked
-        askedInFirstSession = outcome.askedInFirstSession
-        askedThreeTimes = outcome.askedThreeTimes
-        systemRequests = outcome.systemRequests
-        swallowedWithoutMirror = outcome.swallowedWithoutMirror
-        prePrompts = outcome.prePrompts
-        answers = Dictionary(
-            uniqueKeysWithValues: PrePromptAnswer.allCases.map { ($0.rawValue, outcome.answers[$0] ?? 0) })
-        firstAskDays = outcome.firstAskDays
-        asksByVersion = outcome.asksByVersion
-        asksAfterEvent = outcome.asksAfterEvent
-        warnings = policy.guidanceWarnings(allowing: []).map { ($0.code, $0.message) }
-    }
-
-    /// The figures another part of the same log adds.
-    mutating func add(_ other: ReplayFigures) {
-        users += other.users
-        everAsked += other.everAsked
-        askedInFirstSession += other.askedInFirstSession
-        askedThreeTimes += other.askedThreeTimes
-        systemRequests += other.systemRequests
-        swallowedWithoutMirror += other.swallowedWithoutMirror
-        prePrompts += other.prePrompts
-        answers.merge(other.answers, uniquingKeysWith: +)
-        firstAskDays = (0..<max(firstAskDays.count, other.firstAskDays.count)).map {
-            ($0 < firstAskDays.count ? firstAskDays[$0] : 0)
-                + ($0 < other.firstAskDays.count ? other.firstAskDays[$0] : 0)
-        }
-        asksByVersion.merge(other.asksByVersion, uniquingKeysWith: +)
-        asksAfterEvent.merge(other.asksAfterEvent, uniquingKeysWith: +)
+        self.init(outcome, warnings: policy.guidanceWarnings(allowing: []).map { ($0.code, $0.message) })
     }
 
     /// The day by which `share` of the users ever asked had their first ask; `nil` when nobody was.
     func firstAskDay(reaching share: Double) -> Int? {
-        guard everAsked > 0 else { return nil }
-        let needed = max(1, Int((share * Double(everAsked)).rounded(.up)))
+        guard outcome.everAsked > 0 else { return nil }
+        let needed = max(1, Int((share * Double(outcome.everAsked)).rounded(.up)))
         var asked = 0
-        for (day, count) in firstAskDays.enumerated() {
+        for (day, count) in outcome.firstAskDays.enumerated() {
             asked += count
             if asked >= needed { return day }
         }
@@ -82,12 +41,13 @@ struct ReplayFigures: Equatable {
     /// The warnings, each with the figure of the log that bears on it, and a warning when the policy
     /// asked users in their first session though its guidance did not say it could.
     func wordedWarnings() -> [(code: PolicyWarning.Code, message: String, figure: String)] {
+        let (users, everAsked, askedInFirstSession) = (outcome.users, outcome.everAsked, outcome.askedInFirstSession)
         let firstSession = "\(askedInFirstSession) of \(users) users were asked in their first session"
         var worded = warnings.map { warning in
             let figure =
                 switch warning.code {
                 case .asksInFirstSession: firstSession
-                case .noMinimumInterval: "\(askedThreeTimes) of \(users) users were asked three times or more"
+                case .noMinimumInterval: "\(outcome.askedThreeTimes) of \(users) users were asked three times or more"
                 default: "\(everAsked) of \(users) users were asked"
                 }
             return (warning.code, warning.message, figure)
@@ -115,24 +75,27 @@ struct ReplayFigures: Equatable {
 
     func json() -> JSONValue {
         .object([
-            "policy": .string(policy),
-            "users": .int(users),
-            "everAsked": .int(everAsked),
-            "askedInFirstSession": .int(askedInFirstSession),
-            "askedThreeTimes": .int(askedThreeTimes),
-            "systemRequests": .int(systemRequests),
-            "swallowedWithoutMirror": .int(swallowedWithoutMirror),
-            "prePrompts": .int(prePrompts),
-            "answers": .object(answers.mapValues(JSONValue.int)),
+            "policy": .string(outcome.policy),
+            "users": .int(outcome.users),
+            "userDays": .int(outcome.userDays),
+            "everAsked": .int(outcome.everAsked),
+            "askedInFirstSession": .int(outcome.askedInFirstSession),
+            "askedThreeTimes": .int(outcome.askedThreeTimes),
+            "systemRequests": .int(outcome.systemRequests),
+            "swallowedWithoutMirror": .int(outcome.swallowedWithoutMirror),
+            "prePrompts": .int(outcome.prePrompts),
+            "answers": PopulationCommand.answers(outcome),
             "firstAskDays": .object([
                 "p10": firstAskDay(reaching: 0.1).map(JSONValue.int) ?? .null,
                 "p50": firstAskDay(reaching: 0.5).map(JSONValue.int) ?? .null,
                 "p90": firstAskDay(reaching: 0.9).map(JSONValue.int) ?? .null,
-                "histogram": .array(firstAskDays.map(JSONValue.int)),
+                "histogram": .array(outcome.firstAskDays.map(JSONValue.int)),
             ]),
-            "asksByVersion": .object(asksByVersion.mapValues(JSONValue.int)),
+            "asksByVersion": .object(outcome.asksByVersion.mapValues(JSONValue.int)),
             "asksAfterEvent": .array(
-                Self.ranked(asksAfterEvent).map { .object(["event": .string($0.name), "asks": .int($0.count)]) }),
+                Self.ranked(outcome.asksAfterEvent).map {
+                    .object(["event": .string($0.name), "asks": .int($0.count)])
+                }),
             "warnings": .array(
                 wordedWarnings().map {
                     .object([

@@ -1,3 +1,4 @@
+import AskForReviewDomain
 import AskForReviewSimulation
 import Foundation
 
@@ -38,30 +39,32 @@ struct ReplayReport: Equatable {
             return (listed + (ranked.count > limit ? ["…"] : [])).joined(separator: ", ")
         }
         let rows: [(String, (ReplayFigures) -> String)] = [
-            ("users", { String($0.users) }),
-            ("users asked at least once", { percent($0.everAsked, $0.users) }),
-            ("users asked in their first session", { percent($0.askedInFirstSession, $0.users) }),
-            ("system requests", { String($0.systemRequests) }),
-            ("swallowed without the mirror", { String($0.swallowedWithoutMirror) }),
+            ("users", { String($0.outcome.users) }),
+            ("users asked at least once", { percent($0.outcome.everAsked, $0.outcome.users) }),
+            ("users asked in their first session", { percent($0.outcome.askedInFirstSession, $0.outcome.users) }),
+            ("system requests", { String($0.outcome.systemRequests) }),
+            ("swallowed without the mirror", { String($0.outcome.swallowedWithoutMirror) }),
             (
                 "pre-prompts (rate/later/no, assumed)",
                 {
-                    "\($0.prePrompts) (\($0.answers["rate"] ?? 0)/\($0.answers["later"] ?? 0)/\($0.answers["decline"] ?? 0))"
+                    let answers = $0.outcome.answers
+                    return
+                        "\($0.outcome.prePrompts) (\(answers[.rate] ?? 0)/\(answers[.later] ?? 0)/\(answers[.decline] ?? 0))"
                 }
             ),
             ("first ask, days p10/p50/p90", days),
-            ("asks by version", { top($0.asksByVersion, 3) }),
-            ("asks after event", { top($0.asksAfterEvent, 3) }),
+            ("asks by version", { top($0.outcome.asksByVersion, 3) }),
+            ("asks after event", { top($0.outcome.asksAfterEvent, 3) }),
         ]
         let shares = String(format: "rate %g, later %g, decline %g", answers.rate, answers.later, answers.decline)
         var lines = [
-            "Replay: \(figures.first?.users ?? 0) users from the log; pre-prompt answers assumed in the shares "
+            "Replay: \(figures.first?.outcome.users ?? 0) users from the log; pre-prompt answers assumed in the shares "
                 + "\(shares)."
         ]
-        lines += PopulationCommand.table(rows, of: figures, name: \.policy)
+        lines += PopulationCommand.table(rows, of: figures, name: \.outcome.policy)
         for policy in figures {
             for warning in policy.wordedWarnings() {
-                lines.append("warning (\(policy.policy)): \(warning.message); in the log, \(warning.figure).")
+                lines.append("warning (\(policy.outcome.policy)): \(warning.message); in the log, \(warning.figure).")
             }
         }
         return lines

@@ -75,14 +75,14 @@ extension ReplayReport {
     /// and policies.
     mutating func add(_ part: ReplayReport, from file: String) throws(UsageError) {
         guard part.events == events, part.answers == answers,
-            part.figures.map(\.policy) == figures.map(\.policy),
+            part.figures.map(\.outcome.policy) == figures.map(\.outcome.policy),
             zip(part.figures, figures).allSatisfy({ $0.warnings.map(\.message) == $1.warnings.map(\.message) })
         else {
             throw UsageError(
                 "replay merge: \(TerminalText.quoted(file)) is not a shard of the same replay (the same log, "
                     + "--answers and policies, in the same order)", code: .dataError)
         }
-        for index in figures.indices { figures[index].add(part.figures[index]) }
+        for index in figures.indices { figures[index].outcome.add(part.figures[index].outcome) }
     }
 }
 
@@ -90,43 +90,27 @@ extension ReplayFigures {
     /// The figures of one policy as `replay --json` printed them, or `nil` when a field is missing or
     /// of another type.
     init?(json: [String: Any]) {
-        func count(_ key: String, in object: [String: Any] = json) -> Int? {
-            (object[key] as? NSNumber).flatMap { Int(exactly: $0.doubleValue) }.flatMap { $0 >= 0 ? $0 : nil }
-        }
-        func counts(_ value: Any?) -> [String: Int]? {
-            guard let object = value as? [String: Any] else { return nil }
-            var counts: [String: Int] = [:]
-            for key in object.keys {
-                guard let value = count(key, in: object) else { return nil }
-                counts[key] = value
-            }
-            return counts
-        }
-        guard let policy = json["policy"] as? String, let users = count("users"), let everAsked = count("everAsked"),
-            let firstSession = count("askedInFirstSession"), let threeTimes = count("askedThreeTimes"),
-            let requests = count("systemRequests"), let swallowed = count("swallowedWithoutMirror"),
-            let prePrompts = count("prePrompts"), let answers = counts(json["answers"]),
-            let days = (json["firstAskDays"] as? [String: Any])?["histogram"] as? [NSNumber],
-            let versions = counts(json["asksByVersion"]), let after = json["asksAfterEvent"] as? [[String: Any]],
-            let warnings = json["warnings"] as? [[String: Any]]
+        guard var outcome = OutcomeJSON.outcome(from: json, days: 0),
+            let firstSession = OutcomeJSON.count("askedInFirstSession", in: json),
+            let versions = OutcomeJSON.counts("asksByVersion", in: json),
+            let after = json["asksAfterEvent"] as? [[String: Any]], let warnings = json["warnings"] as? [[String: Any]]
         else { return nil }
-        self.init(policy: policy)
-        (self.users, self.everAsked, self.askedInFirstSession, self.askedThreeTimes) =
-            (users, everAsked, firstSession, threeTimes)
-        (systemRequests, swallowedWithoutMirror, self.prePrompts, self.answers) = (
-            requests, swallowed, prePrompts, answers
-        )
-        firstAskDays = days.map(\.intValue)
-        asksByVersion = versions
+        outcome.askedInFirstSession = firstSession
+        outcome.asksByVersion = versions
         for entry in after {
-            guard let event = entry["event"] as? String, let asks = count("asks", in: entry) else { return nil }
-            asksAfterEvent[event] = asks
+            guard let event = entry["event"] as? String, let asks = OutcomeJSON.count("asks", in: entry) else {
+                return nil
+            }
+            outcome.asksAfterEvent[event] = asks
         }
+        var read: [(code: PolicyWarning.Code, message: String)] = []
         for warning in warnings {
             guard let code = warning["code"] as? String, let message = warning["message"] as? String else { return nil }
             // The warning a replay adds for asks in a first session is worded again from the counts.
-            if code == ReplayFigures.askedInFirstSession.rawValue { continue }
-            self.warnings.append((PolicyWarning.Code(rawValue: code), message))
+            if code != ReplayFigures.askedInFirstSession.rawValue {
+                read.append((PolicyWarning.Code(rawValue: code), message))
+            }
         }
+        self.init(outcome, warnings: read)
     }
 }

@@ -67,35 +67,11 @@ struct SimulateMergeCommand: ShellCommand, Equatable {
         (run.users, run.seed, run.days, run.model.reviewRate) = (users, seed, days, reviewRate)
         var outcomes: [PolicyOutcome] = []
         for policy in policies {
-            guard let outcome = outcome(from: policy, days: days) else {
+            guard let outcome = OutcomeJSON.outcome(from: policy, days: days) else {
                 throw UsageError("simulate merge: \(quoted) has a policy's figures it cannot read", code: .dataError)
             }
             outcomes.append(outcome)
         }
         return (run, outcomes)
-    }
-
-    /// One policy's outcome as `simulate --population --json` printed it, or `nil` when a count is
-    /// missing or of another type.
-    static func outcome(from json: [String: Any], days: Int) -> PolicyOutcome? {
-        func count(_ key: String, in object: [String: Any] = json) -> Int? {
-            (object[key] as? NSNumber).flatMap { Int(exactly: $0.doubleValue) }.flatMap { $0 >= 0 ? $0 : nil }
-        }
-        guard let name = json["policy"] as? String, let users = count("users"), let userDays = count("userDays"),
-            let everAsked = count("everAsked"), let threeTimes = count("askedThreeTimes"),
-            let requests = count("systemRequests"), let swallowed = count("swallowedWithoutMirror"),
-            let prePrompts = count("prePrompts"), let answers = json["answers"] as? [String: Any],
-            let histogram = (json["firstAskDays"] as? [String: Any])?["histogram"] as? [NSNumber]
-        else { return nil }
-        var outcome = PolicyOutcome(policy: name, days: days)
-        (outcome.users, outcome.userDays, outcome.everAsked, outcome.askedThreeTimes) =
-            (users, userDays, everAsked, threeTimes)
-        (outcome.systemRequests, outcome.swallowedWithoutMirror, outcome.prePrompts) = (requests, swallowed, prePrompts)
-        for answer in PrePromptAnswer.allCases {
-            guard let answered = count(answer.rawValue, in: answers) else { return nil }
-            outcome.answers[answer] = answered
-        }
-        outcome.firstAskDays = histogram.map(\.intValue)
-        return outcome
     }
 }
