@@ -1,5 +1,5 @@
 // Benchmarks: swift run -c release Benchmarks [--quick] [decision] [persistence] [simulation] [startup]
-//             [population [--users N]] [policyfile]
+//             [population [--users N]] [policyfile] [replay]
 // Prints median and spread of repeated trials for each comparison; never fails on timing.
 import AskForReviewData
 import AskForReviewDomain
@@ -40,7 +40,7 @@ if usersFlag != nil, !(1...PopulationSimulator.maximumUsers).contains(population
 let named = Set(arguments.filter { !$0.hasPrefix("--") && Int($0) == nil })
 let sections: [(name: String, run: @MainActor (Bool) throws -> Void)] = [
     ("decision", DecisionBenchmark.run), ("persistence", PersistenceBenchmark.run),
-    ("simulation", SimulationBenchmark.run), ("startup", StartupBenchmark.run),
+    ("simulation", SimulationBenchmark.run), ("startup", StartupBenchmark.run), ("replay", ReplayBenchmark.run),
 ]
 if let unknown = named.subtracting(sections.map(\.name) + ["population", "policyfile"]).first {
     print(

@@ -11,14 +11,21 @@ import Foundation
 /// and is cleared at the end. Nothing of it reaches standard output or a pipe.
 final class ProgressLine {
     private let total: Int
+    /// What is done: "simulated %d of %d users".
+    private let words: (_ done: Int, _ total: Int) -> String
     private let clock = ContinuousClock()
     private let started: ContinuousClock.Instant
     private let enabled: Bool
     private var shown = false
 
-    /// A progress line for `total` items, on when `enabled` and standard error is a terminal.
-    init(total: Int, enabled: Bool) {
+    /// A progress line for `total` items, worded by `words` (by default, simulated users), on when
+    /// `enabled` and standard error is a terminal.
+    init(
+        total: Int, enabled: Bool,
+        words: @escaping (_ done: Int, _ total: Int) -> String = { "simulated \($0) of \($1) users" }
+    ) {
         self.total = total
+        self.words = words
         started = clock.now
         self.enabled = enabled && isatty(STDERR_FILENO) == 1
     }
@@ -29,7 +36,7 @@ final class ProgressLine {
         let elapsed = clock.now - started
         guard elapsed > .seconds(1) else { return }
         shown = true
-        emit("\r" + Self.text(done: done, total: total, elapsed: elapsed) + "\u{1B}[K")
+        emit("\r" + Self.text(done: done, total: total, elapsed: elapsed, words: words) + "\u{1B}[K")
     }
 
     /// Clears the line, if it was shown.
@@ -38,10 +45,13 @@ final class ProgressLine {
     }
 
     /// The words: how many are done and about how long the rest takes at the pace so far.
-    static func text(done: Int, total: Int, elapsed: Duration) -> String {
+    static func text(
+        done: Int, total: Int, elapsed: Duration,
+        words: (_ done: Int, _ total: Int) -> String = { "simulated \($0) of \($1) users" }
+    ) -> String {
         let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
         let left = done == 0 ? nil : seconds * Double(total - done) / Double(done)
-        return "simulated \(done) of \(total) users" + (left.map { ", about \(Int($0.rounded(.up))) s left" } ?? "")
+        return words(done, total) + (left.map { ", about \(Int($0.rounded(.up))) s left" } ?? "")
     }
 
     private func emit(_ text: String) {

@@ -62,16 +62,20 @@ public struct LogReplay: Sendable {
     }
 
     /// What each policy would have done to the users of the JSON Lines log `handle` reads to its end
-    /// (a file, or standard input); `eachAsk` is told every ask as each user is replayed.
+    /// (a file, or standard input); `eachAsk` is told every ask as each user is replayed, and
+    /// `progress` how many bytes of the log were read, after each megabyte.
     /// - Throws: an ``EventLogError`` listing every problem of the log, each with its line; or the
     ///   error reading `handle` threw. What `eachAsk` was told before then is to be dropped.
-    public func run(readingLogFrom handle: FileHandle, eachAsk: (ReplayedAsk) -> Void = { _ in }) throws
-        -> [PolicyOutcome]
-    {
+    public func run(
+        readingLogFrom handle: FileHandle, eachAsk: (ReplayedAsk) -> Void = { _ in }, progress: (Int) -> Void = { _ in }
+    ) throws -> [PolicyOutcome] {
         var replay = Replay(self)
         var lines = EventLogLines()
+        var read = 0
         while let chunk = try handle.read(upToCount: 1 << 20), !chunk.isEmpty {
             lines.read([UInt8](chunk)) { replay.add(line: $1, number: $0, eachAsk: eachAsk) }
+            read += chunk.count
+            progress(read)
         }
         lines.finish { replay.add(line: $1, number: $0, eachAsk: eachAsk) }
         if lines.lineNumber == 1 { throw EventLogError(problems: ["the log is empty"], unlisted: 0) }

@@ -48,7 +48,7 @@ public struct LoggedEvent: Sendable, Equatable {
         self.isBadExperience = isBadExperience
     }
 
-    /// The event as a line of an event log, as ``LogReplay/run(readingLogFrom:eachAsk:)`` reads it: one JSON
+    /// The event as a line of an event log, as ``LogReplay/run(readingLogFrom:eachAsk:progress:)`` reads it: one JSON
     /// object with `user`, `time` (to the second, in UTC), `event`, then `version`, `weight` and `bad`
     /// where they are not the defaults; no newline.
     public var logLine: String {

@@ -164,9 +164,15 @@ struct ReplayCommand: ShellCommand, Equatable {
             }
             let replay = LogReplay(
                 policies: policies, answers: answers, shard: shard.index, of: shard.count, hashesUserIDs: hashesIDs)
-            outcomes = try replay.run(readingLogFrom: handle) { ask in
-                if perUser != nil { rows.append(Self.row(ask)) }
+            // A line of progress for a file of known size, on a terminal; none for standard input.
+            let size = events == "-" ? nil : (try? FileManager.default.attributesOfItem(atPath: events))?[.size] as? Int
+            let progress = ProgressLine(total: size ?? 0, enabled: size != nil && !options.json) { read, total in
+                "read \(read >> 20) of \(total >> 20) MB of the log"
             }
+            defer { progress.finish() }
+            outcomes = try replay.run(
+                readingLogFrom: handle, eachAsk: { if perUser != nil { rows.append(Self.row($0)) } },
+                progress: progress.update)
         } catch let error as EventLogError {
             let count = error.problems.count + error.unlisted
             console.error(
