@@ -16,7 +16,7 @@ struct PopulationRun: Equatable {
     var policies: [String] = []
     var model = PopulationModel()
     /// The shard simulated, from 0, and how many there are.
-    var shard = ReplayCommand.Shard()
+    var shard = Shard()
     /// Where to write the per-day CSV, if anywhere; checked before the run.
     var csvFile: ReplacedFile?
     /// Where to write the SVG chart, if anywhere; checked before the run.
@@ -31,11 +31,7 @@ struct PopulationRun: Equatable {
                 "--population draws each user's \(name.dropFirst(2)) from the population model; set it in --population-file",
                 command: input.command)
         }
-        shard =
-            try input.string("--shard").map { text throws(UsageError) in
-                try ReplayCommand.shard(text, command: input.command)
-            }
-            ?? shard
+        shard = try Shard.read(from: input)
         // One run simulates at most the simulator's maximum; shards split a larger population.
         let most = PopulationSimulator.maximumUsers * shard.count
         users = try input.count("--population", range: 1...most) ?? users

@@ -72,12 +72,6 @@ struct ReplayCommand: ShellCommand, Equatable {
     let answers: PopulationModel.Answers
     /// The shard replayed, from 0, and how many there are.
     let shard: Shard
-
-    /// Shard `index` (from 0) of `count`.
-    struct Shard: Equatable {
-        var index = 0
-        var count = 1
-    }
     /// Where to write a row per ask, if anywhere; checked before the replay.
     let perUser: ReplacedFile?
     /// Whether user ids are replaced by their hashes as they are read.
@@ -101,24 +95,9 @@ struct ReplayCommand: ShellCommand, Equatable {
                 try PolicySource.compared(list, command: "replay")
             } ?? []
         answers = try input.string("--answers").map(Self.answers) ?? PopulationModel().answers
-        shard =
-            try input.string("--shard").map { text throws(UsageError) in try Self.shard(text, command: "replay") }
-            ?? Shard()
+        shard = try Shard.read(from: input)
         perUser = try input.outputFile("--per-user")
         hashesIDs = input.has("--hash-ids")
-    }
-
-    /// The shard `text` names: `K/N`, with 1 ≤ K ≤ N ≤ 10,000.
-    static func shard(_ text: String, command: String) throws(UsageError) -> Shard {
-        let parts = text.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
-        guard parts.count == 2, parts.allSatisfy(CommandInput.isDigits), let index = Int(parts[0]),
-            let count = Int(parts[1]), (1...10_000).contains(count), (1...count).contains(index)
-        else {
-            throw UsageError(
-                "--shard expects K/N, a shard K from 1 to N of N shards (at most 10000), got \(TerminalText.quoted(text))",
-                command: command)
-        }
-        return Shard(index: index - 1, count: count)
     }
 
     /// The answer shares `text` gives: `rate=R,later=L,decline=D`, each a number from 0, one above 0.
