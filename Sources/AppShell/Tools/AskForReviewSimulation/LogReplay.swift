@@ -139,9 +139,7 @@ public struct LogReplay: Sendable {
 
     /// The answer a user gives a pre-prompt: drawn from the answer shares by their id's stable `hash`.
     private func answer(hash: UInt64) -> PrePromptAnswer {
-        let total = answers.rate + answers.later + answers.decline
-        guard total > 0 else { return .later }
-        let draw = Double(hash >> 11) / Double(1 << 53) * total
-        return draw < answers.rate ? .rate : draw < answers.rate + answers.later ? .later : .decline
+        guard answers.total > 0 else { return .later }
+        return answers.answer(drawn: Double(hash >> 11) / Double(1 << 53) * answers.total)
     }
 }

@@ -55,11 +55,7 @@ public struct PolicyOutcome: Sendable, Equatable {
     mutating func add(
         _ result: UsageSimulator.Result, swallowedWithoutMirror swallowed: Int, user: SimulatedUser, start: Date
     ) {
-        users += 1
-        userDays += user.days
-        systemRequests += result.systemRequestDates.count
-        swallowedWithoutMirror += swallowed
-        addAsks(of: result, answer: user.answer)
+        addUser(result, swallowedWithoutMirror: swallowed, days: user.days, answer: user.answer)
         guard let first = result.asks.first else { return }
         // Counted from the first launch before the first ask, else from the start of the run.
         let launchDay = result.finalState.firstLaunchDate.flatMap {
@@ -69,27 +65,29 @@ public struct PolicyOutcome: Sendable, Equatable {
     }
 
     /// Adds one user's replayed history: `result` of the steps from `firstEvent` to `lastEvent`, the
-    /// user answering `answer`, starting a second session at `secondLaunch` (if ever), and having
-    /// logged `eventAt(date)` as the last event at each date.
+    /// user answering `answer`, starting a second session at `secondLaunch` (if ever); `askEvents`
+    /// are the logged events `result`'s asks followed, in order.
     mutating func add(
         replayed result: UsageSimulator.Result, swallowedWithoutMirror swallowed: Int, answer: PrePromptAnswer,
-        firstEvent: Date, lastEvent: Date, secondLaunch: Date?, eventAt: (Date) -> EventName?
+        firstEvent: Date, lastEvent: Date, secondLaunch: Date?, askEvents: [EventName]
     ) {
-        users += 1
-        userDays += Int((lastEvent.timeIntervalSince(firstEvent) / 86_400).rounded(.down)) + 1
-        systemRequests += result.systemRequestDates.count
-        swallowedWithoutMirror += swallowed
-        addAsks(of: result, answer: answer)
-        for ask in result.asks {
-            asksAfterEvent[eventAt(ask.date)?.rawValue ?? "", default: 0] += 1
-        }
+        let days = Int((lastEvent.timeIntervalSince(firstEvent) / 86_400).rounded(.down)) + 1
+        addUser(result, swallowedWithoutMirror: swallowed, days: days, answer: answer)
+        for event in askEvents { asksAfterEvent[event.rawValue, default: 0] += 1 }
         guard let first = result.asks.first else { return }
         Self.increment(&firstAskDays, at: first.day)
         if secondLaunch.map({ first.date < $0 }) ?? true { askedInFirstSession += 1 }
     }
 
-    /// Counts `result`'s asks, its pre-prompts answered `answer`.
-    private mutating func addAsks(of result: UsageSimulator.Result, answer: PrePromptAnswer) {
+    /// Counts one user followed `days` days: `result`'s requests and asks, its pre-prompts answered
+    /// `answer`, and the requests the system would have swallowed without the mirror.
+    private mutating func addUser(
+        _ result: UsageSimulator.Result, swallowedWithoutMirror swallowed: Int, days: Int, answer: PrePromptAnswer
+    ) {
+        users += 1
+        userDays += days
+        systemRequests += result.systemRequestDates.count
+        swallowedWithoutMirror += swallowed
         for ask in result.asks {
             Self.increment(&asksPerDay, at: ask.day)
             asksByVersion[ask.version, default: 0] += 1

@@ -67,6 +67,15 @@ public struct PopulationModel: Sendable, Equatable {
             self.later = later
             self.decline = decline
         }
+
+        /// The weights added up.
+        var total: Double { rate + later + decline }
+
+        /// The answer a draw from `0..<total` falls on: "Rate" below `rate`, then "Maybe Later", then
+        /// "No Thanks".
+        func answer(drawn draw: Double) -> PrePromptAnswer {
+            draw < rate ? .rate : draw < rate + later ? .later : .decline
+        }
     }
 
     /// The segments: by default light (50%, 2.1 sessions a week), regular (35%, 7) and heavy (15%,

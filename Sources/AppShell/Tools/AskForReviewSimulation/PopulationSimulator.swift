@@ -76,10 +76,7 @@ public struct PopulationSimulator: Sendable {
         let leaving = -log(Double.random(in: Double.ulpOfOne...1, using: &random)) * model.meanLifetimeDays
         let lifetime = min(days - installDay, leaving < Double(days) ? 1 + Int(leaving) : days)
         let signedIn = Double.random(in: 0..<1, using: &random) < model.signedInShare
-        let answers = model.answers
-        let draw = Double.random(in: 0..<(answers.rate + answers.later + answers.decline), using: &random)
-        let answer: PrePromptAnswer =
-            draw < answers.rate ? .rate : draw < answers.rate + answers.later ? .later : .decline
+        let answer = model.answers.answer(drawn: Double.random(in: 0..<model.answers.total, using: &random))
         let sessionsPerDay = segment.sessionsPerWeek / 7 * factor
         let delay = -log(Double.random(in: Double.ulpOfOne...1, using: &random)) * model.updateDelayDays
         var user = SimulatedUser(

@@ -22,15 +22,15 @@ package struct ReplayedUser {
         let swallowed = UsageSimulator.swallowed(unmirrored.systemRequestDates, by: policy.systemQuota ?? .appStore)
         let secondLaunch = events.lazy.filter { $0.name == LoggedEvent.launch }.dropFirst().first?.time
         // An ask happens at a logged event's time, right after the last event logged then.
-        func eventAt(_ date: Date) -> EventName? { events.last { $0.time == date }?.name }
+        let askEvents = result.asks.map { ask in events.last { $0.time == ask.date }?.name ?? LoggedEvent.launch }
         outcome.add(
             replayed: result, swallowedWithoutMirror: swallowed.count, answer: answer, firstEvent: first.time,
-            lastEvent: last.time, secondLaunch: secondLaunch, eventAt: eventAt)
-        for ask in result.asks {
+            lastEvent: last.time, secondLaunch: secondLaunch, askEvents: askEvents)
+        for (ask, event) in zip(result.asks, askEvents) {
             eachAsk(
                 ReplayedAsk(
-                    user: first.user, policy: policy.name, time: ask.date, kind: ask.kind,
-                    event: eventAt(ask.date) ?? LoggedEvent.launch, version: ask.version))
+                    user: first.user, policy: policy.name, time: ask.date, kind: ask.kind, event: event,
+                    version: ask.version))
         }
     }
 

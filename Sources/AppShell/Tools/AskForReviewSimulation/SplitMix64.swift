@@ -12,7 +12,13 @@ package struct SplitMix64: RandomNumberGenerator, Sendable {
     /// See `RandomNumberGenerator`.
     package mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
-        var mixed = state
+        return Self.mixed(state)
+    }
+
+    /// `value` with its bits mixed, as the generator finishes each number: inputs differing in one
+    /// bit differ in about half the bits of the result.
+    static func mixed(_ value: UInt64) -> UInt64 {
+        var mixed = value
         mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
         mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
         return mixed ^ (mixed >> 31)

@@ -7,9 +7,9 @@ import Foundation
 /// It holds one user's history at a time, and a hash of each user id seen (8 bytes a user), so that
 /// a user whose events come in two blocks is caught.
 struct UserHistories {
-    /// The history being gathered: its user's events so far, and the line of each.
+    /// The history being gathered: its user's events so far, and the line of the latest.
     private var events: [LoggedEvent] = []
-    private var lines: [Int] = []
+    private var lastLine = 0
     /// The users whose history was already given, by ``UserHistories/hash(_:)``.
     private var seen: Set<UInt64> = []
     /// The problems found so far, and how many more were not kept.
@@ -27,12 +27,12 @@ struct UserHistories {
             if event.time < last.time {
                 note(
                     "line \(line): \(ISOTimestamp.text(event.time)) is earlier than the event on line "
-                        + "\(lines[lines.count - 1]) (\(ISOTimestamp.text(last.time))) of the same user; give each "
+                        + "\(lastLine) (\(ISOTimestamp.text(last.time))) of the same user; give each "
                         + "user's events in time order (sort by user, then time)")
                 return nil
             }
             events.append(event)
-            lines.append(line)
+            lastLine = line
             return nil
         }
         let finished = finishUser()
@@ -42,7 +42,7 @@ struct UserHistories {
                     + "each user's events together (sort by user, then time)")
         }
         events = [event]
-        lines = [line]
+        lastLine = line
         return finished
     }
 
@@ -61,10 +61,7 @@ struct UserHistories {
     }
 
     private mutating func finishUser() -> [LoggedEvent]? {
-        defer {
-            events = []
-            lines.removeAll(keepingCapacity: true)
-        }
+        defer { events = [] }
         return events.isEmpty || failed ? nil : events
     }
 
@@ -74,17 +71,15 @@ struct UserHistories {
         return String(repeating: "0", count: 16 - hex.count) + hex
     }
 
-    /// A user id's stable 64-bit hash: FNV-1a over its UTF-8 bytes, its bits then mixed (as SplitMix64
-    /// finishes a number) so that ids differing in their last character differ in every bit. The same
-    /// on every machine and in every run, so it also picks a user's answer.
+    /// A user id's stable 64-bit hash: FNV-1a over its UTF-8 bytes, its bits then mixed as
+    /// ``SplitMix64`` finishes a number, so that ids differing in their last character differ in every
+    /// bit. The same on every machine and in every run, so it also picks a user's shard and answer.
     static func hash(_ user: String) -> UInt64 {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         for byte in user.utf8 {
             hash ^= UInt64(byte)
             hash = hash &* 0x0000_0100_0000_01b3
         }
-        hash = (hash ^ (hash >> 30)) &* 0xbf58_476d_1ce4_e5b9
-        hash = (hash ^ (hash >> 27)) &* 0x94d0_49bb_1331_11eb
-        return hash ^ (hash >> 31)
+        return SplitMix64.mixed(hash)
     }
 }
