@@ -5,6 +5,30 @@ import Foundation
 /// A policy's outcome read back from the `--json` a population run or a replay printed: the counts
 /// a merge of shards adds.
 enum OutcomeJSON {
+    /// The largest result file a merge reads.
+    static let maximumFileBytes = 64 << 20
+
+    /// The object under `section` in the result `output` (a command line ending in `--json`, whose
+    /// object says it is `command`'s) wrote to `path`, read for `merge` (named in errors).
+    /// - Throws: a ``UsageError``, 66 when the file cannot be read, 65 when it is not such a result.
+    static func section(
+        _ section: String, of command: String, output: String, in path: String, merge: String
+    ) throws(UsageError) -> [String: Any] {
+        let quoted = TerminalText.quoted(path)
+        guard let handle = FileHandle(forReadingAtPath: path) else {
+            throw UsageError("\(merge): cannot read \(quoted)", code: .noInput)
+        }
+        defer { try? handle.close() }
+        let data = (try? handle.read(upToCount: maximumFileBytes + 1)) ?? Data()
+        guard data.count <= maximumFileBytes,
+            let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+            object["command"] as? String == command, let found = object[section] as? [String: Any]
+        else {
+            throw UsageError("\(merge): \(quoted) is not the output of '\(output)'", code: .dataError)
+        }
+        return found
+    }
+
     /// The whole number from 0 under `key` in `object`, or `nil`.
     static func count(_ key: String, in object: [String: Any]) -> Int? {
         (object[key] as? NSNumber).flatMap { Int(exactly: $0.doubleValue) }.flatMap { $0 >= 0 ? $0 : nil }

@@ -10,9 +10,6 @@ struct ReplayMergeCommand: ShellCommand, Equatable {
 
     var changesStore: Bool { false }
 
-    /// The largest result file read.
-    static let maximumFileBytes = 64 << 20
-
     @MainActor func run(in context: ShellContext) async -> Int32 {
         let console = context.console
         var merged: ReplayReport?
@@ -43,15 +40,9 @@ struct ReplayMergeCommand: ShellCommand, Equatable {
     /// The result `replay --json` wrote to `path`.
     static func report(in path: String) throws(UsageError) -> ReplayReport {
         let quoted = TerminalText.quoted(path)
-        guard let handle = FileHandle(forReadingAtPath: path) else {
-            throw UsageError("replay merge: cannot read \(quoted)", code: .noInput)
-        }
-        defer { try? handle.close() }
-        let data = (try? handle.read(upToCount: maximumFileBytes + 1)) ?? Data()
-        guard data.count <= maximumFileBytes,
-            let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
-            object["command"] as? String == "replay", let replay = object["replay"] as? [String: Any],
-            let events = replay["events"] as? String, let shares = replay["answersAssumed"] as? [String: Any],
+        let replay = try OutcomeJSON.section(
+            "replay", of: "replay", output: "replay --json", in: path, merge: "replay merge")
+        guard let events = replay["events"] as? String, let shares = replay["answersAssumed"] as? [String: Any],
             let rate = shares["rate"] as? Double, let later = shares["later"] as? Double,
             let decline = shares["decline"] as? Double, let policies = replay["policies"] as? [[String: Any]]
         else {

@@ -48,15 +48,9 @@ struct SimulateMergeCommand: ShellCommand, Equatable {
     /// The run and outcomes `simulate --population --json` wrote to `path`.
     static func part(in path: String) throws(UsageError) -> (run: PopulationRun, outcomes: [PolicyOutcome]) {
         let quoted = TerminalText.quoted(path)
-        guard let handle = FileHandle(forReadingAtPath: path) else {
-            throw UsageError("simulate merge: cannot read \(quoted)", code: .noInput)
-        }
-        defer { try? handle.close() }
-        let data = (try? handle.read(upToCount: ReplayMergeCommand.maximumFileBytes + 1)) ?? Data()
-        guard data.count <= ReplayMergeCommand.maximumFileBytes,
-            let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
-            object["command"] as? String == "simulate", let population = object["population"] as? [String: Any],
-            let users = population["users"] as? Int, let seed = (population["seed"] as? NSNumber)?.uint64Value,
+        let population = try OutcomeJSON.section(
+            "population", of: "simulate", output: "simulate --population --json", in: path, merge: "simulate merge")
+        guard let users = population["users"] as? Int, let seed = (population["seed"] as? NSNumber)?.uint64Value,
             let days = population["days"] as? Int, let reviewRate = population["reviewRateAssumed"] as? Double,
             let policies = population["policies"] as? [[String: Any]]
         else {
