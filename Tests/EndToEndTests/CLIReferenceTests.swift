@@ -125,7 +125,7 @@ struct CLIReferenceTests {
         for command in [
             "demo", "launch", "complete", "event", "tick", "respond", "chose-rate", "status", "reset",
             "simulate --population", "replay", "replay merge", "policy check", "policy show", "population show",
-            "population sample",
+            "population sample", "population fit",
             "review-link", "help",
         ] {
             #expect(help.contains("  " + command), "\(command) in help")

@@ -56,9 +56,9 @@ public struct LogReplay: Sendable {
     public func run(
         _ events: some Sequence<LoggedEvent>, eachAsk: (ReplayedAsk) -> Void = { _ in }
     ) throws(EventLogError) -> [PolicyOutcome] {
-        var replay = Replay(self)
-        for (offset, event) in events.enumerated() { replay.add(event, line: offset + 1, eachAsk: eachAsk) }
-        return try replay.finished(eachAsk: eachAsk)
+        var outcomes = policies.map { PolicyOutcome(policy: $0.name, days: 0) }
+        try EventLogReader.read(events, hashesUserIDs: hashesUserIDs) { replay($0, into: &outcomes, eachAsk: eachAsk) }
+        return outcomes
     }
 
     /// What each policy would have done to the users of the JSON Lines log `handle` reads to its end
@@ -69,58 +69,11 @@ public struct LogReplay: Sendable {
     public func run(
         readingLogFrom handle: FileHandle, eachAsk: (ReplayedAsk) -> Void = { _ in }, progress: (Int) -> Void = { _ in }
     ) throws -> [PolicyOutcome] {
-        var replay = Replay(self)
-        var lines = EventLogLines()
-        var read = 0
-        while let chunk = try handle.read(upToCount: 1 << 20), !chunk.isEmpty {
-            lines.read([UInt8](chunk)) { replay.add(line: $1, number: $0, eachAsk: eachAsk) }
-            read += chunk.count
-            progress(read)
+        var outcomes = policies.map { PolicyOutcome(policy: $0.name, days: 0) }
+        try EventLogReader.read(from: handle, hashesUserIDs: hashesUserIDs, progress: progress) {
+            replay($0, into: &outcomes, eachAsk: eachAsk)
         }
-        lines.finish { replay.add(line: $1, number: $0, eachAsk: eachAsk) }
-        if lines.lineNumber == 1 { throw EventLogError(problems: ["the log is empty"], unlisted: 0) }
-        return try replay.finished(eachAsk: eachAsk)
-    }
-
-    /// One pass over a log: its users gathered and replayed as they complete.
-    private struct Replay {
-        let replay: LogReplay
-        var histories = UserHistories()
-        var outcomes: [PolicyOutcome]
-
-        init(_ replay: LogReplay) {
-            self.replay = replay
-            outcomes = replay.policies.map { PolicyOutcome(policy: $0.name, days: 0) }
-        }
-
-        mutating func add(line: EventLogLines.Line, number: Int, eachAsk: (ReplayedAsk) -> Void) {
-            switch line {
-            case .tooLong:
-                histories.note(
-                    LoggedEventLine.problem(number, "longer than \(EventLogLines.maximumLineBytes) bytes"))
-            case .text(let bytes):
-                switch LoggedEventLine.event(in: bytes, number: number) {
-                case .success(let event): add(event, line: number, eachAsk: eachAsk)
-                case .failure(let error): histories.note(error)
-                }
-            }
-        }
-
-        mutating func add(_ event: LoggedEvent, line: Int, eachAsk: (ReplayedAsk) -> Void) {
-            var event = event
-            if replay.hashesUserIDs { event.user = UserHistories.hashedID(event.user) }
-            if let events = histories.add(event, line: line) {
-                replay.replay(events, into: &outcomes, eachAsk: eachAsk)
-            }
-        }
-
-        mutating func finished(eachAsk: (ReplayedAsk) -> Void) throws(EventLogError) -> [PolicyOutcome] {
-            if let events = histories.finish() { replay.replay(events, into: &outcomes, eachAsk: eachAsk) }
-            guard !histories.failed else {
-                throw EventLogError(problems: histories.problems, unlisted: histories.unlisted)
-            }
-            return outcomes
-        }
+        return outcomes
     }
 
     /// Replays one user's `events` under every policy into `outcomes`.

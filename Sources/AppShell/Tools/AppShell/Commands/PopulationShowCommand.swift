@@ -10,8 +10,9 @@ struct PopulationShowCommand: ShellCommand, Equatable {
         usage: """
             population show
             population sample [--users N] [--days D] [--seed S] [--population-file FILE]
+            population fit --events FILE|- [--segments K] [--answers rate=R,later=L,decline=D]
             """,
-        summary: "print the built-in population as a population file, or a sample event log of its users",
+        summary: "the built-in population, a sample log of it, or one fitted to a log",
         help: """
             population show
               Prints the population simulate --population draws its users from, as a population file
@@ -27,18 +28,36 @@ struct PopulationShowCommand: ShellCommand, Equatable {
               each user's launches with their version, completed and skipped processes and other
               events, users one after another, each in time order. The same arguments print the
               same log.
+
+            population fit --events FILE|- [--segments K] [--answers rate=R,later=L,decline=D]
+              Print a population file estimated from an event log (as replay --events reads it,
+              as strictly): K segments (default 3, at most 50) of about equal shares by sessions
+              a week, each with its events a session and their mean weights; bad experiences a
+              session; churn a day, from the users whose silence at the end of the log says they
+              left; versions a year and the days an update takes to reach a user. Every user counts
+              as signed in, as replay counts them; the answers are --answers' shares (default
+              rate=0.2,later=0.5,decline=0.3) and the review rate the default, which no log shows.
+              Save it and pass it to simulate --population with --population-file; standard error
+              says how many users and days the log had. With --json, the file on one line.
             """,
-        valued: ["--users", "--days", "--seed", "--population-file"],
+        valued: ["--users", "--days", "--seed", "--population-file", "--events", "--segments", "--answers"],
         maximumArguments: 1,
         parse: { input throws(UsageError) in
-            switch input.arguments {
-            case ["show"]:
-                for option in ["--users", "--days", "--seed", "--population-file"] where input.string(option) != nil {
-                    throw UsageError("'population show' does not take \(option)", command: "population")
+            let taken: [String: [String]] = [
+                "show": [], "sample": ["--users", "--days", "--seed", "--population-file"],
+                "fit": ["--events", "--segments", "--answers"],
+            ]
+            if let subcommand = input.arguments.first, let options = taken[subcommand] {
+                for option in taken.values.joined().sorted()
+                where !options.contains(option) && input.string(option) != nil {
+                    throw UsageError("'population \(subcommand)' does not take \(option)", command: "population")
                 }
-                return PopulationShowCommand()
+            }
+            switch input.arguments {
+            case ["show"]: return PopulationShowCommand()
             case ["sample"]: return try PopulationSampleCommand(input)
-            default: throw UsageError("'population' needs 'show' or 'sample'", command: "population")
+            case ["fit"]: return try PopulationFitCommand(input)
+            default: throw UsageError("'population' needs 'show', 'sample' or 'fit'", command: "population")
             }
         }
     )

@@ -63,8 +63,8 @@ struct ReplayCommand: ShellCommand, Equatable {
         }
     )
 
-    /// The log's path, or `-` for standard input.
-    let events: String
+    /// The log.
+    let events: EventLogInput
     /// Preset names and policy file paths, in the order compared; empty means the policy of
     /// `--policy` or `--policy-file`.
     let policies: [String]
@@ -80,46 +80,15 @@ struct ReplayCommand: ShellCommand, Equatable {
     var changesStore: Bool { false }
 
     private init(_ input: CommandInput) throws(UsageError) {
-        guard let events = input.string("--events") else {
-            throw UsageError("replay needs --events FILE (or - for standard input)", command: "replay")
-        }
-        if events != "-" {
-            var folder: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: events, isDirectory: &folder), !folder.boolValue else {
-                throw UsageError("--events: cannot read \(TerminalText.quoted(events)): no such file", code: .noInput)
-            }
-        }
-        self.events = events
+        events = try EventLogInput(input, needing: "replay")
         policies =
             try input.string("--compare").map { list throws(UsageError) in
                 try PolicySource.compared(list, command: "replay")
             } ?? []
-        answers = try input.string("--answers").map(Self.answers) ?? PopulationModel().answers
+        answers = try AnswerShares.read(from: input) ?? PopulationModel().answers
         shard = try Shard.read(from: input)
         perUser = try input.outputFile("--per-user")
         hashesIDs = input.has("--hash-ids")
-    }
-
-    /// The answer shares `text` gives: `rate=R,later=L,decline=D`, each a number from 0, one above 0.
-    private static func answers(_ text: String) throws(UsageError) -> PopulationModel.Answers {
-        var shares: [String: Double] = [:]
-        for part in text.split(separator: ",", omittingEmptySubsequences: false) {
-            let pair = part.split(separator: "=", maxSplits: 1).map(String.init)
-            guard pair.count == 2, ["rate", "later", "decline"].contains(pair[0]), shares[pair[0]] == nil,
-                let share = CommandInput.decimal(pair[1]), share >= 0, share <= 1_000_000
-            else {
-                throw UsageError(
-                    "--answers expects rate=R,later=L,decline=D with numbers from 0, got \(TerminalText.quoted(text))",
-                    command: "replay")
-            }
-            shares[pair[0]] = share
-        }
-        let answers = PopulationModel.Answers(
-            rate: shares["rate"] ?? 0, later: shares["later"] ?? 0, decline: shares["decline"] ?? 0)
-        guard answers.rate + answers.later + answers.decline > 0 else {
-            throw UsageError("--answers needs a share above 0", command: "replay")
-        }
-        return answers
     }
 
     @MainActor func run(in context: ShellContext) async -> Int32 {
@@ -134,53 +103,30 @@ struct ReplayCommand: ShellCommand, Equatable {
         var rows = ["user,policy,time,kind,event,version"]
         let interrupt = InterruptStop()
         defer { interrupt.cancel() }
-        let outcomes: [PolicyOutcome]
-        do {
-            let handle = events == "-" ? FileHandle.standardInput : FileHandle(forReadingAtPath: events)
-            guard let handle else {
-                console.error("AppShell: --events: cannot read \(TerminalText.quoted(events)): permission denied")
-                return ExitCode.noInput.rawValue
+        let replay = LogReplay(
+            policies: policies, answers: answers, shard: shard.index, of: shard.count, hashesUserIDs: hashesIDs)
+        return events.read(console: console, quiet: options.json, nothing: "nothing was replayed") {
+            try replay.run(
+                readingLogFrom: $0, eachAsk: { if perUser != nil { rows.append(Self.row($0)) } }, progress: $1)
+        } then: { outcomes in
+            if let perUser {
+                do throws(ReplacedFile.Refusal) {
+                    try perUser.write(Data(rows.map { $0 + "\n" }.joined().utf8))
+                } catch {
+                    console.error("AppShell: cannot write \(TerminalText.quoted(perUser.path)): \(error.reason)")
+                    return ExitCode.cannotCreate.rawValue
+                }
             }
-            let replay = LogReplay(
-                policies: policies, answers: answers, shard: shard.index, of: shard.count, hashesUserIDs: hashesIDs)
-            // A line of progress for a file of known size, on a terminal; none for standard input.
-            let size = events == "-" ? nil : (try? FileManager.default.attributesOfItem(atPath: events))?[.size] as? Int
-            let progress = ProgressLine(total: size ?? 0, enabled: size != nil && !options.json) { read, total in
-                "read \(read >> 20) of \(total >> 20) MB of the log"
+            let report = ReplayReport(
+                events: events.path, answers: answers,
+                figures: zip(outcomes, policies).map { ReplayFigures($0, policy: $1) })
+            if options.json {
+                console.out(report.json().line())
+            } else {
+                report.table().forEach(console.out)
             }
-            defer { progress.finish() }
-            outcomes = try replay.run(
-                readingLogFrom: handle, eachAsk: { if perUser != nil { rows.append(Self.row($0)) } },
-                progress: progress.update)
-        } catch let error as EventLogError {
-            let count = error.problems.count + error.unlisted
-            console.error(
-                "AppShell: --events: \(TerminalText.quoted(events)) is not a valid event log "
-                    + "(\(count == 1 ? "1 problem" : "\(count) problems"), below); nothing was replayed")
-            for line in error.description.split(separator: "\n") {
-                console.error("  " + TerminalText.safe(String(line), limit: 300))
-            }
-            return ExitCode.dataError.rawValue
-        } catch {
-            console.error("AppShell: --events: cannot read \(TerminalText.quoted(events)): \(error)")
-            return ExitCode.ioError.rawValue
+            return ExitCode.success.rawValue
         }
-        if let perUser {
-            do throws(ReplacedFile.Refusal) {
-                try perUser.write(Data(rows.map { $0 + "\n" }.joined().utf8))
-            } catch {
-                console.error("AppShell: cannot write \(TerminalText.quoted(perUser.path)): \(error.reason)")
-                return ExitCode.cannotCreate.rawValue
-            }
-        }
-        let report = ReplayReport(
-            events: events, answers: answers, figures: zip(outcomes, policies).map { ReplayFigures($0, policy: $1) })
-        if options.json {
-            console.out(report.json().line())
-        } else {
-            report.table().forEach(console.out)
-        }
-        return ExitCode.success.rawValue
     }
 
     /// `ask` as a CSV row: a pre-prompt is `prePrompt` whether or not the system request followed.

@@ -1,0 +1,42 @@
+import AskForReviewSimulation
+import Foundation
+
+/// `population fit --events FILE|-`: a population file estimated from an event log, whose users a
+/// population run simulates in greater numbers or for longer.
+struct PopulationFitCommand: ShellCommand, Equatable {
+    /// The log.
+    let events: EventLogInput
+    /// How many segments to split the users into, by sessions a week.
+    var segments = 3
+    /// The pre-prompt answer shares written into the file (no log shows them).
+    var answers: PopulationModel.Answers?
+
+    var changesStore: Bool { false }
+
+    init(_ input: CommandInput) throws(UsageError) {
+        events = try EventLogInput(input, needing: "population fit")
+        segments = try input.count("--segments", range: 1...50) ?? segments
+        answers = try AnswerShares.read(from: input)
+    }
+
+    @MainActor func run(in context: ShellContext) async -> Int32 {
+        let (options, console) = (context.options, context.console)
+        let interrupt = InterruptStop()
+        defer { interrupt.cancel() }
+        return events.read(console: console, quiet: options.json, nothing: "nothing was fitted") {
+            try PopulationFit(readingLogFrom: $0, segments: segments, progress: $1)
+        } then: { fit in
+            var model = fit.model
+            if let answers { model.answers = answers }
+            let data = PopulationFile.data(for: model, onOneLine: options.json)
+            for line in String(decoding: data, as: UTF8.self).split(separator: "\n") { console.out(String(line)) }
+            if !options.json {
+                console.error(
+                    "AppShell: fitted \(fit.users) users over \(fit.days) days into \(model.segments.count) "
+                        + "segments; to simulate them, save this file and run: AppShell simulate --population "
+                        + "\(fit.users) --days \(fit.days) --population-file FILE")
+            }
+            return ExitCode.success.rawValue
+        }
+    }
+}

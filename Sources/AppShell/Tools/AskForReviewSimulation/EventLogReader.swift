@@ -1,0 +1,71 @@
+import Foundation
+
+/// Reads an event log — JSON Lines from a file or standard input, or events a team builds — into
+/// each user's history, strictly (every problem with its line, see ``UserHistories``), and hands each
+/// history on as soon as it is complete: one user's history is held at a time. What ``LogReplay``
+/// replays and what ``PopulationFit`` estimates a population from.
+struct EventLogReader {
+    /// The histories being gathered, and their problems.
+    private var histories = UserHistories()
+    /// Whether each user id is replaced by its stable hash as it is read.
+    private let hashesUserIDs: Bool
+
+    private init(hashesUserIDs: Bool) {
+        self.hashesUserIDs = hashesUserIDs
+    }
+
+    /// Hands `eachUser` the history of every user of `events`, in the order the users come.
+    /// - Throws: an ``EventLogError`` when a user's events do not come together or in time order
+    ///   (positions counted from 1, as lines); the histories handed on before then are to be dropped.
+    static func read(
+        _ events: some Sequence<LoggedEvent>, hashesUserIDs: Bool = false, eachUser: ([LoggedEvent]) -> Void
+    ) throws(EventLogError) {
+        var reader = EventLogReader(hashesUserIDs: hashesUserIDs)
+        for (offset, event) in events.enumerated() { reader.add(event, line: offset + 1, eachUser: eachUser) }
+        try reader.finish(eachUser: eachUser)
+    }
+
+    /// Hands `eachUser` the history of every user of the JSON Lines log `handle` reads to its end, and
+    /// `progress` how many bytes were read, after each megabyte.
+    /// - Throws: an ``EventLogError`` listing every problem of the log, each with its line; or the
+    ///   error reading `handle` threw. The histories handed on before then are to be dropped.
+    static func read(
+        from handle: FileHandle, hashesUserIDs: Bool = false, progress: (Int) -> Void,
+        eachUser: ([LoggedEvent]) -> Void
+    ) throws {
+        var reader = EventLogReader(hashesUserIDs: hashesUserIDs)
+        var lines = EventLogLines()
+        var read = 0
+        while let chunk = try handle.read(upToCount: 1 << 20), !chunk.isEmpty {
+            lines.read([UInt8](chunk)) { reader.add(line: $1, number: $0, eachUser: eachUser) }
+            read += chunk.count
+            progress(read)
+        }
+        lines.finish { reader.add(line: $1, number: $0, eachUser: eachUser) }
+        if lines.lineNumber == 1 { throw EventLogError(problems: ["the log is empty"], unlisted: 0) }
+        try reader.finish(eachUser: eachUser)
+    }
+
+    private mutating func add(line: EventLogLines.Line, number: Int, eachUser: ([LoggedEvent]) -> Void) {
+        switch line {
+        case .tooLong:
+            histories.note(LoggedEventLine.problem(number, "longer than \(EventLogLines.maximumLineBytes) bytes"))
+        case .text(let bytes):
+            switch LoggedEventLine.event(in: bytes, number: number) {
+            case .success(let event): add(event, line: number, eachUser: eachUser)
+            case .failure(let error): histories.note(error)
+            }
+        }
+    }
+
+    private mutating func add(_ event: LoggedEvent, line: Int, eachUser: ([LoggedEvent]) -> Void) {
+        var event = event
+        if hashesUserIDs { event.user = UserHistories.hashedID(event.user) }
+        if let events = histories.add(event, line: line) { eachUser(events) }
+    }
+
+    private mutating func finish(eachUser: ([LoggedEvent]) -> Void) throws(EventLogError) {
+        if let events = histories.finish() { eachUser(events) }
+        guard !histories.failed else { throw EventLogError(problems: histories.problems, unlisted: histories.unlisted) }
+    }
+}
