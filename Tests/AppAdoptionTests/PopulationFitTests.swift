@@ -3,14 +3,27 @@ import AskForReviewSimulation
 import Foundation
 import Testing
 
+// The "Replaying your users" article's example, word for word: more users like a team's own, for
+// longer.
+
+/// What the apple preset would do to ten times as many users as `events` has, users like them, over
+/// two years from `start`.
+func tenTimesAsMany(as events: [LoggedEvent], from start: Date) async throws -> PolicyOutcome? {
+    let fit = try PopulationFit(events: events)
+    let simulator = PopulationSimulator(
+        model: fit.model, policies: [.apple], users: fit.users * 10, days: 730, seed: 1, start: start)
+    return await simulator.run().first
+}
+
 @Suite("Fitting a population to a team's log, from the public API")
 struct PopulationFitTests {
     static let start = Date(timeIntervalSinceReferenceDate: 788_918_400)
 
     /// A log of `users` users of the built-in population over `days` days, as a team would export it.
-    static func sampleLog(users: Int, days: Int, seed: UInt64) -> [LoggedEvent] {
-        let sample = PopulationSimulator(
-            model: PopulationModel(), policies: [], users: users, days: days, seed: seed, start: start)
+    static func sampleLog(
+        users: Int, days: Int, seed: UInt64, model: PopulationModel = PopulationModel()
+    ) -> [LoggedEvent] {
+        let sample = PopulationSimulator(model: model, policies: [], users: users, days: days, seed: seed, start: start)
         return (0..<users).flatMap { sample.loggedEvents(ofUser: $0) }
     }
 
@@ -52,8 +65,42 @@ struct PopulationFitTests {
         let rates = fit.model.segments.map(\.sessionsPerWeek)
         #expect(rates == rates.sorted() && rates[0] < 2.5 && rates[2] > 10, "\(rates)")
         #expect(fit.model.signedInShare == 1, "a replay counts every user signed in")
+        #expect(fit.model.installWithinDays == 0, "installs over the whole log")
         // Written and read back, the file is the same population.
         #expect(try PopulationFile.model(from: PopulationFile.data(for: fit.model)) == fit.model)
+    }
+
+    @Test("Users who all installed in the log's first month are simulated installing in its first month")
+    func cohort() throws {
+        var cohort = PopulationModel()
+        cohort.installWithinDays = 30
+        let log = Self.sampleLog(users: 600, days: 150, seed: 2, model: cohort)
+        let fit = try PopulationFit(events: log)
+        #expect((28...32).contains(fit.model.installWithinDays), "\(fit.model.installWithinDays)")
+        // The users of a run of the fitted population start using the app when the log's did.
+        let simulator = PopulationSimulator(
+            model: fit.model, policies: [], users: 600, days: fit.days, seed: 3, start: Self.start)
+        func firstDays(_ events: [LoggedEvent]) -> [Double] {
+            Dictionary(grouping: events, by: \.user).values.compactMap { $0.map(\.time).min() }
+                .map { $0.timeIntervalSince(Self.start) / 86_400 }.sorted()
+        }
+        let logged = firstDays(log)
+        let simulated = firstDays((0..<600).flatMap { simulator.loggedEvents(ofUser: $0) })
+        for share in [0.5, 0.9, 0.99] {
+            let (real, fitted) = (
+                logged[Int(Double(logged.count - 1) * share)], simulated[Int(Double(simulated.count - 1) * share)]
+            )
+            #expect(abs(real - fitted) < 3, "first events' \(share) quantile: log day \(real), fitted day \(fitted)")
+        }
+    }
+
+    @Test("The article's example simulates ten times the log's users over two years")
+    func articleExample() async throws {
+        let log = Self.sampleLog(users: 40, days: 30, seed: 6)
+        let users = Set(log.map(\.user)).count
+        let outcome = try #require(try await tenTimesAsMany(as: log, from: Self.start))
+        #expect(outcome.users == users * 10)
+        #expect(outcome.everAsked > 0)
     }
 
     @Test("Events a session with their mean weights, and bad experiences a session, counted exactly")

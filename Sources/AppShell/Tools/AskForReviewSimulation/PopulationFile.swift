@@ -8,7 +8,7 @@ public import Foundation
 ///
 /// Fields: `segments` (required: each `name`, `share`, `sessionsPerWeek`, `eventsPerSession` as a
 /// list of `event`, `perSession` and an optional `weight`), and, each with the model's default when
-/// left out, `badExperiencesPerSession`, `churnPerDay`, `newVersionsPerYear`, `updateDelayDays`,
+/// left out, `badExperiencesPerSession`, `installWithinDays`, `churnPerDay`, `newVersionsPerYear`, `updateDelayDays`,
 /// `signedInShare`, `answers` (`rate`, `later`, `decline`) and `reviewRate`.
 public enum PopulationFile {
     /// The format this version reads and writes.
@@ -43,6 +43,7 @@ public enum PopulationFile {
         let file = PolicyJSON.object([
             .init("format", .integer(format)), .init("segments", .array(segments)),
             .init("badExperiencesPerSession", .number(model.badExperiencesPerSession)),
+            .init("installWithinDays", .integer(model.installWithinDays)),
             .init("churnPerDay", .number(model.churnPerDay)),
             .init("newVersionsPerYear", .number(model.newVersionsPerYear)),
             .init("updateDelayDays", .number(model.updateDelayDays)),
@@ -66,6 +67,8 @@ public enum PopulationFile {
         }
         model.badExperiencesPerSession =
             fields.number("badExperiencesPerSession", required: false, in: 0...100) ?? model.badExperiencesPerSession
+        model.installWithinDays =
+            fields.integer("installWithinDays", required: false, in: 0...36_500) ?? model.installWithinDays
         model.churnPerDay = fields.number("churnPerDay", required: false, in: 0...1) ?? model.churnPerDay
         model.newVersionsPerYear =
             fields.number("newVersionsPerYear", required: false, in: 0...365) ?? model.newVersionsPerYear

@@ -7,7 +7,9 @@ public import Foundation
 /// days from their first event to their last, and the days they would on average have gone without a
 /// session after it); each segment's sessions a week and events a session (with each event's mean
 /// weight; at most 64 events, the most frequent) are those of its users together. Bad experiences a
-/// session are the log's, all users together (simulated under the name `badExperience`). Churn is
+/// session are the log's, all users together (simulated under the name `badExperience`). Installs
+/// fall within the days by which 99% of the users had had their first event (the whole run when that
+/// is 90% of the log's days or more). Churn is
 /// the users whose silence at the end of the log says they left (three times the days between their
 /// sessions, at least), over all users' days of use. Versions a year count the versions first seen
 /// after the log's first day; the days an update takes are the mean, over users who updated, from a

@@ -29,6 +29,7 @@ extension PopulationModel {
         let days = all.reduce(0) { $0 + $1.days }
         badExperiencesPerSession = Self.rounded(Double(tally.badExperiences) / Double(launches))
         churnPerDay = Self.rounded(days > 0 ? Double(tally.usersWhoLeft) / days : 0)
+        installWithinDays = Self.installDays(tally)
         let shipped = tally.versions.values.filter { $0.firstDay > tally.firstDay }
         newVersionsPerYear = Self.rounded(
             min(365, Double(shipped.count) / Double(tally.lastDay - tally.firstDay + 1) * 365))
@@ -36,6 +37,21 @@ extension PopulationModel {
         let delays = shipped.reduce(0.0) { $0 + $1.updateDays - Double($1.updates * $1.firstDay) }
         updateDelayDays = Self.rounded(updates > 0 ? min(365, max(0, delays / Double(updates))) : 0)
         signedInShare = 1
+    }
+
+    /// The days over which the log's users installed the app, were installs spread evenly over them
+    /// (those by which 90% of the users had installed, over 0.9), or 0 (every day of the run) when
+    /// that is most of the log (90% of its days or more).
+    private static func installDays(_ tally: UsageTally) -> Int {
+        let logDays = tally.lastDay - tally.firstDay + 1
+        var users = 0
+        for (day, count) in tally.installDays.sorted(by: { $0.key < $1.key }) {
+            users += count
+            guard Double(users) >= 0.9 * Double(tally.users) else { continue }
+            let days = (Double(max(0, day - tally.firstDay) + 1) / 0.9).rounded()
+            return days >= 0.9 * Double(logDays) ? 0 : Int(days)
+        }
+        return 0
     }
 
     /// The segment of `bins`' users, `users` in all, named by `name`.

@@ -8,7 +8,8 @@ import Foundation
 ///
 /// Each user belongs to a segment (drawn by the segments' shares) and uses the app at the segment's
 /// rates times a factor of their own drawn from 0.5 to 1.5, each day's sessions and events drawn
-/// from Poisson distributions with those means; installs on a day drawn evenly over the run; stops
+/// from Poisson distributions with those means; installs on a day drawn evenly over the run (or its
+/// first ``installWithinDays`` days); stops
 /// using it on a day drawn from a geometric distribution with ``churnPerDay``; gets each new version
 /// after a delay of their own (exponential, mean ``updateDelayDays``); is signed in with probability
 /// ``signedInShare``; and answers every pre-prompt the same way, drawn once from ``answers``.
@@ -89,6 +90,9 @@ public struct PopulationModel: Sendable, Equatable {
     /// Bad experiences a session, on average (0 by default): each recorded as a `badExperience`
     /// event that is a bad experience.
     public var badExperiencesPerSession: Double = 0
+    /// Users install on a day drawn evenly from the run's first this many days; 0 (the default): from
+    /// every day of the run.
+    public var installWithinDays = 0
     /// The share of users who stop using the app each day (1/120 by default: a mean life of 120 days).
     public var churnPerDay: Double = 1.0 / 120
     /// Versions shipped a year (365/30 by default: one every 30 days); 0: never.

@@ -70,9 +70,10 @@ public struct PopulationSimulator: Sendable {
             pick -= candidate.share
         }
         let factor = Double.random(in: 0.5...1.5, using: &random)
-        // Installed on a day of the run drawn evenly; used until leaving: geometric with the daily
-        // churn (none: to the end of the run).
-        let installDay = Int.random(in: 0..<max(1, days), using: &random)
+        // Installed on a day of the run (or its first days) drawn evenly; used until leaving:
+        // geometric with the daily churn (none: to the end of the run).
+        let installDays = model.installWithinDays > 0 ? min(days, model.installWithinDays) : days
+        let installDay = Int.random(in: 0..<max(1, installDays), using: &random)
         let leaving = -log(Double.random(in: Double.ulpOfOne...1, using: &random)) * model.meanLifetimeDays
         let lifetime = min(days - installDay, leaving < Double(days) ? 1 + Int(leaving) : days)
         let signedIn = Double.random(in: 0..<1, using: &random) < model.signedInShare

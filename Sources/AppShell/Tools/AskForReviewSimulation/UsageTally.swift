@@ -37,6 +37,9 @@ struct UsageTally {
     /// The first and last day with an event, counted from 2001-01-01 in UTC.
     private(set) var firstDay = Int.max
     private(set) var lastDay = Int.min
+    /// Users by the day they installed the app, as near as their first event and their sessions a
+    /// day tell.
+    private(set) var installDays: [Int: Int] = [:]
     /// The names counted, and each one's index.
     private(set) var names: [EventName] = []
     private var nameIndexes: [EventName: Int] = [:]
@@ -61,6 +64,8 @@ struct UsageTally {
         firstDay = min(firstDay, start)
         lastDay = max(lastDay, end)
         let expectedSilence = Self.silentDays(after: rate)
+        // Installed, on average, the days without a session before the first one.
+        installDays[start - Int(expectedSilence.rounded()), default: 0] += 1
         leavingDays[end + Int((3 / max(rate, 1 / span)).rounded(.up)), default: 0] += 1
         let binIndex = Self.bin(sessionsPerDay: rate)
         var bin = bins[binIndex] ?? RateBin()

@@ -17,7 +17,7 @@ struct PopulationShowCommand: ShellCommand, Equatable {
             population show
               Prints the population simulate --population draws its users from, as a population file
               (segments by sessions a week with their events a session, bad experiences a session,
-              churn a day, versions a year and the days an update takes to reach a user, the share signed in, pre-prompt answers, the assumed review
+              the days installs fall within, churn a day, versions a year and the days an update takes to reach a user, the share signed in, pre-prompt answers, the assumed review
               rate). Edit it and pass it with --population-file; unchanged, it gives the same run as
               the built-in population. With --json, the file on one line.
 
@@ -33,8 +33,8 @@ struct PopulationShowCommand: ShellCommand, Equatable {
               Print a population file estimated from an event log (as replay --events reads it,
               as strictly): K segments (default 3, at most 50) of about equal shares by sessions
               a week, each with its events a session and their mean weights; bad experiences a
-              session; churn a day, from the users whose silence at the end of the log says they
-              left; versions a year and the days an update takes to reach a user. Every user counts
+              session; the days within which users installed; churn a day, from the users whose
+              silence at the end of the log says they left; versions a year and the days an update takes to reach a user. Every user counts
               as signed in, as replay counts them; the answers are --answers' shares (default
               rate=0.2,later=0.5,decline=0.3) and the review rate the default, which no log shows.
               Save it and pass it to simulate --population with --population-file; standard error
