@@ -70,34 +70,10 @@ struct PopulationFitTests {
         #expect(try PopulationFile.model(from: PopulationFile.data(for: fit.model)) == fit.model)
     }
 
-    @Test("Users who all installed in the log's first month are simulated installing in its first month")
-    func cohort() throws {
-        var cohort = PopulationModel()
-        cohort.installWithinDays = 30
-        let log = Self.sampleLog(users: 600, days: 150, seed: 2, model: cohort)
-        let fit = try PopulationFit(events: log)
-        #expect((28...32).contains(fit.model.installWithinDays), "\(fit.model.installWithinDays)")
-        // The users of a run of the fitted population start using the app when the log's did.
-        let simulator = PopulationSimulator(
-            model: fit.model, policies: [], users: 600, days: fit.days, seed: 3, start: Self.start)
-        func firstDays(_ events: [LoggedEvent]) -> [Double] {
-            Dictionary(grouping: events, by: \.user).values.compactMap { $0.map(\.time).min() }
-                .map { $0.timeIntervalSince(Self.start) / 86_400 }.sorted()
-        }
-        let logged = firstDays(log)
-        let simulated = firstDays((0..<600).flatMap { simulator.loggedEvents(ofUser: $0) })
-        for share in [0.5, 0.9, 0.99] {
-            let (real, fitted) = (
-                logged[Int(Double(logged.count - 1) * share)], simulated[Int(Double(simulated.count - 1) * share)]
-            )
-            #expect(abs(real - fitted) < 3, "first events' \(share) quantile: log day \(real), fitted day \(fitted)")
-        }
-    }
-
     @Test("The article's example simulates ten times the log's users over two years")
     func articleExample() async throws {
         let log = Self.sampleLog(users: 40, days: 30, seed: 6)
-        let users = Set(log.map(\.user)).count
+        let users = try PopulationFit(events: log).users
         let outcome = try #require(try await tenTimesAsMany(as: log, from: Self.start))
         #expect(outcome.users == users * 10)
         #expect(outcome.everAsked > 0)
@@ -106,17 +82,18 @@ struct PopulationFitTests {
     @Test("Events a session with their mean weights, and bad experiences a session, counted exactly")
     func eventsAndWeights() throws {
         // Two users alike: four launches over four days, two purchases (weights 1 and 3), a crash.
+        let launches = (0..<4).map { (Double($0) * 86_400, LoggedEvent.launch, 1.0, false) }
+        let own: [(Double, EventName, Double, Bool)] = [
+            (60, "purchase", 1, false), (120, "purchase", 3, false), (180, "crash", 1, true),
+        ]
         var log: [LoggedEvent] = []
         for user in ["a", "b"] {
-            for day in 0..<4 {
-                let time = Self.start.addingTimeInterval(Double(day) * 86_400)
-                log.append(LoggedEvent(user: user, time: time, name: LoggedEvent.launch))
+            for (offset, name, weight, bad) in (launches + own).sorted(by: { $0.0 < $1.0 }) {
+                log.append(
+                    LoggedEvent(
+                        user: user, time: Self.start.addingTimeInterval(offset), name: name, weight: weight,
+                        isBadExperience: bad))
             }
-            log.append(LoggedEvent(user: user, time: Self.start.addingTimeInterval(60), name: "purchase"))
-            log.append(LoggedEvent(user: user, time: Self.start.addingTimeInterval(120), name: "purchase", weight: 3))
-            log.append(
-                LoggedEvent(user: user, time: Self.start.addingTimeInterval(180), name: "crash", isBadExperience: true))
-            log.sort { ($0.user, $0.time) < ($1.user, $1.time) }
         }
         let fit = try PopulationFit(events: log, segments: 5)
         #expect(fit.users == 2 && fit.days == 4)
