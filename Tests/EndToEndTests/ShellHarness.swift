@@ -68,6 +68,30 @@ final class ShellHarness: Sendable {
         )
     }
 
+    /// Runs `AppShell arguments`, writes `input` to its standard input and, once the command has read
+    /// it (an `input` larger than a pipe holds, 64 KiB, is written only as the command reads it),
+    /// interrupts it (SIGINT) while it waits for more.
+    func interrupted(_ arguments: [String], afterReading input: Data) throws -> Run {
+        let process = Process()
+        process.executableURL = Self.binary
+        process.arguments = arguments
+        process.environment = ["HOME": home.path, "PATH": "/usr/bin:/bin", "TZ": "UTC"]
+        let (out, error, stdin) = (Pipe(), Pipe(), Pipe())
+        process.standardOutput = out
+        process.standardError = error
+        process.standardInput = stdin
+        try process.run()
+        try stdin.fileHandleForWriting.write(contentsOf: input)
+        process.interrupt()
+        let outData = out.fileHandleForReading.readDataToEndOfFile()
+        let errorData = error.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        try stdin.fileHandleForWriting.close()
+        return Run(
+            code: process.terminationStatus, out: String(decoding: outData, as: UTF8.self),
+            error: String(decoding: errorData, as: UTF8.self))
+    }
+
     /// Runs `AppShell arguments --store <store>` through `/bin/sh` with `redirection` applied to it
     /// (for example `>/dev/full` or `>&-`), standard error captured.
     func run(_ arguments: [String], redirecting redirection: String) throws -> Run {

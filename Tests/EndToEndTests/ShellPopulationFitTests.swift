@@ -76,4 +76,22 @@ struct ShellPopulationFitTests {
             ["population", "fit", "--events", shell.home.appendingPathComponent("none.jsonl").path], useStore: false)
         #expect(missing.code == 66 && missing.error.contains("no such file"), "\(missing.error)")
     }
+
+    @Test("Ctrl-C while a log is read ends replay and population fit with 130, nothing printed or written")
+    func interrupted() throws {
+        let shell = ShellHarness()
+        // 3,000 lines (about 250 KB) of one user's events in time order, and no end of the log.
+        let lines = (0..<3_000).map { second in
+            #"{"user": "u", "time": "2026-03-01T10:\#(String(format: "%02d:%02d", second / 60 % 60, second % 60))Z", "event": "launch"}"#
+        }
+        let log = Data((lines.joined(separator: "\n") + "\n").utf8)
+        let rows = shell.home.appendingPathComponent("asks.csv")
+        for arguments in [
+            ["replay", "--events", "-", "--per-user", rows.path], ["population", "fit", "--events", "-"],
+        ] {
+            let run = try shell.interrupted(arguments, afterReading: log)
+            #expect(run.code == 130 && run.out.isEmpty && run.error.isEmpty, "\(arguments): \(run.code) \(run.error)")
+        }
+        #expect(!FileManager.default.fileExists(atPath: rows.path))
+    }
 }
