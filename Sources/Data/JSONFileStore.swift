@@ -44,16 +44,8 @@ public final class JSONFileStore: Storeable {
     /// How long an update waits for another process to let go of the lock file.
     public let lockWait: Duration
 
-    private let path: String
-    private let lockPath: String
-    private let directory: String
-    private let temporaryPrefix: String
-    private let damagedCopyBase: String
-    private let writer = StoreLock(WriterState())
-
-    private struct WriterState {
-        var temporaryCounter = 0
-    }
+    /// The file, kept with the care every store file needs.
+    private let file: OwnedFile
 
     /// What the store file holds.
     private enum Content {
@@ -69,12 +61,7 @@ public final class JSONFileStore: Storeable {
     public init(fileURL: URL, lockWait: Duration = JSONFileStore.defaultLockWait) {
         self.fileURL = fileURL
         self.lockWait = lockWait
-        path = fileURL.path
-        directory = fileURL.deletingLastPathComponent().path
-        let name = fileURL.lastPathComponent
-        lockPath = "\(directory)/\(SiblingName.base(of: name, leaving: 5)).lock"
-        temporaryPrefix = ".\(SiblingName.base(of: name, leaving: 40)).tmp-"
-        damagedCopyBase = "\(directory)/\(SiblingName.base(of: name, leaving: 15)).corrupt-"
+        file = OwnedFile(fileURL, lockWait: lockWait)
     }
 
     /// See ``Storeable/load()``. Takes no lock and changes nothing on disk: damaged content is only
@@ -87,122 +74,48 @@ public final class JSONFileStore: Storeable {
             return StoredValues(entries: entries)
         case .damaged(let reason):
             return StoredValues(problems: [
-                "stored state is unreadable (\(reason)); the next change keeps it as \(damagedCopyBase)N and starts from a fresh state"
+                "stored state is unreadable (\(reason)); the next change keeps it as \(file.damagedCopyBase)N and starts from a fresh state"
             ])
         }
     }
 
     /// See ``Storeable/update(_:)``. Writes only when `body` changed the content.
     public func update<Result>(_ body: (inout StoredValues) throws -> Result) throws -> Result {
-        try writer.update { writer in
-            // Refuse a store path that is not a regular file before creating a folder or a lock file.
-            try requireReplaceable()
-            do {
-                try POSIXFile.createFolders(directory)
-            } catch let report as DamageReport {
-                throw StoreError.unwritable(path: path, reason: report.reason)
+        try file.update { access in
+            var values: StoredValues
+            switch try read() {
+            case .missing:
+                values = StoredValues()
+            case .values(let entries):
+                values = StoredValues(entries: entries)
+            case .damaged(let reason):
+                let keptAs = try access.setAside(keepingOriginal: false)
+                values = StoredValues(problems: [
+                    "stored state was unreadable (\(reason)); kept as \(keptAs); starting from a fresh state"
+                ])
             }
-            return try exclusively { lock in
-                // Again under the lock: what is at the path now is what the write would replace, and
-                // another file may have been moved there while this update waited.
-                try requireReplaceable()
-                removeUnfinishedTemporaryFile(recordedIn: lock)
-                var values: StoredValues
-                switch try read() {
-                case .missing:
-                    values = StoredValues()
-                case .values(let entries):
-                    values = StoredValues(entries: entries)
-                case .damaged(let reason):
-                    let keptAs = try setAside(keepingOriginal: false)
-                    values = StoredValues(problems: [
-                        "stored state was unreadable (\(reason)); kept as \(keptAs); starting from a fresh state"
-                    ])
-                }
-                let loaded = values.entries
-                let result = try body(&values)
-                guard values.entries != loaded else { return result }
-                if values.setsAsidePreviousContent, !loaded.isEmpty { _ = try setAside(keepingOriginal: true) }
-                try write(values.entries, counter: &writer.temporaryCounter, lock: lock)
-                return result
-            }
+            let loaded = values.entries
+            let result = try body(&values)
+            guard values.entries != loaded else { return result }
+            if values.setsAsidePreviousContent, !loaded.isEmpty { _ = try access.setAside(keepingOriginal: true) }
+            try access.replace(with: encoded(values.entries))
+            return result
         }
     }
 
-    /// Throws unless the path holds nothing or a regular file this process owns and may write.
-    private func requireReplaceable() throws {
+    private func encoded(_ entries: [String: StoredValue]) throws -> Data {
         do {
-            try POSIXFile.requireRegularFileOrNothing(at: path)
-        } catch {
-            throw StoreError.unreadable(path: path, reason: error.reason)
-        }
-        do {
-            try POSIXFile.requireOwnWritableFileOrNothing(at: path)
-        } catch {
-            throw StoreError.unwritable(path: path, reason: error.reason)
-        }
-    }
-
-    /// Removes the temporary file an update that did not finish (a killed writer) named in the lock
-    /// file, and only that one: a file is removed only when this store wrote its name there first.
-    private func removeUnfinishedTemporaryFile(recordedIn lock: Int32) {
-        let name = POSIXFile.lockRecord(lock)
-        guard name.hasPrefix(temporaryPrefix), !name.contains("/") else { return }
-        unlink("\(directory)/\(name)")
-        try? POSIXFile.setLockRecord(lock, "")
-    }
-
-    private func exclusively<Result>(_ body: (Int32) throws -> Result) throws -> Result {
-        do {
-            return try POSIXFile.withExclusiveLock(at: lockPath, waitingAtMost: lockWait, body)
-        } catch is POSIXFile.LockBusy {
-            let waited = Double(lockWait.components.seconds) + Double(lockWait.components.attoseconds) / 1e18
-            throw StoreError.busy(lockPath: lockPath, waitedSeconds: waited)
+            return try StoreFileCodec.encode(entries)
         } catch let report as DamageReport {
-            throw StoreError.unwritable(path: path, reason: "cannot lock \(lockPath): \(report.reason)")
-        }
-    }
-
-    private func write(_ entries: [String: StoredValue], counter: inout Int, lock: Int32) throws {
-        let data: Data
-        do {
-            data = try StoreFileCodec.encode(entries)
-        } catch let report as DamageReport {
-            throw StoreError.unwritable(path: path, reason: "cannot store the values: \(report.reason)")
+            throw StoreError.unwritable(path: file.path, reason: "cannot store the values: \(report.reason)")
         } catch {
-            throw StoreError.unwritable(path: path, reason: "cannot encode the values: \(error)")
-        }
-        counter += 1
-        let temporaryName = "\(temporaryPrefix)\(getpid())-\(counter)"
-        do {
-            // The name goes into the lock file first, so a writer killed mid-write leaves a leftover
-            // the next update can prove is this store's own, and remove.
-            try POSIXFile.setLockRecord(lock, temporaryName)
-            try POSIXFile.writeAtomically(
-                data, to: path, temporaryPath: "\(directory)/\(temporaryName)", permissions: 0o600)
-            try POSIXFile.setLockRecord(lock, "")
-        } catch {
-            throw StoreError.unwritable(path: path, reason: error.reason)
-        }
-    }
-
-    private func setAside(keepingOriginal: Bool) throws -> String {
-        do {
-            return try POSIXFile.setAside(path, as: { "\(damagedCopyBase)\($0)" }, keepingOriginal: keepingOriginal)
-        } catch {
-            throw StoreError.unwritable(path: path, reason: "cannot keep the damaged file aside: \(error.reason)")
+            throw StoreError.unwritable(path: file.path, reason: "cannot encode the values: \(error)")
         }
     }
 
     /// Reads and decodes the file; unreachable storage or a path that is not a regular file throws.
     private func read() throws -> Content {
-        let outcome: POSIXFile.ReadOutcome
-        do {
-            outcome = try POSIXFile.readRegularFile(path, limit: Self.maximumFileSize)
-        } catch {
-            throw StoreError.unreadable(path: path, reason: error.reason)
-        }
-        switch outcome {
+        switch try file.read(limit: Self.maximumFileSize) {
         case .missing:
             return .missing
         case .tooLarge(let bytes):

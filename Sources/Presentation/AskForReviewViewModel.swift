@@ -241,7 +241,9 @@ public final class AskForReviewViewModel {
         case .prePromptShown(let prePrompt): handleShowPrePrompt?(prePrompt)
         case .prePromptAnswered(let answer): handleAnswerRecorded?(answer)
         case .requestWithheld(let reasons): handleRequestWithheld?(reasons)
-        case .requestScheduled, .requestCancelled, .writeReviewPageOpened, .writeReviewPageUnavailable, .failed: break
+        case .requestScheduled, .requestCancelled, .writeReviewPageOpened, .writeReviewPageUnavailable, .failed,
+            .remotePolicyAccepted, .remotePolicyRefused:
+            break
         }
     }
 

@@ -55,6 +55,41 @@ struct PersistenceTortureTests {
         print("killed writers: \(Self.kills) kills survived, final count \(lastCount)")
     }
 
+    @Test("An app killed while it keeps a remote policy leaves the last good one whole, never a damaged one")
+    func killedWhileKeepingRemotePolicy() throws {
+        let folder = TemporaryFolderURL()
+        let url = folder.url.appendingPathComponent("remote-policy.json")
+        var generator = SeededGenerator.printingSeed(for: "remote policy kill moments")
+        func inForce() -> String {
+            switch RemotePolicySource(bundled: .policy(.apple), fileURL: url).contents() {
+            case .policy(let policy): policy.name
+            case .experiment(let experiment): experiment.name
+            }
+        }
+        for _ in 0..<40 {
+            let writer = try BuiltProduct.start("StoreStressWriter", ["remote", url.path])
+            // Kill it once the policy kept has changed a random number of times: mostly mid-write.
+            var changes = Int.random(in: 1...4, using: &generator)
+            var seen = inForce()
+            let deadline = Date().addingTimeInterval(30)
+            while changes > 0, Date() < deadline {
+                let now = inForce()
+                if now != seen { changes -= 1 }
+                seen = now
+            }
+            kill(writer.processIdentifier, SIGKILL)
+            writer.waitUntilExit()
+            #expect(["even", "odd"].contains(inForce()), "a kept policy, whole")
+        }
+        #expect(try files(in: folder.url, containing: ".corrupt-").isEmpty, "nothing was ever damaged")
+        try RemotePolicySource(bundled: .policy(.apple), fileURL: url).receive(
+            Data(
+                #"{"format": 1, "name": "last", "moments": ["processCompleted"], "conditions": [{"minimumSessions": {"count": 3}}, {"minimumTimeElapsed": {"since": "lastRequest", "duration": "30d"}}]}"#
+                    .utf8))
+        #expect(inForce() == "last")
+        #expect(try files(in: folder.url, containing: ".tmp-").isEmpty, "a killed writer's temporary file is removed")
+    }
+
     /// Rounds of two kills each: 40 in `swift test`; `.ci/run` runs 150 (`ASKFORREVIEW_KILL_ROUNDS`).
     static let writeBehindRounds =
         ProcessInfo.processInfo.environment["ASKFORREVIEW_KILL_ROUNDS"].flatMap { Int($0) } ?? 40

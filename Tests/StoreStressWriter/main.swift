@@ -8,7 +8,10 @@
 //     an app recording EVENT-NAME every 2 ms through the write-behind store until it is killed,
 //     printing "<the event's count after it> <CLOCK_MONOTONIC nanoseconds>" once each is acknowledged,
 //     "write-start <ns>" and "write-end <ns>" around each write of the file, and "failure: …" for
-//     every failure the store reports.
+//     every failure the store reports;
+//   StoreStressWriter remote PATH
+//     an app receiving remote policies until it is killed: valid payloads named "even" and "odd" in
+//     turn, of growing sizes, each kept as the last good one at PATH.
 // Exit codes: 0 done, 64 bad arguments, 74 a store error, 75 the lock wait ran out.
 import AskForReviewData
 import AskForReviewDomain
@@ -61,7 +64,30 @@ func recordBehind(path: String, name: String) throws -> Never {
     }
 }
 
+/// Receives "even" and "odd" policies in turn, kept at `path`, until killed.
+func receiveRemotePolicies(path: String) throws -> Never {
+    let source = RemotePolicySource(bundled: .policy(.apple), fileURL: URL(fileURLWithPath: path))
+    var round = 0
+    while true {
+        let name = round % 2 == 0 ? "even" : "odd"
+        let policy = """
+            {"format": 1, "name": "\(name)", "moments": ["processCompleted"], "conditions": [
+            {"minimumSessions": {"count": 3}}, {"minimumTimeElapsed": {"since": "lastRequest", "duration": "30d"}}]}
+            """
+        try source.receive(Data((policy + String(repeating: " ", count: round % 40 * 1_000)).utf8))
+        round += 1
+    }
+}
+
 let arguments = Array(CommandLine.arguments.dropFirst())
+if arguments.count == 2, arguments[0] == "remote" {
+    do {
+        try receiveRemotePolicies(path: arguments[1])
+    } catch {
+        FileHandle.standardError.write(Data("StoreStressWriter: \(error)\n".utf8))
+        exit(74)
+    }
+}
 if arguments.count == 3, arguments[0] == "behind" {
     do {
         try recordBehind(path: arguments[1], name: arguments[2])

@@ -25,6 +25,12 @@ public struct ReviewFlowEvent: Sendable, Equatable {
         case requestWithheld([UnmetReason])
         /// The store or the use case failed; the user was not asked. The error, in words.
         case failed(String)
+        /// A policy received from remote config was accepted and kept as the last good one: the name
+        /// of its policy, or of its experiment.
+        case remotePolicyAccepted(String)
+        /// A policy received from remote config, or the last good one kept, was refused: every
+        /// problem, and every guidance warning the app does not allow, in words. Nothing of it is used.
+        case remotePolicyRefused([String])
     }
 
     /// What happened.

@@ -1,0 +1,149 @@
+public import AskForReviewDomain
+public import Foundation
+
+/// Where an app's policy comes from when remote config can change it: the last remote payload it
+/// accepted, else the policy bundled with the app.
+///
+/// Hand every payload your remote-config system delivers to ``receive(_:)``, as `Data` (at most 64
+/// KiB). It is read as strictly as a policy file (a policy, or an experiment's variants), and refused whole on any
+/// problem, and on any guidance warning the app has not allowed (by default, all of them: a payload
+/// that asks in the first session, with no interval between requests, or that gates reviews, is
+/// refused). An accepted payload is kept, byte for byte, in a file of its own with the care the
+/// store gets: written atomically and durably, never through a link, never over a file the process
+/// does not own, its content set aside as `<file>.corrupt-N` when damaged. At launch,
+/// ``contents()`` gives the kept payload, checked again, or the bundled policy: the first launch
+/// offline, a damaged file and a payload today's rules refuse all fall back to the bundled one.
+///
+/// Every acceptance and every refusal is one `ReviewFlowEvent` handed to `report`: forward it
+/// with the view model's (`remotePolicyAccepted(_:)`,
+/// `remotePolicyRefused(_:)`). A policy is chosen per launch and never
+/// touches the user's state: switching policies keeps every count and every ask.
+public final class RemotePolicySource: Sendable {
+    /// The largest payload accepted, in bytes (64 KiB; a policy is a few hundred bytes).
+    static let maximumPayloadBytes = 65_536
+
+    /// The policy (or experiment) used while no remote payload is kept.
+    private let bundled: PolicyFile.Contents
+    /// The guidance warnings a payload may have and still be accepted.
+    private let allowedWarnings: Set<PolicyWarning.Code>
+    private let conditions: PolicyConditions
+    private let file: OwnedFile
+    private let report: @Sendable (ReviewFlowEvent) -> Void
+
+    /// A source that falls back to `bundled` and keeps the last good payload in the file at
+    /// `fileURL` (its folder made on the first payload accepted).
+    /// - Parameters:
+    ///   - bundled: the policy or experiment shipped with the app.
+    ///   - fileURL: where the last good payload is kept: a file of its own, apart from the store.
+    ///   - conditions: the condition vocabulary a payload is read with (a team's own included).
+    ///   - allowedWarnings: the guidance warnings a payload may have (by default none).
+    ///   - report: told each acceptance and refusal, as the analytics stream's event.
+    public init(
+        bundled: PolicyFile.Contents, fileURL: URL, conditions: PolicyConditions = .builtIn,
+        allowing allowedWarnings: Set<PolicyWarning.Code> = [],
+        report: @escaping @Sendable (ReviewFlowEvent) -> Void = { _ in }
+    ) {
+        self.bundled = bundled
+        self.allowedWarnings = allowedWarnings
+        self.conditions = conditions
+        file = OwnedFile(fileURL, lockWait: JSONFileStore.defaultLockWait)
+        self.report = report
+    }
+
+    /// Checks `payload` and, when it passes, keeps it as the last good payload, for this launch and
+    /// the next. Reports the acceptance or the refusal, and returns that event.
+    /// - Throws: a ``StoreError`` when a payload that passed cannot be kept (the file's folder cannot
+    ///   be written, another process holds its lock too long); nothing is reported then, and the
+    ///   last good payload stays.
+    @discardableResult
+    public func receive(_ payload: Data) throws -> ReviewFlowEvent {
+        let event: ReviewFlowEvent
+        switch check(payload) {
+        case .failure(let problems):
+            event = ReviewFlowEvent(.remotePolicyRefused(problems.lines))
+        case .success(let contents):
+            try file.update { access in try access.replace(with: payload) }
+            event = ReviewFlowEvent(.remotePolicyAccepted(Self.name(of: contents)))
+        }
+        report(event)
+        return event
+    }
+
+    /// The policy or experiment in force: the last good payload kept, checked again, or the bundled one.
+    /// A kept payload that no longer passes (damaged on disk, or refused by today's vocabulary or
+    /// allowed warnings) is reported, set aside as `<file>.corrupt-N`, and the bundled one used.
+    public func contents() -> PolicyFile.Contents {
+        let kept: POSIXFile.ReadOutcome
+        do {
+            kept = try file.read(limit: Self.maximumPayloadBytes)
+        } catch {
+            report(ReviewFlowEvent(.remotePolicyRefused(["the last good policy cannot be read: \(error)"])))
+            return bundled
+        }
+        let problems: [String]
+        switch kept {
+        case .missing: return bundled
+        case .tooLarge(let bytes):
+            problems = ["the kept policy holds \(bytes) bytes, more than \(Self.maximumPayloadBytes)"]
+        case .content(let data):
+            switch check(data) {
+            case .success(let contents): return contents
+            case .failure(let found): problems = found.lines
+            }
+        }
+        let keptAs = try? file.update { access in try access.setAside(keepingOriginal: false) }
+        report(ReviewFlowEvent(.remotePolicyRefused(problems + (keptAs.map { ["kept as \($0)"] } ?? []))))
+        return bundled
+    }
+
+    /// The policy the install whose id `store` keeps runs: that of ``contents()``, or of its
+    /// variant for an experiment (see `PolicyExperiment.policy(forInstallIn:makeID:)`).
+    /// - Throws: what `store` throws.
+    public func policy(forInstallIn store: any ReviewStoreService) throws -> ReviewPolicy {
+        switch contents() {
+        case .policy(let policy): return policy
+        case .experiment(let experiment):
+            // An experiment has at least two variants, so an install always has one.
+            return try experiment.policy(forInstallIn: store) ?? experiment.variants[0].policy
+        }
+    }
+
+    /// What `payload` holds, or every reason it is refused.
+    private func check(_ payload: Data) -> Result<PolicyFile.Contents, Problems> {
+        guard payload.count <= Self.maximumPayloadBytes else {
+            return .failure(
+                Problems(["\(payload.count) bytes, more than the \(Self.maximumPayloadBytes) a policy may hold"]))
+        }
+        let contents: PolicyFile.Contents
+        do {
+            contents = try PolicyFile.contents(from: payload, conditions: conditions)
+        } catch {
+            return .failure(Problems(error.problems.map(\.description)))
+        }
+        let policies: [ReviewPolicy]
+        switch contents {
+        case .policy(let policy): policies = [policy]
+        case .experiment(let experiment): policies = experiment.variants.map(\.policy)
+        }
+        let warnings = policies.flatMap { policy in
+            policy.guidanceWarnings(allowing: allowedWarnings).map { "\(policy.name): \($0)" }
+        }
+        return warnings.isEmpty ? .success(contents) : .failure(Problems(warnings))
+    }
+
+    /// The reasons a payload is refused, in words.
+    private struct Problems: Error {
+        let lines: [String]
+
+        init(_ lines: [String]) {
+            self.lines = lines
+        }
+    }
+
+    private static func name(of contents: PolicyFile.Contents) -> String {
+        switch contents {
+        case .policy(let policy): policy.name
+        case .experiment(let experiment): experiment.name
+        }
+    }
+}
