@@ -7,7 +7,8 @@ extension PolicyFile {
 
     /// The experiment `data` describes: `{"format": 1, "experiment": NAME, "variants": [{"name": …,
     /// "share": …, "policy": {…}}, …]}`, two to 20 variants with distinct names and positive shares,
-    /// each policy written as in a policy file (without `format`).
+    /// each policy written as in a policy file (without `format`); format 2 adds `appliesTo`, and a
+    /// variant's policy may be switched off (`"enabled": false`: a holdout).
     /// - Throws: a ``PolicyFileError`` listing every problem of the file (nothing of it is used then).
     public static func experiment(from data: Data, conditions: PolicyConditions = .builtIn) throws(PolicyFileError)
         -> PolicyExperiment
@@ -30,10 +31,13 @@ extension PolicyFile {
                     PolicyJSON.Member("policy", .object(try members(of: variant.policy, conditions: conditions))),
                 ]))
         }
-        let file = PolicyJSON.object([
-            PolicyJSON.Member("format", .integer(format)), PolicyJSON.Member("experiment", .string(experiment.name)),
-            PolicyJSON.Member("variants", .array(variants)),
-        ])
+        let format = format(of: experiment.variants.map(\.policy), target: experiment.appliesTo)
+        let file = PolicyJSON.object(
+            [
+                PolicyJSON.Member("format", .integer(format)),
+                PolicyJSON.Member("experiment", .string(experiment.name)),
+                PolicyJSON.Member("variants", .array(variants)),
+            ] + formatTwoMembers(target: experiment.appliesTo))
         return Data((onOneLine ? file.line + "\n" : file.text).utf8)
     }
 
@@ -61,18 +65,19 @@ extension PolicyFile {
 
     private static func experiment(from json: PolicyJSON, reader: PolicyConditionReader) -> PolicyExperiment? {
         guard var fields = PolicyFileFields(json, at: "", report: reader.report) else { return nil }
-        let format = fields.integer("format", required: true, in: Self.format...Self.format)
+        let format = fields.integer("format", required: true, in: 1...Self.format)
         let name = fields.string("experiment", required: true, maximumLength: 64)
         let allowed = "a list of 2 to \(maximumVariants) variants, each with a name, a share and a policy"
         let variants = fields.value("variants", required: true, allowed: allowed).flatMap {
-            self.variants($0, allowed: allowed, reader: reader)
+            self.variants($0, allowed: allowed, reader: reader, format: format)
         }
+        let target = self.target(&fields, format: format)
         fields.finish()
-        guard format != nil, let name, let variants else { return nil }
-        return PolicyExperiment(name: name, variants: variants)
+        guard format != nil, let name, let variants, let target else { return nil }
+        return PolicyExperiment(name: name, variants: variants, appliesTo: target)
     }
 
-    private static func variants(_ value: PolicyJSON, allowed: String, reader: PolicyConditionReader)
+    private static func variants(_ value: PolicyJSON, allowed: String, reader: PolicyConditionReader, format: Int?)
         -> [PolicyExperiment.Variant]?
     {
         guard case .array(let elements) = value, (2...maximumVariants).contains(elements.count) else {
@@ -95,7 +100,7 @@ extension PolicyFile {
                     return nil
                 }
                 defer { policy.finish() }
-                return self.policy(&policy, reader: reader)
+                return self.policy(&policy, reader: reader, format: format)
             }
             fields.finish()
             if let name, let share, let policy {

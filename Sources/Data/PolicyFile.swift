@@ -1,14 +1,16 @@
 public import AskForReviewDomain
 public import Foundation
 
-/// A `ReviewPolicy` written as data: the JSON policy file, `"format": 1`.
+/// A `ReviewPolicy` written as data: the JSON policy file, `"format": 1` or `2` (which adds a kill
+/// switch, `enabled`, and targeting, `appliesTo`).
 ///
 /// Reading is a pure function: bytes in, a policy or every problem out, so an app can read a remote
 /// payload and keep its last good (or built-in) policy when it is refused. See the DocC article "Your
 /// policy in a file" for every field.
 public enum PolicyFile {
-    /// The format this version reads and writes.
-    public static let format = 1
+    /// The newest format this version reads and writes. It reads format 1 as well, and writes a policy
+    /// that needs nothing of format 2 as format 1, which earlier versions read.
+    public static let format = 2
     /// The most bytes a policy file may hold (1 MiB); a larger one is refused unread.
     public static let maximumSize = StrictJSONParser.maximumBytes
 
@@ -72,21 +74,25 @@ public enum PolicyFile {
             return nil
         }
         guard var fields = PolicyFileFields(json, at: "", report: reader.report) else { return nil }
-        let format = fields.integer("format", required: true, in: Self.format...Self.format)
-        let policy = policy(&fields, reader: reader)
+        let format = fields.integer("format", required: true, in: 1...Self.format)
+        let policy = policy(&fields, reader: reader, format: format)
         fields.finish()
         return format == nil ? nil : policy
     }
 
-    /// The policy whose fields `fields` holds (`format` apart), or `nil` when a problem was noted.
-    /// Leaves ``PolicyFileFields/finish()`` to the caller.
-    static func policy(_ fields: inout PolicyFileFields, reader: PolicyConditionReader) -> ReviewPolicy? {
+    /// The policy whose fields `fields` holds (`format` apart) in a file of `format` (`nil`: not
+    /// known), or `nil` when a problem was noted. Leaves ``PolicyFileFields/finish()`` to the caller.
+    static func policy(_ fields: inout PolicyFileFields, reader: PolicyConditionReader, format: Int?) -> ReviewPolicy? {
         let name = fields.string("name", required: true, maximumLength: 64)
-        let moments = self.moments(&fields)
+        let enabled = self.enabled(&fields, format: format)
+        // A policy switched off needs no moments or conditions: it never asks.
+        let asks = enabled ?? true
+        let moments = asks || fields.value("moments", required: false, allowed: "") != nil ? self.moments(&fields) : []
         let conditionsPath = fields.path(of: "conditions")
-        let conditions = fields.value("conditions", required: true, allowed: "a list of conditions").flatMap {
-            reader.conditions($0, at: conditionsPath, nonEmpty: false)
-        }
+        let conditions =
+            fields.value("conditions", required: asks, allowed: "a list of conditions").map {
+                reader.conditions($0, at: conditionsPath, nonEmpty: false)
+            } ?? (asks ? nil : [])
         let interval = fields.duration(
             "periodicCheckInterval", required: moments?.contains(.periodicCheck) ?? false, minimum: 1)
         let prePrompt = self.prePrompt(&fields)
@@ -96,12 +102,14 @@ public enum PolicyFile {
         let quota = systemLimit(&fields)
         let badSessionAsks = fields.bool("asksAfterBadExperienceInSession", required: false)
         let bounds = BuiltInConditionCodings.scoreBounds(&fields, "sessionScoreBounds")
-        guard let name, let moments, let conditions, let prePrompt, let quota, let bounds else { return nil }
+        let target = self.target(&fields, format: format)
+        guard let name, let enabled, let moments, let conditions, let prePrompt, let quota, let bounds, let target
+        else { return nil }
         return ReviewPolicy(
             name: name, conditions: conditions, moments: moments, prePrompt: prePrompt,
             rateAction: rateAction ?? .writeReviewPage, systemQuota: quota,
             periodicCheckInterval: interval, asksAfterBadExperienceInSession: badSessionAsks ?? false,
-            sessionScoreBounds: bounds)
+            sessionScoreBounds: bounds, isEnabled: enabled, appliesTo: target)
     }
 
     /// One or more distinct moments.
@@ -227,19 +235,28 @@ public enum PolicyFile {
     private static func json(for policy: ReviewPolicy, conditions: PolicyConditions) throws(PolicyFileError)
         -> PolicyJSON
     {
-        .object([PolicyJSON.Member("format", .integer(format))] + (try members(of: policy, conditions: conditions)))
+        .object(
+            [PolicyJSON.Member("format", .integer(format(of: [policy], target: nil)))]
+                + (try members(of: policy, conditions: conditions)))
+    }
+
+    /// The lowest format that holds `policies` and `target`: 2 when one is switched off or targeted.
+    static func format(of policies: [ReviewPolicy], target: PolicyTarget?) -> Int {
+        target == nil && policies.allSatisfy { $0.isEnabled && $0.appliesTo == nil } ? 1 : 2
     }
 
     /// The fields of `policy` (`format` apart), in the file's order.
     static func members(of policy: ReviewPolicy, conditions: PolicyConditions) throws(PolicyFileError)
         -> [PolicyJSON.Member]
     {
-        var members = [
-            PolicyJSON.Member("name", .string(policy.name)),
-            PolicyJSON.Member(
-                "moments", .array(moments.filter { policy.moments.contains($0.moment) }.map { .string($0.name) })),
-            PolicyJSON.Member("conditions", try conditions.encode(policy.conditions, at: "conditions")),
-        ]
+        var members = [PolicyJSON.Member("name", .string(policy.name))]
+        members += formatTwoMembers(enabled: policy.isEnabled, target: nil)
+        if !policy.moments.isEmpty {
+            members.append(
+                PolicyJSON.Member(
+                    "moments", .array(moments.filter { policy.moments.contains($0.moment) }.map { .string($0.name) })))
+        }
+        members.append(PolicyJSON.Member("conditions", try conditions.encode(policy.conditions, at: "conditions")))
         if let interval = policy.periodicCheckInterval {
             members.append(PolicyJSON.Member("periodicCheckInterval", .string(PolicyDuration.text(interval))))
         }
@@ -270,7 +287,7 @@ public enum PolicyFile {
         if let bounds = policy.sessionScoreBounds {
             members.append(PolicyJSON.Member("sessionScoreBounds", BuiltInConditionCodings.boundsJSON(bounds)))
         }
-        return members
+        return members + formatTwoMembers(target: policy.appliesTo)
     }
 
     private static func copyMembers(_ prePrompt: PrePrompt) -> [PolicyJSON.Member] {

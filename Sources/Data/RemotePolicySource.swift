@@ -11,8 +11,10 @@ public import Foundation
 /// refused). An accepted payload is kept, byte for byte, in a file of its own with the care the
 /// store gets: written atomically and durably, never through a link, never over a file the process
 /// does not own, its content set aside as `<file>.corrupt-N` when damaged. At launch,
-/// ``contents()`` gives the kept payload, checked again, or the bundled policy: the first launch
-/// offline, a damaged file and a payload today's rules refuse all fall back to the bundled one.
+/// ``contents(forVersion:platform:)`` gives the kept payload, checked again, or the bundled policy:
+/// the first launch offline, a damaged file, a payload today's rules refuse and a payload whose
+/// `appliesTo` leaves this install out all fall back to the bundled one. A payload switched off
+/// (`"enabled": false`) is the kill switch: the policy in force then never asks.
 ///
 /// Every acceptance and every refusal is one `ReviewFlowEvent` handed to `report`: forward it
 /// with the view model's (`remotePolicyAccepted(_:)`,
@@ -69,20 +71,50 @@ public final class RemotePolicySource: Sendable {
         return event
     }
 
-    /// The policy or experiment in force: the last good payload kept, checked again, or the bundled one.
-    /// A kept payload that no longer passes (damaged on disk, or refused by today's vocabulary or
-    /// allowed warnings) is reported, set aside as `<file>.corrupt-N`, and the bundled one used.
-    public func contents() -> PolicyFile.Contents {
+    /// The policy or experiment in force for an install of app version `version` (`nil`: unknown) on
+    /// `platform`: the last good payload kept, checked again, when it applies to the install (see
+    /// `PolicyTarget`), or the bundled one. A kept payload that no longer passes (damaged on disk, or
+    /// refused by today's vocabulary or allowed warnings) is reported, set aside as
+    /// `<file>.corrupt-N`, and the bundled one used.
+    public func contents(forVersion version: String?, platform: String = PolicyTarget.currentPlatform)
+        -> PolicyFile.Contents
+    {
+        guard let kept = kept() else { return bundled }
+        let target: PolicyTarget? =
+            switch kept {
+            case .policy(let policy): policy.appliesTo
+            case .experiment(let experiment): experiment.appliesTo
+            }
+        return (target?.applies(toVersion: version, platform: platform) ?? true) ? kept : bundled
+    }
+
+    /// The policy the install whose id `store` keeps runs, at app version `version` on `platform`: that
+    /// of ``contents(forVersion:platform:)``, or of its variant for an experiment (see
+    /// `PolicyExperiment.policy(forInstallIn:makeID:)`).
+    /// - Throws: what `store` throws.
+    public func policy(
+        forInstallIn store: any ReviewStoreService, version: String?, platform: String = PolicyTarget.currentPlatform
+    ) throws -> ReviewPolicy {
+        switch contents(forVersion: version, platform: platform) {
+        case .policy(let policy): return policy
+        case .experiment(let experiment):
+            // An experiment has at least two variants, so an install always has one.
+            return try experiment.policy(forInstallIn: store) ?? experiment.variants[0].policy
+        }
+    }
+
+    /// The last good payload kept, checked again, or `nil` when none is kept or it no longer passes.
+    private func kept() -> PolicyFile.Contents? {
         let kept: POSIXFile.ReadOutcome
         do {
             kept = try file.read(limit: Self.maximumPayloadBytes)
         } catch {
             report(ReviewFlowEvent(.remotePolicyRefused(["the last good policy cannot be read: \(error)"])))
-            return bundled
+            return nil
         }
         let problems: [String]
         switch kept {
-        case .missing: return bundled
+        case .missing: return nil
         case .tooLarge(let bytes):
             problems = ["the kept policy holds \(bytes) bytes, more than \(Self.maximumPayloadBytes)"]
         case .content(let data):
@@ -93,19 +125,7 @@ public final class RemotePolicySource: Sendable {
         }
         let keptAs = try? file.update { access in try access.setAside(keepingOriginal: false) }
         report(ReviewFlowEvent(.remotePolicyRefused(problems + (keptAs.map { ["kept as \($0)"] } ?? []))))
-        return bundled
-    }
-
-    /// The policy the install whose id `store` keeps runs: that of ``contents()``, or of its
-    /// variant for an experiment (see `PolicyExperiment.policy(forInstallIn:makeID:)`).
-    /// - Throws: what `store` throws.
-    public func policy(forInstallIn store: any ReviewStoreService) throws -> ReviewPolicy {
-        switch contents() {
-        case .policy(let policy): return policy
-        case .experiment(let experiment):
-            // An experiment has at least two variants, so an install always has one.
-            return try experiment.policy(forInstallIn: store) ?? experiment.variants[0].policy
-        }
+        return nil
     }
 
     /// What `payload` holds, or every reason it is refused.

@@ -9,13 +9,13 @@ import Testing
 /// The policy this launch runs: the last payload remote config sent that passed every check, else
 /// the bundled preset. Every acceptance and refusal goes to the app's analytics.
 func launchPolicy(
-    remotePayload: Data?, folder: URL, store: any ReviewStoreService,
+    remotePayload: Data?, folder: URL, store: any ReviewStoreService, versionService: any VersionService,
     analytics: @escaping @Sendable (ReviewFlowEvent) -> Void
 ) throws -> ReviewPolicy {
     let source = RemotePolicySource(
         bundled: .policy(.apple), fileURL: folder.appendingPathComponent("review-policy.json"), report: analytics)
     if let remotePayload { try source.receive(remotePayload) }
-    return try source.policy(forInstallIn: store)
+    return try source.policy(forInstallIn: store, version: versionService.currentVersion())
 }
 
 /// A remote-config system as an app meets it: payloads arrive, one a launch, and the app asks the
@@ -33,6 +33,12 @@ struct RemotePolicyTests {
          "conditions": [], "systemLimit": "off",
          "prePrompt": {"title": "t", "message": "m", "rateButton": "r", "laterButton": "l", "declineButton": "d"}}
         """#
+
+    /// ``mine`` in format 2, for the installs `target` names.
+    static func targeted(_ target: String) -> String {
+        mine.replacingOccurrences(of: #""format": 1"#, with: #""format": 2"#)
+            .replacingOccurrences(of: "]}", with: #"], "appliesTo": \#(target)}"#)
+    }
 
     /// A folder of the test's own, removed at the end.
     final class Folder: Sendable {
@@ -83,7 +89,9 @@ struct RemotePolicyTests {
         ]
         // The first launch, offline: nothing kept, the bundled policy.
         #expect(
-            Self.name(RemotePolicySource(bundled: .policy(.apple), fileURL: folder.policyFile).contents()) == "apple")
+            Self.name(
+                RemotePolicySource(bundled: .policy(.apple), fileURL: folder.policyFile).contents(forVersion: "1.0"))
+                == "apple")
         for (label, payload, accepted, inForce) in cases {
             let reports = Reports()
             let arriving = RemotePolicySource(bundled: .policy(.apple), fileURL: folder.policyFile, report: reports.add)
@@ -96,8 +104,28 @@ struct RemotePolicyTests {
             #expect(reports.all == [event], "\(label): one event each")
             // The next launch: a new source on the same file.
             let relaunched = RemotePolicySource(bundled: .policy(.apple), fileURL: folder.policyFile)
-            #expect(Self.name(relaunched.contents()) == inForce, "\(label)")
+            #expect(Self.name(relaunched.contents(forVersion: "1.0")) == inForce, "\(label)")
         }
+    }
+
+    @Test("The kill switch stops every ask at once, saying so, and keeps recording")
+    @MainActor
+    func killSwitch() throws {
+        let folder = Folder()
+        let store = DataFactory.makeInMemoryStore()
+        let service = ServiceFactory.makeReviewStoreService(store: store)
+        let source = RemotePolicySource(bundled: .policy(.apple), fileURL: folder.policyFile)
+        try source.receive(Data(#"{"format": 2, "name": "off", "enabled": false}"#.utf8))
+        let usecase = UsecasesFactory.makeAskForReviewUsecase(
+            policy: try source.policy(forInstallIn: service, version: "1.0"), reviewStoreService: service,
+            versionService: VersionServiceStub("1.0"))
+        try usecase.recordLaunch()
+        for _ in 1...10 { _ = try usecase.recordProcess(.completed) }
+        let decision = try usecase.recordSystemReviewRequest()
+        #expect(!decision.isEligible)
+        #expect(decision.unmet.map(\.kind) == [.switchedOff])
+        #expect(try usecase.state().facts(of: .processCompleted).count == 10)
+        #expect(try usecase.state().requestCount == 0)
     }
 
     @Test("The article's launch: offline the bundled policy, then the payload, then still the payload offline")
@@ -107,7 +135,8 @@ struct RemotePolicyTests {
         let reports = Reports()
         func launch(_ payload: String?) throws -> String {
             try launchPolicy(
-                remotePayload: payload.map { Data($0.utf8) }, folder: folder.url, store: store, analytics: reports.add
+                remotePayload: payload.map { Data($0.utf8) }, folder: folder.url, store: store,
+                versionService: VersionServiceStub("1.0"), analytics: reports.add
             ).name
         }
         #expect(try launch(nil) == "apple")
@@ -134,7 +163,7 @@ struct RemotePolicyTests {
         // A launch whose app allows less refuses the kept payload, sets it aside and uses the bundled one.
         let reports = Reports()
         let stricter = RemotePolicySource(bundled: .policy(.apple), fileURL: folder.policyFile, report: reports.add)
-        #expect(Self.name(stricter.contents()) == "apple")
+        #expect(Self.name(stricter.contents(forVersion: "1.0")) == "apple")
         #expect(reports.all.count == 1)
         #expect(FileManager.default.fileExists(atPath: folder.policyFile.path + ".corrupt-1"))
         #expect(!FileManager.default.fileExists(atPath: folder.policyFile.path))
@@ -146,10 +175,10 @@ struct RemotePolicyTests {
         let source = RemotePolicySource(bundled: .policy(.fitToday), fileURL: folder.policyFile)
         try source.receive(Data(Self.mine.utf8))
         try Data("{\"format\": 1, \"na".utf8).write(to: folder.policyFile)
-        #expect(Self.name(source.contents()) == "fittoday")
+        #expect(Self.name(source.contents(forVersion: "1.0")) == "fittoday")
         #expect(FileManager.default.fileExists(atPath: folder.policyFile.path + ".corrupt-1"))
         try source.receive(Data(Self.mine.utf8))
-        #expect(Self.name(source.contents()) == "mine")
+        #expect(Self.name(source.contents(forVersion: "1.0")) == "mine")
     }
 
     @Test("An experiment payload gives each install its variant, with the assignment")
@@ -164,9 +193,9 @@ struct RemotePolicyTests {
         let source = RemotePolicySource(bundled: .policy(.apple), fileURL: folder.policyFile)
         #expect(try source.receive(Data(experiment.utf8)).kind == .remotePolicyAccepted("timing"))
         let store = ServiceFactory.makeReviewStoreService(store: DataFactory.makeInMemoryStore())
-        let policy = try source.policy(forInstallIn: store)
+        let policy = try source.policy(forInstallIn: store, version: "1.0")
         #expect(policy.assignment?.experiment == "timing")
-        #expect(try source.policy(forInstallIn: store).name == policy.name, "stable for the install")
+        #expect(try source.policy(forInstallIn: store, version: "1.0").name == policy.name, "stable for the install")
     }
 
     @MainActor
@@ -179,7 +208,7 @@ struct RemotePolicyTests {
         let today = SteppingDate(Date(timeIntervalSinceReferenceDate: 800_000_000))
         func usecase() throws -> any AskForReviewUsecase {
             UsecasesFactory.makeAskForReviewUsecase(
-                policy: try source.policy(forInstallIn: service), reviewStoreService: service,
+                policy: try source.policy(forInstallIn: service, version: "1.0"), reviewStoreService: service,
                 versionService: VersionServiceStub("1.0"), currentDate: today.provider)
         }
         let first = try usecase()

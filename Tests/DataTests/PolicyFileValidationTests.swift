@@ -70,8 +70,8 @@ struct PolicyFileValidationTests {
             "conditions[0].minimumSessions.count", "nothing"
         ),
         (
-            "wrong format version", #""format": 2, "name": "n", "moments": ["processCompleted"], "conditions": []"#,
-            "format", "2"
+            "wrong format version", #""format": 3, "name": "n", "moments": ["processCompleted"], "conditions": []"#,
+            "format", "3"
         ),
         (
             "a periodic check without its interval",
@@ -114,7 +114,7 @@ struct PolicyFileValidationTests {
     @Test("Every problem of a file is reported at once, in the order of the file")
     func allAtOnce() {
         let found = problems(
-            #""format": 2, "name": "", "moments": [], "conditions": [{"minimumSessions": {"count": -1, "x": 1}}, {"nope": 1}], "y": true"#
+            #""format": 3, "name": "", "moments": [], "conditions": [{"minimumSessions": {"count": -1, "x": 1}}, {"nope": 1}], "y": true"#
         )
         #expect(
             found.map(\.path) == [

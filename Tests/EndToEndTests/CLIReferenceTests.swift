@@ -61,6 +61,11 @@ struct CLIReferenceTests {
         try Data(Self.experiment.utf8).write(to: experiment)
         let damaged = shell.home.appendingPathComponent("damaged.json")
         try Data("not json".utf8).write(to: damaged)
+        let targeted = shell.home.appendingPathComponent("targeted.json")
+        try Data(
+            #"{"format": 2, "name": "off", "enabled": false, "appliesTo": {"versions": {"from": "2"}, "platforms": ["iOS"]}}"#
+                .utf8
+        ).write(to: targeted)
         let policies = Self.root.appendingPathComponent("Documentation/Policies")
         let runs: [(arguments: [String], useStore: Bool)] = [
             (["launch"] + now, true),
@@ -84,7 +89,7 @@ struct CLIReferenceTests {
             (
                 [
                     "policy", "check", policies.appendingPathComponent("searchconsole.json").path,
-                    shell.home.appendingPathComponent("missing.json").path, damaged.path, "--json",
+                    shell.home.appendingPathComponent("missing.json").path, damaged.path, targeted.path, "--json",
                 ], false
             ),
         ]

@@ -61,7 +61,7 @@ struct PersistenceTortureTests {
         let url = folder.url.appendingPathComponent("remote-policy.json")
         var generator = SeededGenerator.printingSeed(for: "remote policy kill moments")
         func inForce() -> String {
-            switch RemotePolicySource(bundled: .policy(.apple), fileURL: url).contents() {
+            switch RemotePolicySource(bundled: .policy(.apple), fileURL: url).contents(forVersion: "1.0") {
             case .policy(let policy): policy.name
             case .experiment(let experiment): experiment.name
             }

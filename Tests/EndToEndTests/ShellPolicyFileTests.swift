@@ -33,7 +33,7 @@ struct ShellPolicyFileTests {
             invalid.outLines.suffix(3) == [
                 "\(bad): 2 problems",
                 "  conditions[0].minimumSessions.count: found -1; allowed: an integer from 0 to 1000000000",
-                "  x: found an unknown key; allowed: the keys format, name, moments, conditions, periodicCheckInterval, prePrompt, rateAction, systemLimit, asksAfterBadExperienceInSession, sessionScoreBounds",
+                "  x: found an unknown key; allowed: the keys format, name, enabled, moments, conditions, periodicCheckInterval, prePrompt, rateAction, systemLimit, asksAfterBadExperienceInSession, sessionScoreBounds, appliesTo",
             ])
         #expect(
             try shell.run(["policy", "check", bad, shell.home.appendingPathComponent("none").path], useStore: false)

@@ -26,11 +26,15 @@ public struct PolicyExperiment: Sendable {
     public let name: String
     /// The variants, in order.
     public let variants: [Variant]
+    /// The installs the experiment applies to, or `nil` for every one (see ``PolicyTarget``).
+    public let appliesTo: PolicyTarget?
 
-    /// An experiment called `name` over `variants`.
-    public init(name: String, variants: [Variant]) {
+    /// An experiment called `name` over `variants`, for the installs `appliesTo` names (every one by
+    /// default).
+    public init(name: String, variants: [Variant], appliesTo: PolicyTarget? = nil) {
         self.name = name
         self.variants = variants
+        self.appliesTo = appliesTo
     }
 
     /// The variant of the install with `id`: always the same for the same id, name and variants. The

@@ -5,6 +5,8 @@ extension ReviewPolicy {
     /// defaults, leaving out the codes in `allowed`. Pure; a team that writes its policy in code
     /// calls it from a unit test.
     public func guidanceWarnings(allowing allowed: Set<PolicyWarning.Code> = []) -> [PolicyWarning] {
+        // A policy switched off never asks, so no guidance on asking bears on it.
+        guard isEnabled else { return [] }
         var warnings: [PolicyWarning] = []
         if !hasMinimumInterval {
             warnings.append(

@@ -27,6 +27,11 @@ public struct ReviewPolicy: Sendable {
     /// The bounds each session's score is clamped into after every event, or `nil` for none: a burst
     /// of good events cannot then absorb the bad ones that follow.
     public let sessionScoreBounds: ClosedRange<Double>?
+    /// Whether the policy may ask at all: a policy switched off (a kill switch, or an experiment's
+    /// holdout) never asks, every decision saying so, and records events as any policy does.
+    public let isEnabled: Bool
+    /// The installs the policy applies to, or `nil` for every one (see ``PolicyTarget``).
+    public let appliesTo: PolicyTarget?
     /// The experiment variant this policy is, or `nil`: every decision carries it (see
     /// ``PolicyExperiment``).
     public private(set) var assignment: ExperimentAssignment?
@@ -36,7 +41,8 @@ public struct ReviewPolicy: Sendable {
 
     /// Creates a policy. `systemQuota` defaults to the App Store's 3 requests in 365 days; a session
     /// with a bad experience never asks unless `asksAfterBadExperienceInSession`; each session's score
-    /// is clamped into `sessionScoreBounds` after every event when given.
+    /// is clamped into `sessionScoreBounds` after every event when given; a policy not `isEnabled`
+    /// never asks; `appliesTo` says which installs it is meant for (every one by default).
     public init(
         name: String,
         conditions: [any EligibilityCondition],
@@ -46,7 +52,9 @@ public struct ReviewPolicy: Sendable {
         systemQuota: SystemPromptQuota? = .appStore,
         periodicCheckInterval: TimeInterval? = nil,
         asksAfterBadExperienceInSession: Bool = false,
-        sessionScoreBounds: ClosedRange<Double>? = nil
+        sessionScoreBounds: ClosedRange<Double>? = nil,
+        isEnabled: Bool = true,
+        appliesTo: PolicyTarget? = nil
     ) {
         self.name = name
         self.conditions = conditions
@@ -57,12 +65,16 @@ public struct ReviewPolicy: Sendable {
         self.periodicCheckInterval = periodicCheckInterval
         self.asksAfterBadExperienceInSession = asksAfterBadExperienceInSession
         self.sessionScoreBounds = sessionScoreBounds
+        self.isEnabled = isEnabled
+        self.appliesTo = appliesTo
         let quota: [any EligibilityCondition] = systemQuota.map { [$0] } ?? []
         let badSession: [any EligibilityCondition] =
             asksAfterBadExperienceInSession ? [] : [NoBadExperienceThisSession()]
-        askGate = AllOf([StateIntact(), ClockNotBehind()] + badSession + conditions + quota)
+        let switchedOff: [any EligibilityCondition] = isEnabled ? [] : [SwitchedOff(policy: name)]
+        askGate = AllOf(switchedOff + [StateIntact(), ClockNotBehind()] + badSession + conditions + quota)
         // With a pre-prompt the user already said yes, so only the system's own limit still applies.
-        requestGate = prePrompt == nil ? askGate : AllOf([StateIntact(), ClockNotBehind()] + quota)
+        requestGate =
+            prePrompt == nil ? askGate : AllOf(switchedOff + [StateIntact(), ClockNotBehind()] + quota)
     }
 
     /// This policy with its mirror of the system's limit replaced by `quota`; `nil` switches the mirror
@@ -86,7 +98,9 @@ public struct ReviewPolicy: Sendable {
             systemQuota: quota,
             periodicCheckInterval: periodicCheckInterval,
             asksAfterBadExperienceInSession: asksAfterBadExperienceInSession,
-            sessionScoreBounds: sessionScoreBounds
+            sessionScoreBounds: sessionScoreBounds,
+            isEnabled: isEnabled,
+            appliesTo: appliesTo
         ).assigned(assignment)
     }
 
@@ -109,7 +123,8 @@ public struct ReviewPolicy: Sendable {
     public func decision(in context: EligibilityContext, at moment: ReviewMoment) -> ReviewDecision {
         let decision = ReviewDecision(
             unmet: askGate.evaluate(in: context).unmet, evaluatedAt: context.now, assignment: assignment)
-        guard moments.contains(moment) else {
+        // A policy switched off says only that; it has no moment to ask at.
+        guard moments.contains(moment) || !isEnabled else {
             let asksAt = moments.map(\.rawValue).sorted().joined(separator: " or ")
             let notNow = UnmetReason.timeless(
                 "the \(name) policy asks at \(asksAt), not at \(moment.rawValue)", kind: .notAskedAtMoment)

@@ -84,6 +84,10 @@ struct PolicyCommand: ShellCommand, Equatable {
         var problems: [PolicyFileProblem] = []
         var warnings: [PolicyWarning] = []
         var unreadable: String?
+        /// The policies of a valid file that never ask: the policy's name, or `variant NAME`.
+        var switchedOff: [String] = []
+        /// The installs a valid file's policy or experiment applies to, or `nil` for every one.
+        var target: PolicyTarget?
     }
 
     @MainActor private func check(_ files: [String], allowing allowed: Set<String>, in context: ShellContext) -> Int32 {
@@ -106,14 +110,18 @@ struct PolicyCommand: ShellCommand, Equatable {
             do {
                 switch try PolicyFile.contents(from: data) {
                 case .experiment(let experiment):
-                    (result.policy, result.isExperiment) = (experiment.name, true)
+                    (result.policy, result.isExperiment, result.target) = (experiment.name, true, experiment.appliesTo)
+                    result.switchedOff = experiment.variants.filter { !$0.policy.isEnabled }.map {
+                        "variant \($0.name)"
+                    }
                     result.warnings = experiment.variants.flatMap { variant in
                         variant.policy.guidanceWarnings(allowing: allowed).map {
                             PolicyWarning(code: $0.code, message: "variant \(variant.name): \($0.message)")
                         }
                     }
                 case .policy(let policy):
-                    result.policy = policy.name
+                    (result.policy, result.target) = (policy.name, policy.appliesTo)
+                    result.switchedOff = policy.isEnabled ? [] : [policy.name]
                     result.warnings = policy.guidanceWarnings(allowing: allowed)
                 }
             } catch {
@@ -131,10 +139,33 @@ struct PolicyCommand: ShellCommand, Equatable {
         guard !result.problems.isEmpty else {
             let warnings = result.warnings.map { "  warning \($0.code): \($0.message)" }
             let kind = result.isExperiment ? "experiment" : "policy"
-            return ["\(file): valid (\(kind) \(TerminalText.quoted(result.policy ?? "")))"] + warnings
+            let off = result.switchedOff.map { "  switched off, never asks: \(TerminalText.safe($0, limit: 80))" }
+            let target = result.target.map { ["  applies to " + Self.words(for: $0)] } ?? []
+            return ["\(file): valid (\(kind) \(TerminalText.quoted(result.policy ?? "")))"] + off + target + warnings
         }
         let count = result.problems.count == 1 ? "1 problem" : "\(result.problems.count) problems"
         return ["\(file): \(count)"] + result.problems.map { "  " + TerminalText.safe($0.description, limit: 300) }
+    }
+
+    /// The installs `target` names, in words: "versions from 2.9 below 3, on iOS, macOS".
+    private static func words(for target: PolicyTarget) -> String {
+        var parts: [String] = []
+        if target.fromVersion != nil || target.belowVersion != nil {
+            let bounds = [target.fromVersion.map { "from \($0)" }, target.belowVersion.map { "below \($0)" }]
+            parts.append("versions " + bounds.compactMap { $0 }.joined(separator: " "))
+        }
+        if let platforms = target.platforms { parts.append("on " + platforms.sorted().joined(separator: ", ")) }
+        return TerminalText.safe(parts.joined(separator: ", "), limit: 200)
+    }
+
+    /// `target` as the `--json` output has it, or null.
+    private static func json(_ target: PolicyTarget?) -> JSONValue {
+        guard let target else { return .null }
+        return .object([
+            "fromVersion": target.fromVersion.map(JSONValue.string) ?? .null,
+            "belowVersion": target.belowVersion.map(JSONValue.string) ?? .null,
+            "platforms": target.platforms.map { .array($0.sorted().map(JSONValue.string)) } ?? .null,
+        ])
     }
 
     private func json(_ results: [Checked]) -> JSONValue {
@@ -148,6 +179,8 @@ struct PolicyCommand: ShellCommand, Equatable {
                         "policy": result.policy.map(JSONValue.string) ?? .null,
                         "experiment": .bool(result.isExperiment),
                         "unreadable": result.unreadable.map(JSONValue.string) ?? .null,
+                        "switchedOff": .array(result.switchedOff.map(JSONValue.string)),
+                        "appliesTo": Self.json(result.target),
                         "warnings": .array(
                             result.warnings.map {
                                 .object(["code": .string($0.code.rawValue), "message": .string($0.message)])
