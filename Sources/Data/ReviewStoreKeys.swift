@@ -33,6 +33,8 @@ package enum ReviewStoreKeys {
     package static let installID = StoreKey<String>("installID")
     /// `ReviewState.unansweredPrePromptDate`.
     package static let unansweredPrePromptDate = StoreKey<Date>("unansweredPrePromptDate")
+    /// `ReviewState.optedOutDate`; absent in stores written before it existed (nobody opted out).
+    package static let optedOutDate = StoreKey<Date>("optedOutDate")
 
     /// `SessionFacts.count`.
     package static let sessionCount = StoreKey<Int>("sessions.count")

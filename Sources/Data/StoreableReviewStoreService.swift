@@ -61,6 +61,7 @@ package struct StoreableReviewStoreService: ReviewStoreService {
                 decline: reader.count(Keys.declineTaps)
             ),
             unansweredPrePromptDate: reader.value(Keys.unansweredPrePromptDate),
+            optedOutDate: reader.value(Keys.optedOutDate),
             installID: reader.uuid(Keys.installID)
         )
         state.loadProblems = reader.problems
@@ -109,6 +110,7 @@ package struct StoreableReviewStoreService: ReviewStoreService {
         values[Keys.laterTaps] = nonZero(state.answerCounts.later)
         values[Keys.declineTaps] = nonZero(state.answerCounts.decline)
         values[Keys.unansweredPrePromptDate] = state.unansweredPrePromptDate
+        values[Keys.optedOutDate] = state.optedOutDate
         values[Keys.installID] = state.installID?.uuidString
         values[Keys.sessionCount] = nonZero(state.sessions.count)
         values[Keys.sessionsSinceLastRequest] = nonZero(state.sessions.sinceLastRequest)

@@ -105,9 +105,21 @@ public final class AskForReviewViewModel {
         perform { try usecase.recordUserChoseRate() }
     }
 
+    /// The user said they never want to be asked (a setting, a support flow): a request still in its
+    /// pause is cancelled, and no policy asks them again.
+    public func userDidOptOut() {
+        perform { try usecase.recordUserOptedOut() }
+        cancelPendingRequest()
+    }
+
     /// The completion screen is gone: a request still in its pause is cancelled.
     public func completionScreenDidDisappear() {
         isCompletionScreenShowing = false
+        cancelPendingRequest()
+    }
+
+    /// Cancels a request still in its pause, telling so on the event stream.
+    private func cancelPendingRequest() {
         guard let pending = pendingReviewRequest else { return }
         pending.cancel()
         pendingReviewRequest = nil

@@ -153,6 +153,29 @@ struct PeerParityTests {
         #expect(try never.decision().reasons == ["user already chose to rate the app; never asked again"])
     }
 
+    @Test(
+        "RateThisApp stopRateDialog: recorded without a dialog, no policy asks again (installDays 10, launchTimes 10)")
+    func optOutWithoutADialog() throws {
+        let app = PeerApp([
+            ReviewConditions.minimumTimeElapsed(sinceFirstLaunch: 10 * 86_400), ReviewConditions.minimumSessions(10),
+        ])
+        for _ in 1...10 {
+            try app.usecase.recordLaunch()
+            app.clock.advance(days: 1)
+        }
+        #expect(try app.decision().isEligible, "10 launches over 10 days")
+        try app.usecase.recordUserOptedOut()
+        #expect(try app.usecase.state().choseRate == false, "another fact than choosing to rate")
+        #expect(try app.decision().unmet.map(\.kind) == [.optedOut])
+        #expect(try !app.askNow())
+        app.version.set("2.0")
+        try app.usecase.reset()
+        #expect(
+            try app.decision().unmet.map(\.kind).first == .optedOut, "a new version and a reset of the counts keep it")
+        try app.usecase.reset(forgettingSystemRequests: true)
+        #expect(!(try app.decision().unmet.map(\.kind).contains(.optedOut)), "a full reset forgets it")
+    }
+
     @Test("iRate usesPerWeekForPrompt: sessions a week since the first launch, the bound included")
     func usesPerWeek() throws {
         let app = PeerApp([ReviewConditions.minimumUsageFrequency(sessionsPerWeek: 3)])

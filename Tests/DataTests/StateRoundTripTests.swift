@@ -79,6 +79,6 @@ enum RandomFullState {
             choseRateVersion: version(),
             systemRequestDates: (0..<Int.random(in: 0...5, using: &generator)).compactMap { _ in date() },
             answerCounts: PrePromptAnswerCounts(rate: count(), later: count(), decline: count()),
-            unansweredPrePromptDate: date(), installID: flip() ? UUID() : nil)
+            unansweredPrePromptDate: date(), optedOutDate: date(), installID: flip() ? UUID() : nil)
     }
 }

@@ -128,7 +128,7 @@ struct CLIReferenceTests {
         let reference = try String(
             contentsOf: Self.root.appendingPathComponent("Documentation/CLI.md"), encoding: .utf8)
         for command in [
-            "demo", "launch", "complete", "event", "tick", "respond", "chose-rate", "status", "reset",
+            "demo", "launch", "complete", "event", "tick", "respond", "chose-rate", "opt-out", "status", "reset",
             "simulate --population", "replay", "replay merge", "policy check", "policy show", "population show",
             "population sample", "population fit",
             "review-link", "help",

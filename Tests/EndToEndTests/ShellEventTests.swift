@@ -52,15 +52,18 @@ struct ShellEventTests {
         #expect(tick.reasons == ["user already chose to rate the app; never asked again"])
     }
 
-    @Test("reset keeps the system request log; reset --all forgets it too")
+    @Test("reset keeps the system request log and an opt-out; reset --all forgets them too")
     func reset() throws {
         let shell = ShellHarness()
         for _ in 1...4 { _ = try shell.json(["complete"], now: "2026-01-01T00:00:00Z") }
+        _ = try shell.json(["opt-out"], now: "2026-01-01T00:00:00Z")
         let reset = try shell.json(["reset"], now: "2026-01-01T00:00:01Z")
         #expect(reset.state["completedCount"] as? Int == 0)
         #expect((reset.state["systemRequestDates"] as? [String])?.count == 1)
+        #expect(reset.state["optedOutDate"] as? String == "2026-01-01T00:00:00Z")
         let all = try shell.json(["reset", "--all"], now: "2026-01-01T00:00:02Z")
         #expect((all.state["systemRequestDates"] as? [String])?.isEmpty == true)
+        #expect(all.state["optedOutDate"] is NSNull)
         #expect(try shell.run(["status", "--all"]).code == 64, "--all belongs to reset")
     }
 }

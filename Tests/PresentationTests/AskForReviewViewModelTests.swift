@@ -64,6 +64,23 @@ struct AskForReviewViewModelTests {
         #expect(harness.clock.sleeperCount == 0)
     }
 
+    @Test("Opting out during the pause records it, cancels the request and says so; nothing is requested")
+    func optOutCancels() async throws {
+        let harness = makeSUT()
+        var events: [ReviewFlowEvent.Kind] = []
+        harness.sut.handleEvent = { events.append($0.kind) }
+        harness.usecase.askOnNextCall = .systemRequest
+        harness.sut.processDidFinish(.completed)
+        let pending = try #require(harness.sut.pendingReviewRequest)
+        harness.sut.userDidOptOut()
+        await pending.value
+        harness.clock.advance(by: .seconds(10))
+        #expect(harness.prompter.requestCount == 0)
+        #expect(harness.usecase.messages == [.recordProcess(.completed), .recordUserOptedOut])
+        #expect(events == [.requestScheduled, .requestCancelled])
+        #expect(harness.sut.pendingReviewRequest == nil)
+    }
+
     @Test("Leaving the foreground and returning synchronize the use case's store; a failure reaches handleError")
     func synchronizes() {
         let harness = makeSUT()

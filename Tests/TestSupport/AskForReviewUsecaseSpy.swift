@@ -16,6 +16,8 @@ public final class AskForReviewUsecaseSpy: AskForReviewUsecase {
         case record(ReviewEvent, ReviewMoment?)
         /// `AskForReviewUsecase.recordUserChoseRate()`.
         case recordUserChoseRate
+        /// `AskForReviewUsecase.recordUserOptedOut()`.
+        case recordUserOptedOut
         /// `AskForReviewUsecase.requestForShowAppReview(at:)`.
         case requestForShowAppReview(ReviewMoment)
         /// `AskForReviewUsecase.recordSystemReviewRequest()`.
@@ -81,6 +83,11 @@ public final class AskForReviewUsecaseSpy: AskForReviewUsecase {
         try record(.record(event, moment))
         if moment != nil { tellDelegate() }
         return cannedDecision()
+    }
+
+    /// See `AskForReviewUsecase.recordUserOptedOut()`.
+    public func recordUserOptedOut() throws {
+        try record(.recordUserOptedOut)
     }
 
     /// See `AskForReviewUsecase.recordUserChoseRate()`.

@@ -14,6 +14,9 @@ public enum ReviewChange: Sendable, Equatable {
     /// The user chose to rate at a date, the app at a version (`nil` when unknown), from any path; the
     /// first date and the latest version are kept.
     case userChoseRate(at: Date, version: String? = nil)
+    /// The user said at a date never to ask them, from any path (a setting, a support flow), with no
+    /// pre-prompt awaiting an answer; the first date is kept.
+    case userOptedOut(at: Date)
 
     /// Applies the change to `state`.
     /// - Throws: ``AskForReviewError/tooManyEventNames(limit:)`` for an event with a new name past
@@ -24,6 +27,7 @@ public enum ReviewChange: Sendable, Equatable {
         case .event(let event, let date, let version, let bounds):
             try state.record(event, at: date, version: version, scoreBounds: bounds)
         case .userChoseRate(let date, let version): state.markChoseRate(at: date, version: version)
+        case .userOptedOut(let date): state.markOptedOut(at: date)
         }
     }
 }

@@ -46,6 +46,11 @@ extension ReviewState {
             window.requestsInWindow(systemRequestDates, at: date).suffix(Self.maximumLoggedRequests - 1) + [date]
     }
 
+    /// The user said at `date` never to ask them (the first time is kept).
+    mutating func markOptedOut(at date: Date) {
+        if optedOutDate == nil { optedOutDate = date }
+    }
+
     /// The user chose to rate at `date` (kept as the first time only), in `version` (kept as the
     /// latest such version).
     mutating func markChoseRate(at date: Date, version: String?) {

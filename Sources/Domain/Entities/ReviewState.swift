@@ -40,6 +40,9 @@ public struct ReviewState: Sendable, Equatable {
     /// When the pre-prompt now awaiting the user's answer was shown, or `nil` when none awaits one.
     /// Only an awaited pre-prompt can be answered.
     public var unansweredPrePromptDate: Date?
+    /// When the user said they never want to be asked (a setting, a support flow), or `nil`: no
+    /// policy asks them then. A reset of the counts keeps it; a full reset forgets it.
+    public var optedOutDate: Date?
     /// The install's random id, made once and kept across launches and updates: what assigns the
     /// install to an experiment's variant. `nil` until an experiment first needs it.
     public var installID: UUID?
@@ -64,6 +67,7 @@ public struct ReviewState: Sendable, Equatable {
         systemRequestDates: [Date] = [],
         answerCounts: PrePromptAnswerCounts = PrePromptAnswerCounts(),
         unansweredPrePromptDate: Date? = nil,
+        optedOutDate: Date? = nil,
         installID: UUID? = nil,
         loadProblems: [String] = []
     ) {
@@ -81,6 +85,7 @@ public struct ReviewState: Sendable, Equatable {
         self.systemRequestDates = systemRequestDates
         self.answerCounts = answerCounts
         self.unansweredPrePromptDate = unansweredPrePromptDate
+        self.optedOutDate = optedOutDate
         self.installID = installID
         self.loadProblems = loadProblems
     }

@@ -3,7 +3,8 @@ public import Foundation
 /// When to ask: a named list of conditions, the moments at which asking is considered, and an
 /// optional pre-prompt. A policy is data; the use case applies any policy the same way.
 ///
-/// Every policy also requires `StateIntact` (a damaged store never asks), unless switched off,
+/// Every policy also requires `StateIntact` (a damaged store never asks), `NotOptedOut` (a user who
+/// said never to ask is never asked), unless switched off,
 /// ``SystemPromptQuota`` (never spend a request the system would swallow), and unless allowed,
 /// `NoBadExperienceThisSession` (a session with a bad experience never asks).
 public struct ReviewPolicy: Sendable {
@@ -71,10 +72,11 @@ public struct ReviewPolicy: Sendable {
         let badSession: [any EligibilityCondition] =
             asksAfterBadExperienceInSession ? [] : [NoBadExperienceThisSession()]
         let switchedOff: [any EligibilityCondition] = isEnabled ? [] : [SwitchedOff(policy: name)]
-        askGate = AllOf(switchedOff + [StateIntact(), ClockNotBehind()] + badSession + conditions + quota)
+        let always: [any EligibilityCondition] = [StateIntact(), NotOptedOut(), ClockNotBehind()]
+        askGate = AllOf(switchedOff + always + badSession + conditions + quota)
         // With a pre-prompt the user already said yes, so only the system's own limit still applies.
         requestGate =
-            prePrompt == nil ? askGate : AllOf(switchedOff + [StateIntact(), ClockNotBehind()] + quota)
+            prePrompt == nil ? askGate : AllOf(switchedOff + always + quota)
     }
 
     /// This policy with its mirror of the system's limit replaced by `quota`; `nil` switches the mirror

@@ -53,6 +53,11 @@ public protocol AskForReviewUsecase: AnyObject {
     /// the write-review page): rules such as ``ReviewConditions/rateNotChosen(inCurrentVersionOnly:)`` do not ask such a user again.
     func recordUserChoseRate() throws
 
+    /// Records that the user never wants to be asked (a setting, a support flow), with no pre-prompt
+    /// needed: no policy asks them again, every decision saying so (kind `optedOut`). A reset of the
+    /// counts keeps it; `reset(forgettingSystemRequests: true)` forgets it.
+    func recordUserOptedOut() throws
+
     /// The decision at `moment`, without side effects.
     func decision(at moment: ReviewMoment) throws -> ReviewDecision
 

@@ -128,6 +128,10 @@ package final class DefaultAskForReviewUsecase: AskForReviewUsecase {
         try reviewStoreService.record(makeTransition().userChoseRate)
     }
 
+    package func recordUserOptedOut() throws {
+        try reviewStoreService.record(makeTransition().userOptedOut)
+    }
+
     /// The decision at `moment` on the stored state, now; records nothing.
     package func decision(at moment: ReviewMoment) throws -> ReviewDecision {
         decision(at: moment, for: try reviewStoreService.loadState())
@@ -150,7 +154,9 @@ package final class DefaultAskForReviewUsecase: AskForReviewUsecase {
             try reviewStoreService.resetState()
         } else {
             try reviewStoreService.updateState { state in
-                state = ReviewState(systemRequestDates: state.systemRequestDates, installID: state.installID)
+                state = ReviewState(
+                    systemRequestDates: state.systemRequestDates, optedOutDate: state.optedOutDate,
+                    installID: state.installID)
             }
         }
     }

@@ -64,6 +64,9 @@ public struct ReviewTransition: Sendable {
     /// The change the user's review now makes.
     package var userChoseRate: ReviewChange { .userChoseRate(at: now, version: currentVersion) }
 
+    /// The change the user's saying now never to ask them makes.
+    package var userOptedOut: ReviewChange { .userOptedOut(at: now) }
+
     /// One occurrence of `event`: its facts and the session's score.
     /// - Throws: ``AskForReviewError/tooManyEventNames(limit:)`` for a new name past
     ///   ``ReviewState/maximumEventNames``; nothing changes then.

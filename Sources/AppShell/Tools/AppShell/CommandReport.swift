@@ -58,6 +58,7 @@ struct CommandReport {
             "laterTaps": .int(state.answerCounts.later),
             "declineTaps": .int(state.answerCounts.decline),
             "unansweredPrePromptDate": .date(state.unansweredPrePromptDate),
+            "optedOutDate": .date(state.optedOutDate),
             "installID": state.installID.map { .string($0.uuidString) } ?? .null,
             "events": .object(
                 Dictionary(uniqueKeysWithValues: state.events.map { name, facts in (name.rawValue, json(for: facts)) })),
@@ -125,6 +126,7 @@ struct CommandReport {
                 state.unansweredPrePromptDate.map { "since \(ISOTimestamp.text($0))" } ?? "no"
             ),
             ("chose Rate", state.choseRate ? "yes, \(date(state.choseRateDate))" : "no"),
+            ("opted out", state.optedOutDate.map { "yes, \(ISOTimestamp.text($0))" } ?? "no"),
             (
                 "answers rate/later/no",
                 "\(state.answerCounts.rate)/\(state.answerCounts.later)/\(state.answerCounts.decline)"

@@ -42,6 +42,7 @@ public struct ReviewStoreServiceContract: Sendable {
             systemRequestDates: [date, date.addingTimeInterval(1)],
             answerCounts: PrePromptAnswerCounts(rate: 1, later: 2, decline: 3),
             unansweredPrePromptDate: date,
+            optedOutDate: date.addingTimeInterval(2),
             installID: UUID(uuid: (1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16))
         )
     }()

@@ -9,6 +9,7 @@ enum CommandTable {
         TickCommand.definition,
         RespondCommand.definition,
         ChoseRateCommand.definition,
+        OptOutCommand.definition,
         StatusCommand.definition,
         ResetCommand.definition,
         SimulateCommand.definition,
