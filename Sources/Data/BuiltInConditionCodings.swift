@@ -13,7 +13,7 @@ enum BuiltInConditionCodings {
         group("anyOf", AnyOf.self, make: AnyOf.init, children: { $0.conditions }),
         minimumEventCount, minimumSessions, minimumSessionScore, minimumAverageSessionScore,
         minimumWeightedTotal, minimumTimeElapsed, minimumUsageFrequency, quietAfterBadExperience,
-        rateNotChosen,
+        rateNotChosen, notDeclined,
         flag("versionNotYetPrompted", VersionNotYetPrompted.self, VersionNotYetPrompted()),
         flag("signedIn", SignedIn.self, SignedIn()),
         flag("inForeground", InForeground.self, InForeground()),
@@ -171,6 +171,13 @@ enum BuiltInConditionCodings {
         "rateNotChosen", RateNotChosen.self,
         read: { fields in
             RateNotChosen(inCurrentVersionOnly: fields.bool("inCurrentVersionOnly", required: false) ?? false)
+        },
+        write: { $0.inCurrentVersionOnly ? [PolicyJSON.Member("inCurrentVersionOnly", .bool(true))] : [] })
+
+    private static let notDeclined = PolicyConditionCoding.object(
+        "notDeclined", NotDeclined.self,
+        read: { fields in
+            NotDeclined(inCurrentVersionOnly: fields.bool("inCurrentVersionOnly", required: false) ?? false)
         },
         write: { $0.inCurrentVersionOnly ? [PolicyJSON.Member("inCurrentVersionOnly", .bool(true))] : [] })
 

@@ -33,6 +33,8 @@ package enum ReviewStoreKeys {
     package static let installID = StoreKey<String>("installID")
     /// `ReviewState.unansweredPrePromptDate`.
     package static let unansweredPrePromptDate = StoreKey<Date>("unansweredPrePromptDate")
+    /// `ReviewState.declinedVersion`; absent in stores written before it existed.
+    package static let declinedVersion = StoreKey<String>("declinedVersion")
     /// `ReviewState.optedOutDate`; absent in stores written before it existed (nobody opted out).
     package static let optedOutDate = StoreKey<Date>("optedOutDate")
 

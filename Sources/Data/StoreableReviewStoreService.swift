@@ -60,6 +60,7 @@ package struct StoreableReviewStoreService: ReviewStoreService {
                 later: reader.count(Keys.laterTaps),
                 decline: reader.count(Keys.declineTaps)
             ),
+            declinedVersion: reader.value(Keys.declinedVersion),
             unansweredPrePromptDate: reader.value(Keys.unansweredPrePromptDate),
             optedOutDate: reader.value(Keys.optedOutDate),
             installID: reader.uuid(Keys.installID)
@@ -110,6 +111,7 @@ package struct StoreableReviewStoreService: ReviewStoreService {
         values[Keys.laterTaps] = nonZero(state.answerCounts.later)
         values[Keys.declineTaps] = nonZero(state.answerCounts.decline)
         values[Keys.unansweredPrePromptDate] = state.unansweredPrePromptDate
+        values[Keys.declinedVersion] = state.declinedVersion
         values[Keys.optedOutDate] = state.optedOutDate
         values[Keys.installID] = state.installID?.uuidString
         values[Keys.sessionCount] = nonZero(state.sessions.count)

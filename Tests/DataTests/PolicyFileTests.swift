@@ -26,7 +26,7 @@ struct PolicyFileTests {
             MinimumUsageFrequency(sessionsPerWeek: 2.5),
             QuietAfterBadExperience(seconds: 3 * 86_400, sessions: 2),
             QuietAfterBadExperience(sessions: 1),
-            RateNotChosen(inCurrentVersionOnly: true),
+            RateNotChosen(inCurrentVersionOnly: true), NotDeclined(inCurrentVersionOnly: true),
             VersionNotYetPrompted(), InForeground(),
             SystemPromptQuota(limit: 2, window: 30 * 86_400),
         ],

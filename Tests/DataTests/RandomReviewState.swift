@@ -37,7 +37,10 @@ enum RandomReviewState {
             firstLaunchDate: date(), events: events, sessions: sessions,
             lastVersionPrompted: versions.randomElement(using: &generator) ?? nil, lastRequestDate: requests.last,
             requestCount: requests.count, choseRate: Bool.random(using: &generator),
-            choseRateVersion: versions.randomElement(using: &generator) ?? nil, systemRequestDates: requests)
+            choseRateVersion: versions.randomElement(using: &generator) ?? nil, systemRequestDates: requests,
+            answerCounts: PrePromptAnswerCounts(decline: count(2)),
+            declinedVersion: versions.randomElement(using: &generator) ?? nil,
+            optedOutDate: count(8) == 0 ? date() : nil)
         let appState = AppState(isSignedIn: count(3) > 0, isInForeground: count(3) > 0)
         return EligibilityContext(state: state, now: now, currentVersion: version, appState: appState)
     }

@@ -79,6 +79,7 @@ enum RandomFullState {
             choseRateVersion: version(),
             systemRequestDates: (0..<Int.random(in: 0...5, using: &generator)).compactMap { _ in date() },
             answerCounts: PrePromptAnswerCounts(rate: count(), later: count(), decline: count()),
+            declinedVersion: version(),
             unansweredPrePromptDate: date(), optedOutDate: date(), installID: flip() ? UUID() : nil)
     }
 }

@@ -105,6 +105,13 @@ public enum ReviewConditions {
         RateNotChosen(inCurrentVersionOnly: inCurrentVersionOnly)
     }
 
+    /// Met until the user answers a pre-prompt "No Thanks"; with `inCurrentVersionOnly`, met again
+    /// from the next version. A decline whose version is not known holds the user back in every
+    /// version.
+    public static func notDeclined(inCurrentVersionOnly: Bool = false) -> some EligibilityCondition {
+        NotDeclined(inCurrentVersionOnly: inCurrentVersionOnly)
+    }
+
     /// Met while the user was not yet asked at the app's current version; not met when the current
     /// version is unknown, since the rule cannot be kept without it.
     public static func versionNotYetPrompted() -> some EligibilityCondition {

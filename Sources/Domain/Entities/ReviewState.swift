@@ -37,6 +37,9 @@ public struct ReviewState: Sendable, Equatable {
     public var systemRequestDates: [Date]
     /// Taps on each pre-prompt button.
     public var answerCounts: PrePromptAnswerCounts
+    /// The app version in which the user last answered a pre-prompt "No Thanks", or `nil` (never
+    /// declined, or no version known then).
+    public var declinedVersion: String?
     /// When the pre-prompt now awaiting the user's answer was shown, or `nil` when none awaits one.
     /// Only an awaited pre-prompt can be answered.
     public var unansweredPrePromptDate: Date?
@@ -66,6 +69,7 @@ public struct ReviewState: Sendable, Equatable {
         choseRateVersion: String? = nil,
         systemRequestDates: [Date] = [],
         answerCounts: PrePromptAnswerCounts = PrePromptAnswerCounts(),
+        declinedVersion: String? = nil,
         unansweredPrePromptDate: Date? = nil,
         optedOutDate: Date? = nil,
         installID: UUID? = nil,
@@ -84,6 +88,7 @@ public struct ReviewState: Sendable, Equatable {
         self.choseRateVersion = choseRateVersion
         self.systemRequestDates = systemRequestDates
         self.answerCounts = answerCounts
+        self.declinedVersion = declinedVersion
         self.unansweredPrePromptDate = unansweredPrePromptDate
         self.optedOutDate = optedOutDate
         self.installID = installID

@@ -52,6 +52,8 @@ public struct UnmetReason: Sendable, Equatable, CustomStringConvertible {
         public static let promptUnavailable = Kind(rawValue: "promptUnavailable")
         /// None of several alternatives holds.
         public static let noneOf = Kind(rawValue: "noneOf")
+        /// The user answered a pre-prompt "No Thanks".
+        public static let declined = Kind(rawValue: "declined")
         /// The user said they never want to be asked.
         public static let optedOut = Kind(rawValue: "optedOut")
         /// The policy is switched off: it never asks (a kill switch, or an experiment's holdout).

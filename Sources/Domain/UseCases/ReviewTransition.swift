@@ -113,6 +113,7 @@ public struct ReviewTransition: Sendable {
         guard state.unansweredPrePromptDate != nil else { throw .noPrePromptAwaitingAnswer }
         state.unansweredPrePromptDate = nil
         state.answerCounts.record(answer)
+        if answer == .decline, let currentVersion { state.declinedVersion = currentVersion }
         guard answer == .rate else { return PrePromptAnswerOutcome(state: state, systemRequest: nil) }
         recordUserChoseRate(in: &state)
         guard policy.rateAction == .systemRequest else {

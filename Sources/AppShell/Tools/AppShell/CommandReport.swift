@@ -57,6 +57,7 @@ struct CommandReport {
             "rateTaps": .int(state.answerCounts.rate),
             "laterTaps": .int(state.answerCounts.later),
             "declineTaps": .int(state.answerCounts.decline),
+            "declinedVersion": state.declinedVersion.map(JSONValue.string) ?? .null,
             "unansweredPrePromptDate": .date(state.unansweredPrePromptDate),
             "optedOutDate": .date(state.optedOutDate),
             "installID": state.installID.map { .string($0.uuidString) } ?? .null,

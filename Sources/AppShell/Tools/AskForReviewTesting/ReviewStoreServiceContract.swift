@@ -41,6 +41,7 @@ public struct ReviewStoreServiceContract: Sendable {
             choseRateVersion: "1.1",
             systemRequestDates: [date, date.addingTimeInterval(1)],
             answerCounts: PrePromptAnswerCounts(rate: 1, later: 2, decline: 3),
+            declinedVersion: "1.1",
             unansweredPrePromptDate: date,
             optedOutDate: date.addingTimeInterval(2),
             installID: UUID(uuid: (1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16))

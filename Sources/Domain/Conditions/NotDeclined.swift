@@ -1,0 +1,30 @@
+/// Met until the user answers a pre-prompt "No Thanks": after that never again, or, with
+/// `inCurrentVersionOnly`, not again until the app is at another version than the one in which the
+/// user last declined.
+package struct NotDeclined: EligibilityCondition {
+    /// Whether only a "No Thanks" in the current version holds the user back.
+    package let inCurrentVersionOnly: Bool
+
+    /// Never asks again once the user declined; with `inCurrentVersionOnly`, asks again from the next
+    /// version. A decline whose version is not known (recorded before versions were kept, or with no
+    /// version known) holds the user back in every version.
+    package init(inCurrentVersionOnly: Bool = false) {
+        self.inCurrentVersionOnly = inCurrentVersionOnly
+    }
+
+    /// `.met` until `context.state` records a decline (in the current version, with
+    /// `inCurrentVersionOnly`), else `.notMet` (kind `.declined`), which waiting never clears.
+    package func evaluate(in context: EligibilityContext) -> ConditionResult {
+        let state = context.state
+        guard state.answerCounts.decline > 0 else { return .met }
+        guard inCurrentVersionOnly, let version = state.declinedVersion else {
+            return .notMet(
+                .timeless("user declined to rate the app; never asked again", kind: .declined, clearedBy: .requests))
+        }
+        guard version == context.currentVersion else { return .met }
+        return .notMet(
+            .timeless(
+                "user declined to rate version \(version); asks again in a new version", kind: .declined,
+                clearedBy: [.requests, .version]))
+    }
+}
