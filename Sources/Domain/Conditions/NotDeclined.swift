@@ -15,16 +15,10 @@ package struct NotDeclined: EligibilityCondition {
     /// `.met` until `context.state` records a decline (in the current version, with
     /// `inCurrentVersionOnly`), else `.notMet` (kind `.declined`), which waiting never clears.
     package func evaluate(in context: EligibilityContext) -> ConditionResult {
-        let state = context.state
-        guard state.answerCounts.decline > 0 else { return .met }
-        guard inCurrentVersionOnly, let version = state.declinedVersion else {
-            return .notMet(
-                .timeless("user declined to rate the app; never asked again", kind: .declined, clearedBy: .requests))
-        }
-        guard version == context.currentVersion else { return .met }
-        return .notMet(
-            .timeless(
-                "user declined to rate version \(version); asks again in a new version", kind: .declined,
-                clearedBy: [.requests, .version]))
+        ChoiceHoldsBack.result(
+            made: context.state.answerCounts.decline > 0, version: context.state.declinedVersion,
+            inCurrentVersionOnly: inCurrentVersionOnly, context: context, kind: .declined,
+            always: "user declined to rate the app; never asked again",
+            inVersion: { "user declined to rate version \($0); asks again in a new version" })
     }
 }

@@ -14,18 +14,10 @@ package struct RateNotChosen: EligibilityCondition {
     /// `.met` until `context.state` records that the user chose to rate (in the current version, with
     /// `inCurrentVersionOnly`), else `.notMet` (kind `.alreadyChoseRate`), which waiting never clears.
     package func evaluate(in context: EligibilityContext) -> ConditionResult {
-        let state = context.state
-        guard state.choseRate else { return .met }
-        guard inCurrentVersionOnly, let version = state.choseRateVersion else {
-            return .notMet(
-                .timeless(
-                    "user already chose to rate the app; never asked again", kind: .alreadyChoseRate,
-                    clearedBy: .requests))
-        }
-        guard version == context.currentVersion else { return .met }
-        return .notMet(
-            .timeless(
-                "user already chose to rate version \(version); asks again in a new version",
-                kind: .alreadyChoseRate, clearedBy: [.requests, .version]))
+        ChoiceHoldsBack.result(
+            made: context.state.choseRate, version: context.state.choseRateVersion,
+            inCurrentVersionOnly: inCurrentVersionOnly, context: context, kind: .alreadyChoseRate,
+            always: "user already chose to rate the app; never asked again",
+            inVersion: { "user already chose to rate version \($0); asks again in a new version" })
     }
 }
