@@ -22,6 +22,7 @@ enum BuiltInConditionCodings {
 
     private static let spans: [(name: String, span: CountSpan)] = [
         ("allTime", .allTime), ("sinceLastRequest", .sinceLastRequest), ("currentVersion", .currentVersion),
+        ("sinceOwnRequest", .sinceOwnRequest),
     ]
 
     /// `AllOf` or `AnyOf`: a list of one or more conditions.

@@ -81,6 +81,10 @@ package enum ReviewStoreKeys {
         package let lastDate: StoreKey<Date>
         /// `EventFacts.countSinceLastRequest`.
         package let countSinceLastRequest: StoreKey<Int>
+        /// `EventFacts.countSinceOwnRequest`, stored only where it differs from
+        /// `countSinceLastRequest` (so a store written before it existed reads the count since the
+        /// last request of any kind).
+        package let countSinceOwnRequest: StoreKey<Int>
         /// `EventFacts.countInVersion`.
         package let countInVersion: StoreKey<Int>
         /// `EventFacts.version`.
@@ -92,7 +96,7 @@ package enum ReviewStoreKeys {
     }
 
     /// The keys of `name`'s facts: `event.<name>.count`, `.weightedTotal`, `.firstDate`, `.lastDate`,
-    /// `.countSinceLastRequest`, `.countInVersion`, `.version`.
+    /// `.countSinceLastRequest`, `.countSinceOwnRequest`, `.countInVersion`, `.version`.
     package static func event(_ name: EventName) -> EventKeys {
         let base = eventPrefix + name.rawValue
         return EventKeys(
@@ -101,6 +105,7 @@ package enum ReviewStoreKeys {
             firstDate: StoreKey(base + ".firstDate"),
             lastDate: StoreKey(base + ".lastDate"),
             countSinceLastRequest: StoreKey(base + ".countSinceLastRequest"),
+            countSinceOwnRequest: StoreKey(base + ".countSinceOwnRequest"),
             countInVersion: StoreKey(base + ".countInVersion"),
             version: StoreKey(base + ".version")
         )

@@ -139,6 +139,8 @@ package struct StoreableReviewStoreService: ReviewStoreService {
             values[keys.firstDate] = facts.firstDate
             values[keys.lastDate] = facts.lastDate
             values[keys.countSinceLastRequest] = nonZero(facts.countSinceLastRequest)
+            values[keys.countSinceOwnRequest] =
+                facts.countSinceOwnRequest == facts.countSinceLastRequest ? nil : facts.countSinceOwnRequest
             values[keys.countInVersion] = nonZero(facts.countInVersion)
             values[keys.version] = facts.version
         }
@@ -206,12 +208,15 @@ private struct ValueReader {
                 continue
             }
             let keys = Keys.event(name)
+            let sinceLastRequest = count(keys.countSinceLastRequest)
             events[name] = EventFacts(
                 count: count(keys.count),
                 weightedTotal: value(keys.weightedTotal) ?? 0,
                 firstDate: value(keys.firstDate),
                 lastDate: value(keys.lastDate),
-                countSinceLastRequest: count(keys.countSinceLastRequest),
+                countSinceLastRequest: sinceLastRequest,
+                countSinceOwnRequest: values.entries[keys.countSinceOwnRequest.id] == nil
+                    ? sinceLastRequest : count(keys.countSinceOwnRequest),
                 countInVersion: count(keys.countInVersion),
                 version: value(keys.version)
             )

@@ -176,6 +176,105 @@ struct PeerParityTests {
         #expect(!(try app.decision().unmet.map(\.kind).contains(.optedOut)), "a full reset forgets it")
     }
 
+    @Test(
+        "Armchair tracksNewVersions = true, shouldPromptIfRated = false: a decline holds for its version, a rating for all (daysUntilPrompt 30, usesUntilPrompt 20)"
+    )
+    func declineHoldsForOneVersion() throws {
+        let clock = SteppingDate(PeerApp.start)
+        let version = VersionServiceStub("1.0")
+        let policy = ReviewPolicy(
+            name: "armchair",
+            conditions: [
+                // tracksNewVersions: the days and uses count again from each new version.
+                ReviewConditions.minimumTimeElapsed(sinceFirstLaunchInCurrentVersion: 30 * 86_400),
+                ReviewConditions.minimumSessions(21, in: .currentVersion),
+                ReviewConditions.notDeclined(inCurrentVersionOnly: true), ReviewConditions.rateNotChosen(),
+            ],
+            moments: [.processCompleted],
+            prePrompt: PrePrompt(
+                title: "Rate", message: "Enjoying it?", rateButton: "Rate", laterButton: "Later", declineButton: "No"),
+            rateAction: .systemRequest, systemQuota: nil)
+        let usecase = UsecasesFactory.makeAskForReviewUsecase(
+            policy: policy, reviewStoreService: ServiceFactory.makeInMemoryReviewStoreService(),
+            versionService: version, currentDate: clock.provider)
+        /// 21 launches over 30 days at `release`, then an ask answered `answer`; whether it was shown.
+        func useAndAnswer(_ release: String, _ answer: PrePromptAnswer) throws -> Bool {
+            version.set(release)
+            for _ in 1...21 {
+                try usecase.recordLaunch()
+                clock.advance(days: 30.0 / 20)
+            }
+            guard try usecase.requestForShowAppReview(at: .processCompleted).isEligible else { return false }
+            try usecase.answerPrePrompt(answer, requestCanGoOut: true)
+            return true
+        }
+        #expect(try useAndAnswer("1.0", .decline))
+        #expect(try usecase.state().declinedVersion == "1.0")
+        #expect(try usecase.decision(at: .processCompleted).unmet.map(\.kind) == [.declined])
+        #expect(try useAndAnswer("1.1", .rate), "a new version clears the decline")
+        #expect(!(try useAndAnswer("1.2", .rate)), "a rating of any version holds in every version")
+        #expect(try usecase.decision(at: .processCompleted).unmet.map(\.kind) == [.alreadyChoseRate])
+    }
+
+    @Test(
+        "AppReviewKit registerInteraction / registerSignificantEvent: only an interaction's request restarts the interaction count (minDaysSinceInstall 7, actionThreshold 20, coolDownDays 30)"
+    )
+    func requestRestartsOnlyItsOwnCount() throws {
+        let app = PeerApp([
+            ReviewConditions.minimumTimeElapsed(sinceFirstLaunch: 7 * 86_400),
+            ReviewConditions.minimumTimeElapsed(sinceLastRequest: 30 * 86_400),
+            ReviewConditions.anyOf([
+                ReviewConditions.minimumEventCount("interaction", 20, in: .sinceOwnRequest),
+                // A significant event asks on its own: one since the last request it made.
+                ReviewConditions.minimumEventCount("significantEvent", 1, in: .sinceOwnRequest),
+            ]),
+        ])
+        /// Records `name` on a screen that asks, and makes the system request when the policy allows.
+        func register(_ name: EventName) throws -> Bool {
+            guard try app.usecase.record(ReviewEvent(name), askingAt: .processCompleted).isEligible else {
+                return false
+            }
+            return try app.usecase.recordSystemReviewRequest().isEligible
+        }
+        try app.usecase.recordLaunch()
+        app.clock.advance(days: 1)
+        for _ in 1...20 { #expect(try !register("interaction"), "not 7 days since the install") }
+        app.clock.advance(days: 7)
+        #expect(try register("interaction"), "the 21st interaction, day 8")
+        app.clock.advance(days: 2)
+        for _ in 1...15 { #expect(try !register("interaction"), "15 of 20 interactions") }
+        app.clock.advance(days: 30)
+        #expect(try register("significantEvent"), "day 40: a significant event asks by itself")
+        let interactions = try app.usecase.state().facts(of: "interaction")
+        #expect(interactions.countSinceOwnRequest == 15, "the significant event's request left them alone")
+        #expect(interactions.countSinceLastRequest == 0)
+        app.clock.advance(days: 31)
+        for _ in 1...4 { #expect(try !register("interaction")) }
+        #expect(try register("interaction"), "day 71: the 20th interaction since an interaction asked")
+        #expect(try app.usecase.state().facts(of: "interaction").countSinceOwnRequest == 0)
+    }
+
+    @Test(
+        "N interactions in all and M since the last request: a user never asked needs N, then M more after each ask")
+    func inAllAndSinceTheLastRequest() throws {
+        // The example in "The conditions and exactly what they mean", word for word.
+        /// 10 interactions in all and, after a request, 5 more before the next.
+        let interactions = ReviewConditions.allOf([
+            ReviewConditions.minimumEventCount("interaction", 10),
+            ReviewConditions.minimumEventCount("interaction", 5, in: .sinceLastRequest),
+        ])
+        let app = PeerApp([interactions])
+        try app.usecase.recordLaunch()
+        for _ in 1...9 { try app.usecase.record(ReviewEvent("interaction")) }
+        #expect(try app.decision().unmet.map(\.kind) == [.tooFewEvents], "never asked: the 5 since are met at once")
+        try app.usecase.record(ReviewEvent("interaction"))
+        #expect(try app.askNow())
+        for _ in 1...4 { try app.usecase.record(ReviewEvent("interaction")) }
+        #expect(try app.decision().unmet.map(\.kind) == [.tooFewEvents], "4 of 5 since the request")
+        try app.usecase.record(ReviewEvent("interaction"))
+        #expect(try app.decision().isEligible)
+    }
+
     @Test("iRate usesPerWeekForPrompt: sessions a week since the first launch, the bound included")
     func usesPerWeek() throws {
         let app = PeerApp([ReviewConditions.minimumUsageFrequency(sessionsPerWeek: 3)])

@@ -20,7 +20,7 @@ enum RandomReviewState {
         for name in [EventName.processCompleted, "export", "purchase"] where Bool.random(using: &generator) {
             events[name] = EventFacts(
                 count: count(6), weightedTotal: Double(count(40)) - 10, firstDate: date(), lastDate: date(),
-                countSinceLastRequest: count(4), countInVersion: count(4),
+                countSinceLastRequest: count(4), countSinceOwnRequest: count(6), countInVersion: count(4),
                 version: versions.randomElement(using: &generator) ?? nil)
         }
         let sessions = SessionFacts(

@@ -65,7 +65,8 @@ enum RandomFullState {
                 ? EventFacts()
                 : EventFacts(
                     count: count(), weightedTotal: number(), firstDate: date(), lastDate: date(),
-                    countSinceLastRequest: count(), countInVersion: count(), version: version())
+                    countSinceLastRequest: count(), countSinceOwnRequest: count(), countInVersion: count(),
+                    version: version())
         }
         let sessions = SessionFacts(
             count: count(), sinceLastRequest: count(), sinceLastBadExperience: flip() ? count() : nil,

@@ -10,16 +10,22 @@ public enum CountSpan: Sendable, Equatable {
     case sinceLastRequest
     /// The occurrences while the app was at its current version: an update starts again from zero.
     case currentVersion
+    /// The occurrences since a request was last made right after this event (every one, until one
+    /// was): a request made after another event, or at a periodic check, leaves the count alone. A
+    /// launch never makes a request, so for sessions this counts every launch.
+    case sinceOwnRequest
 
     /// The count this span reads from the three a condition keeps, or `nil` when the condition is met
     /// whatever the count: since the last request, for a user never asked in `state`.
     func count(
-        in state: ReviewState, allTime: Int, sinceLastRequest: Int, currentVersion: @autoclosure () -> Int
+        in state: ReviewState, allTime: Int, sinceLastRequest: Int, sinceOwnRequest: Int? = nil,
+        currentVersion: @autoclosure () -> Int
     ) -> Int? {
         switch self {
         case .allTime: allTime
         case .sinceLastRequest: state.wasAskedBefore ? sinceLastRequest : nil
         case .currentVersion: currentVersion()
+        case .sinceOwnRequest: sinceOwnRequest ?? allTime
         }
     }
 
@@ -29,6 +35,7 @@ public enum CountSpan: Sendable, Equatable {
         case .allTime: ""
         case .sinceLastRequest: " since the last request"
         case .currentVersion: " in this version"
+        case .sinceOwnRequest: " since the last request they made"
         }
     }
 }

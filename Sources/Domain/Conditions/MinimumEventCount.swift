@@ -33,6 +33,7 @@ package struct MinimumEventCount: EligibilityCondition {
         guard
             let count = span.count(
                 in: context.state, allTime: facts.count, sinceLastRequest: facts.countSinceLastRequest,
+                sinceOwnRequest: facts.countSinceOwnRequest,
                 currentVersion: facts.count(inVersion: context.currentVersion)),
             count < minimum
         else { return .met }

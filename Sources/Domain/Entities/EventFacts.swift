@@ -12,6 +12,9 @@ public struct EventFacts: Sendable, Equatable {
     public var lastDate: Date?
     /// How many times it happened since the user was last asked.
     public var countSinceLastRequest: Int
+    /// How many times it happened since a request was last made right after it (every time, until
+    /// one was): a request made after another event, or at a periodic check, leaves it alone.
+    public var countSinceOwnRequest: Int
     /// How many times it happened while the app was at ``version``.
     public var countInVersion: Int
     /// The app version ``countInVersion`` counts for: the version at its latest occurrence.
@@ -24,6 +27,7 @@ public struct EventFacts: Sendable, Equatable {
         firstDate: Date? = nil,
         lastDate: Date? = nil,
         countSinceLastRequest: Int = 0,
+        countSinceOwnRequest: Int = 0,
         countInVersion: Int = 0,
         version: String? = nil
     ) {
@@ -32,6 +36,7 @@ public struct EventFacts: Sendable, Equatable {
         self.firstDate = firstDate
         self.lastDate = lastDate
         self.countSinceLastRequest = max(0, countSinceLastRequest)
+        self.countSinceOwnRequest = max(0, countSinceOwnRequest)
         self.countInVersion = max(0, countInVersion)
         self.version = version
     }
@@ -49,6 +54,7 @@ public struct EventFacts: Sendable, Equatable {
         // A clock set back never moves the latest occurrence back.
         if lastDate.map({ $0 < date }) ?? true { lastDate = date }
         countSinceLastRequest = countSinceLastRequest.incrementedSaturating()
+        countSinceOwnRequest = countSinceOwnRequest.incrementedSaturating()
         if version != self.version {
             self.version = version
             countInVersion = 0

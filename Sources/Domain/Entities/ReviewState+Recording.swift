@@ -27,16 +27,19 @@ extension ReviewState {
         sessions.record(weight: event.weight, isBad: event.isBadExperience, at: date, scoreBounds: scoreBounds)
     }
 
-    /// The user was asked at `date`: the date, the count, the version (when `marksVersion`), and a
-    /// pre-prompt that now awaits its answer (when `prePromptShown`); the counts "since the last
-    /// request" start again.
-    mutating func recordAsk(at date: Date, version: String?, marksVersion: Bool, prePromptShown: Bool) {
+    /// The user was asked at `date`, right after `trigger` when an event made the ask: the date, the
+    /// count, the version (when `marksVersion`), and a pre-prompt that now awaits its answer (when
+    /// `prePromptShown`); the counts "since the last request" start again, and the trigger's own.
+    mutating func recordAsk(
+        at date: Date, version: String?, marksVersion: Bool, prePromptShown: Bool, after trigger: EventName?
+    ) {
         lastRequestDate = date
         requestCount = requestCount.incrementedSaturating()
         if let version, marksVersion { lastVersionPrompted = version }
         if prePromptShown { unansweredPrePromptDate = date }
         sessions.sinceLastRequest = 0
         eventTable.updateAll { $0.countSinceLastRequest = 0 }
+        if let trigger { eventTable.update(trigger) { $0.countSinceOwnRequest = 0 } }
     }
 
     /// A system request went out at `date`: logged, the log pruned to `window`'s requests and to the

@@ -2,7 +2,7 @@ package import Foundation
 
 /// An eligible decision made at an ask, with what it was made on, so that the step that follows it
 /// (the ask's record, the system request after the pause) does not ask the policy again: pass it to
-/// ``ReviewTransition/ask(at:in:decided:)`` and ``ReviewTransition/requestSystemReview(in:decided:)``.
+/// ``ReviewTransition/ask(at:in:decided:after:)`` and ``ReviewTransition/requestSystemReview(in:decided:after:)``.
 ///
 /// The decision stands while the stored state, the app's version and the app's state are exactly
 /// what it was made on, the clock has not gone back and at most 60 seconds have passed: a condition

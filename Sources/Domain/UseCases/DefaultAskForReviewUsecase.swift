@@ -25,6 +25,9 @@ package final class DefaultAskForReviewUsecase: AskForReviewUsecase {
     /// The eligible decision of the last ask without a pre-prompt, which its system request goes out
     /// on while nothing it was made on has changed.
     private var decidedAsk: DecidedAsk?
+    /// The event that made the last ask without a pre-prompt, if one did: its own count starts again
+    /// when the system request goes out.
+    private var askTrigger: EventName?
 
     /// Creates the use case.
     /// - Parameters:
@@ -70,7 +73,7 @@ package final class DefaultAskForReviewUsecase: AskForReviewUsecase {
         let transition = makeTransition()
         let state = try reviewStoreService.record(transition.occurrence(of: event))
         guard let moment else { return transition.decision(at: policy.primaryMoment, for: state) }
-        return try ask(at: moment, on: state, transition)
+        return try ask(at: moment, on: state, transition, after: event.name)
     }
 
     /// Records a completed process and asks at ``ReviewMoment/processCompleted``, or records a skipped
@@ -90,16 +93,18 @@ package final class DefaultAskForReviewUsecase: AskForReviewUsecase {
     @discardableResult
     package func requestForShowAppReview(at moment: ReviewMoment) throws -> ReviewDecision {
         let transition = makeTransition()
-        return try ask(at: moment, on: try reviewStoreService.loadState(), transition)
+        return try ask(at: moment, on: try reviewStoreService.loadState(), transition, after: nil)
     }
 
     /// Records the system request that is about to go out, in one update, when it may (see the
     /// protocol); returns the decision. In preview the request always goes out and nothing is written.
     package func recordSystemReviewRequest() throws -> ReviewDecision {
         let transition = makeTransition()
-        let decided = decidedAsk
-        decidedAsk = nil
-        let decision = try reviewStoreService.updateState { transition.requestSystemReview(in: &$0, decided: decided) }
+        let (decided, trigger) = (decidedAsk, askTrigger)
+        (decidedAsk, askTrigger) = (nil, nil)
+        let decision = try reviewStoreService.updateState {
+            transition.requestSystemReview(in: &$0, decided: decided, after: trigger)
+        }
         return mode == .preview ? ReviewDecision(unmet: [], evaluatedAt: transition.now) : decision
     }
 
@@ -177,15 +182,17 @@ package final class DefaultAskForReviewUsecase: AskForReviewUsecase {
     /// in one update of the latest stored state, and a system request is recorded when it is about to
     /// go out (``recordSystemReviewRequest()``); either goes out on this decision while nothing it was
     /// made on has changed (`DecidedAsk`), and is decided again otherwise.
-    private func ask(at moment: ReviewMoment, on state: ReviewState, _ transition: ReviewTransition)
-        throws -> ReviewDecision
-    {
+    private func ask(
+        at moment: ReviewMoment, on state: ReviewState, _ transition: ReviewTransition, after trigger: EventName?
+    ) throws -> ReviewDecision {
         let decision = transition.decision(at: moment, for: state)
         let decided = DecidedAsk(decision, on: transition.context(state))
-        decidedAsk = policy.prePrompt == nil ? decided : nil
+        (decidedAsk, askTrigger) = policy.prePrompt == nil ? (decided, trigger) : (nil, nil)
         guard decided != nil, policy.prePrompt != nil else { return tellDelegate(decision) }
         return tellDelegate(
-            try reviewStoreService.updateState { transition.ask(at: moment, in: &$0, decided: decided) })
+            try reviewStoreService.updateState {
+                transition.ask(at: moment, in: &$0, decided: decided, after: trigger)
+            })
     }
 
     /// Tells the delegate to show the pre-prompt or the review request when `decision` allows it (in

@@ -78,12 +78,15 @@ public struct ReviewTransition: Sendable {
     /// An ask at `moment`: decides (or takes `decided`, while it stands on `state`) and, when the user
     /// may be asked and the policy has a pre-prompt, records the ask (the pre-prompt now awaits its
     /// answer). Without a pre-prompt nothing is recorded yet: the ask is recorded with the system
-    /// request (``requestSystemReview(in:decided:)``).
-    public func ask(at moment: ReviewMoment, in state: inout ReviewState, decided: DecidedAsk? = nil)
-        -> ReviewDecision
-    {
+    /// request (``requestSystemReview(in:decided:after:)``).
+    /// `trigger`, the event just recorded that made the ask, if one did, has its own count start again
+    /// when the ask is recorded (``CountSpan/sinceOwnRequest``).
+    public func ask(
+        at moment: ReviewMoment, in state: inout ReviewState, decided: DecidedAsk? = nil,
+        after trigger: EventName? = nil
+    ) -> ReviewDecision {
         let decision = decided?.standing(on: context(state)) ?? decision(at: moment, for: state)
-        if decision.isEligible, policy.prePrompt != nil { recordAsk(in: &state) }
+        if decision.isEligible, policy.prePrompt != nil { recordAsk(in: &state, after: trigger) }
         return decision
     }
 
@@ -91,19 +94,22 @@ public struct ReviewTransition: Sendable {
     /// stands on `state`, and otherwise decides again whether the request may go out (another process
     /// may have asked meanwhile); when it may, logs it and, without a pre-prompt, records the ask.
     /// In TestFlight nothing is recorded: the system shows nothing.
+    /// `trigger` is the event that made the ask, if one did (see ``ask(at:in:decided:after:)``).
     /// - Returns: the decision; when eligible the request must now go out.
-    public func requestSystemReview(in state: inout ReviewState, decided: DecidedAsk? = nil) -> ReviewDecision {
+    public func requestSystemReview(
+        in state: inout ReviewState, decided: DecidedAsk? = nil, after trigger: EventName? = nil
+    ) -> ReviewDecision {
         let context = context(state)
         let decision = decided?.standing(on: context) ?? policy.systemRequestDecision(in: context)
         guard decision.isEligible, !isTestFlight else { return decision }
         state.logSystemRequest(at: now, window: policy.systemQuota ?? .appStore)
-        if policy.prePrompt == nil { recordAsk(in: &state) }
+        if policy.prePrompt == nil { recordAsk(in: &state, after: trigger) }
         return decision
     }
 
     /// The user answered the pre-prompt that awaits an answer. "Rate" marks the user as having chosen
     /// to rate and either opens the write-review page or, under `PrePromptRateAction.systemRequest`
-    /// and when `requestCanGoOut`, makes the system request (``requestSystemReview(in:decided:)``).
+    /// and when `requestCanGoOut`, makes the system request (``requestSystemReview(in:decided:after:)``).
     /// - Throws: ``AskForReviewError/policyHasNoPrePrompt(_:)`` or
     ///   ``AskForReviewError/noPrePromptAwaitingAnswer``; nothing changes then.
     public func answerPrePrompt(_ answer: PrePromptAnswer, requestCanGoOut: Bool, in state: inout ReviewState)
@@ -129,8 +135,9 @@ public struct ReviewTransition: Sendable {
     }
 
     /// The user was asked now; in TestFlight the version is not marked.
-    private func recordAsk(in state: inout ReviewState) {
+    private func recordAsk(in state: inout ReviewState, after trigger: EventName?) {
         state.recordAsk(
-            at: now, version: currentVersion, marksVersion: !isTestFlight, prePromptShown: policy.prePrompt != nil)
+            at: now, version: currentVersion, marksVersion: !isTestFlight, prePromptShown: policy.prePrompt != nil,
+            after: trigger)
     }
 }

@@ -95,6 +95,7 @@ struct CommandReport {
             "firstDate": .date(facts.firstDate),
             "lastDate": .date(facts.lastDate),
             "countSinceLastRequest": .int(facts.countSinceLastRequest),
+            "countSinceOwnRequest": .int(facts.countSinceOwnRequest),
             "countInVersion": .int(facts.countInVersion),
             "version": facts.version.map(JSONValue.string) ?? .null,
         ])

@@ -24,7 +24,7 @@ public struct ReviewStoreServiceContract: Sendable {
             events: [
                 .processCompleted: EventFacts(
                     count: 4, weightedTotal: 4, firstDate: date, lastDate: date.addingTimeInterval(60),
-                    countSinceLastRequest: 1, countInVersion: 2, version: "1.2"),
+                    countSinceLastRequest: 1, countSinceOwnRequest: 3, countInVersion: 2, version: "1.2"),
                 .processSkipped: EventFacts(count: 2, weightedTotal: 2),
                 "exportSucceeded": EventFacts(count: 3, weightedTotal: -1.5, firstDate: date, lastDate: date),
             ],
