@@ -8,17 +8,18 @@ enum BuiltInConditionCodings {
     static let maximumCount = 1_000_000_000
     static let maximumScore = 1e12
 
-    static let all: [PolicyConditionCoding] = [
-        group("allOf", AllOf.self, make: AllOf.init, children: { $0.conditions }),
-        group("anyOf", AnyOf.self, make: AnyOf.init, children: { $0.conditions }),
-        minimumEventCount, minimumSessions, minimumSessionScore, minimumAverageSessionScore,
-        minimumWeightedTotal, minimumTimeElapsed, minimumUsageFrequency, quietAfterBadExperience,
-        rateNotChosen, notDeclined,
-        flag("versionNotYetPrompted", VersionNotYetPrompted.self, VersionNotYetPrompted()),
-        flag("signedIn", SignedIn.self, SignedIn()),
-        flag("inForeground", InForeground.self, InForeground()),
-        systemPromptQuota,
-    ]
+    static let all: [PolicyConditionCoding] =
+        [
+            group("allOf", AllOf.self, make: AllOf.init, children: { $0.conditions }),
+            group("anyOf", AnyOf.self, make: AnyOf.init, children: { $0.conditions }),
+            minimumEventCount, minimumSessions, minimumSessionScore, minimumAverageSessionScore,
+            minimumWeightedTotal, minimumTimeElapsed, minimumUsageFrequency, quietAfterBadExperience,
+            rateNotChosen, notDeclined,
+            flag("versionNotYetPrompted", VersionNotYetPrompted.self, VersionNotYetPrompted()),
+            flag("signedIn", SignedIn.self, SignedIn()),
+            flag("inForeground", InForeground.self, InForeground()),
+            systemPromptQuota,
+        ] + recentEvents
 
     private static let spans: [(name: String, span: CountSpan)] = [
         ("allTime", .allTime), ("sinceLastRequest", .sinceLastRequest), ("currentVersion", .currentVersion),
@@ -201,7 +202,7 @@ enum BuiltInConditionCodings {
         return SystemPromptQuota(limit: limit, window: window)
     }
 
-    private static func eventName(_ fields: inout PolicyFileFields, _ key: String) -> EventName? {
+    static func eventName(_ fields: inout PolicyFileFields, _ key: String) -> EventName? {
         guard let text = fields.string(key, required: true, maximumLength: EventName.maximumLength + 1) else {
             return nil
         }

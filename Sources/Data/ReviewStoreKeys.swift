@@ -89,6 +89,11 @@ package enum ReviewStoreKeys {
         package let countInVersion: StoreKey<Int>
         /// `EventFacts.version`.
         package let version: StoreKey<String>
+        /// The day of the newest of the event's recent days, and each recent day's occurrences and
+        /// weights, newest first (`RecentDays`); absent in stores written before they were kept.
+        package let recentDay: StoreKey<Int>
+        package let recentCounts: StoreKey<[Double]>
+        package let recentWeights: StoreKey<[Double]>
 
         /// The name every key of the event ends in after `event.<name>.`: the count's, by which a
         /// store's events are found.
@@ -96,7 +101,8 @@ package enum ReviewStoreKeys {
     }
 
     /// The keys of `name`'s facts: `event.<name>.count`, `.weightedTotal`, `.firstDate`, `.lastDate`,
-    /// `.countSinceLastRequest`, `.countSinceOwnRequest`, `.countInVersion`, `.version`.
+    /// `.countSinceLastRequest`, `.countSinceOwnRequest`, `.countInVersion`, `.version`, `.recentDay`,
+    /// `.recentCounts`, `.recentWeights`.
     package static func event(_ name: EventName) -> EventKeys {
         let base = eventPrefix + name.rawValue
         return EventKeys(
@@ -107,7 +113,10 @@ package enum ReviewStoreKeys {
             countSinceLastRequest: StoreKey(base + ".countSinceLastRequest"),
             countSinceOwnRequest: StoreKey(base + ".countSinceOwnRequest"),
             countInVersion: StoreKey(base + ".countInVersion"),
-            version: StoreKey(base + ".version")
+            version: StoreKey(base + ".version"),
+            recentDay: StoreKey(base + ".recentDay"),
+            recentCounts: StoreKey(base + ".recentCounts"),
+            recentWeights: StoreKey(base + ".recentWeights")
         )
     }
 

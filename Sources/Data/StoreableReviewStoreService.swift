@@ -143,6 +143,9 @@ package struct StoreableReviewStoreService: ReviewStoreService {
                 facts.countSinceOwnRequest == facts.countSinceLastRequest ? nil : facts.countSinceOwnRequest
             values[keys.countInVersion] = nonZero(facts.countInVersion)
             values[keys.version] = facts.version
+            values[keys.recentDay] = facts.recent.newestDay
+            values[keys.recentCounts] = facts.recent.newestDay == nil ? nil : facts.recent.counts.map(Double.init)
+            values[keys.recentWeights] = facts.recent.newestDay == nil ? nil : facts.recent.weights
         }
         values[Keys.schema1CompletedCount] = nil
         values[Keys.schema1SkippedCount] = nil
@@ -209,7 +212,7 @@ private struct ValueReader {
             }
             let keys = Keys.event(name)
             let sinceLastRequest = count(keys.countSinceLastRequest)
-            events[name] = EventFacts(
+            var facts = EventFacts(
                 count: count(keys.count),
                 weightedTotal: value(keys.weightedTotal) ?? 0,
                 firstDate: value(keys.firstDate),
@@ -220,6 +223,11 @@ private struct ValueReader {
                 countInVersion: count(keys.countInVersion),
                 version: value(keys.version)
             )
+            facts.recent = RecentDays(
+                newestDay: value(keys.recentDay),
+                counts: (value(keys.recentCounts) ?? []).map { $0.isFinite ? Int(max(0, min($0, 1e15))) : 0 },
+                weights: value(keys.recentWeights) ?? [])
+            events[name] = facts
         }
         for (legacy, name) in [
             (Keys.schema1CompletedCount, EventName.processCompleted), (Keys.schema1SkippedCount, .processSkipped),

@@ -275,6 +275,29 @@ struct PeerParityTests {
         #expect(try app.decision().isEligible)
     }
 
+    @Test(
+        "ReviewKit eventsExpireAfterDays 14, minPositiveEventsWeight 3: only the last 14 days' weights count")
+    func eventsExpire() throws {
+        let app = PeerApp([ReviewConditions.minimumWeightedTotal("positiveEvent", atLeast: 3, inLastDays: 14)])
+        app.clock.advance(seconds: 10 * 3_600)
+        /// Records a positive event after `days` more days.
+        func positive(after days: Double) throws {
+            app.clock.advance(days: days)
+            try app.usecase.record(ReviewEvent("positiveEvent"))
+        }
+        try positive(after: 0)
+        try positive(after: 10)
+        #expect(try app.decision().unmet.map(\.kind) == [.scoreTooLow], "2 of 3 on day 10")
+        try positive(after: 3)
+        #expect(try app.decision().isEligible, "day 13: the first event's day is the 14th day of the window")
+        app.clock.advance(days: 1)
+        #expect(
+            try app.decision().reasons == ["weighted total of positiveEvent in the last 14 days is 2, below 3"],
+            "day 14: the first event's day has left the window")
+        let facts = try app.usecase.state().facts(of: "positiveEvent")
+        #expect(facts.count == 3 && facts.count(inLastDays: 14, asOf: app.clock.now) == 2)
+    }
+
     @Test("iRate usesPerWeekForPrompt: sessions a week since the first launch, the bound included")
     func usesPerWeek() throws {
         let app = PeerApp([ReviewConditions.minimumUsageFrequency(sessionsPerWeek: 3)])

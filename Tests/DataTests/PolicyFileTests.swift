@@ -27,6 +27,8 @@ struct PolicyFileTests {
             QuietAfterBadExperience(seconds: 3 * 86_400, sessions: 2),
             QuietAfterBadExperience(sessions: 1),
             RateNotChosen(inCurrentVersionOnly: true), NotDeclined(inCurrentVersionOnly: true),
+            MinimumRecentEvents("export", .count(3), inLastDays: 14),
+            MinimumRecentEvents("purchase", .total(2.5), inLastDays: 31),
             VersionNotYetPrompted(), InForeground(),
             SystemPromptQuota(limit: 2, window: 30 * 86_400),
         ],

@@ -105,6 +105,22 @@ public enum ReviewConditions {
         RateNotChosen(inCurrentVersionOnly: inCurrentVersionOnly)
     }
 
+    /// Met when `event` happened at least `minimum` times in the last `days` days (today and the
+    /// `days − 1` days before it, in UTC; 1 to 31): older occurrences expire.
+    public static func minimumEventCount(_ event: EventName, _ minimum: Int, inLastDays days: Int)
+        -> some EligibilityCondition
+    {
+        MinimumRecentEvents(event, .count(minimum), inLastDays: days)
+    }
+
+    /// Met when the weights of `event` add up to at least `minimum` over the last `days` days (as
+    /// ``minimumEventCount(_:_:inLastDays:)`` counts them): older occurrences expire.
+    public static func minimumWeightedTotal(_ event: EventName, atLeast minimum: Double, inLastDays days: Int)
+        -> some EligibilityCondition
+    {
+        MinimumRecentEvents(event, .total(minimum), inLastDays: days)
+    }
+
     /// Met until the user answers a pre-prompt "No Thanks"; with `inCurrentVersionOnly`, met again
     /// from the next version. A decline whose version is not known holds the user back in every
     /// version.

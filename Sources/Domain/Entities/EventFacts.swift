@@ -19,6 +19,8 @@ public struct EventFacts: Sendable, Equatable {
     public var countInVersion: Int
     /// The app version ``countInVersion`` counts for: the version at its latest occurrence.
     public var version: String?
+    /// Its occurrences and weights on each of its latest days, for the rules that count recent ones.
+    package var recent = RecentDays()
 
     /// Facts with the values given; every count starts at zero.
     public init(
@@ -41,6 +43,19 @@ public struct EventFacts: Sendable, Equatable {
         self.version = version
     }
 
+    /// How many times it happened in the `days` days up to the day of `date` (today and the
+    /// `days − 1` days before, in UTC; `days` from 1 to 31). Occurrences recorded before the package
+    /// kept days are not counted.
+    public func count(inLastDays days: Int, asOf date: Date) -> Int {
+        recent.count(inLastDays: days, asOf: date)
+    }
+
+    /// Its weights added up over the `days` days up to the day of `date`, as
+    /// ``count(inLastDays:asOf:)`` counts them.
+    public func weightedTotal(inLastDays days: Int, asOf date: Date) -> Double {
+        recent.weightedTotal(inLastDays: days, asOf: date)
+    }
+
     /// How many times it happened while the app was at `version`: zero for any other version.
     public func count(inVersion version: String?) -> Int {
         version != nil && version == self.version ? countInVersion : 0
@@ -60,5 +75,6 @@ public struct EventFacts: Sendable, Equatable {
             countInVersion = 0
         }
         countInVersion = countInVersion.incrementedSaturating()
+        recent.record(weight: weight, at: date)
     }
 }

@@ -19,7 +19,7 @@ public struct ReviewStoreServiceContract: Sendable {
     /// A state with every field set, dates with fractions of a second: what the round trip must keep.
     package static let fullState: ReviewState = {
         let date = Date(timeIntervalSinceReferenceDate: 800_000_000.123_456)
-        return ReviewState(
+        var state = ReviewState(
             firstLaunchDate: date,
             events: [
                 .processCompleted: EventFacts(
@@ -46,6 +46,12 @@ public struct ReviewStoreServiceContract: Sendable {
             optedOutDate: date.addingTimeInterval(2),
             installID: UUID(uuid: (1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16))
         )
+        // Events recorded on two days, so each event's recent days are set too.
+        for (offset, weight) in [(-86_400.0 * 3, 2.5), (0, -1)] {
+            try? ReviewChange.event(ReviewEvent("recent", weight: weight), at: date + offset, version: "1.2")
+                .apply(to: &state)
+        }
+        return state
     }()
 
     /// Every check, in order.
