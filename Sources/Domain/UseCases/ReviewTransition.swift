@@ -119,7 +119,8 @@ public struct ReviewTransition: Sendable {
         guard state.unansweredPrePromptDate != nil else { throw .noPrePromptAwaitingAnswer }
         state.unansweredPrePromptDate = nil
         state.answerCounts.record(answer)
-        if answer == .decline, let currentVersion { state.declinedVersion = currentVersion }
+        // A decline at an unknown version holds in every version, as the state says of it.
+        if answer == .decline { state.declinedVersion = currentVersion }
         guard answer == .rate else { return PrePromptAnswerOutcome(state: state, systemRequest: nil) }
         recordUserChoseRate(in: &state)
         guard policy.rateAction == .systemRequest else {
