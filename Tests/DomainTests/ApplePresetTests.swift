@@ -123,14 +123,17 @@ struct ApplePresetTests {
 
 @Suite("Presets by name")
 struct PresetNameTests {
-    @Test("Each preset is found by its own name, spelled exactly, in the order tools list them")
+    @Test("Each preset is found by its own name in any letter case, in the order tools list them")
     func names() {
         #expect(ReviewPolicy.presets.map(\.name) == ["apple", "fittoday", "searchconsole"])
         #expect(
             ReviewPolicy.presets.compactMap { ReviewPolicy.preset(named: $0.name)?.name } == [
                 "apple", "fittoday", "searchconsole",
             ])
-        #expect(ReviewPolicy.preset(named: "Apple") == nil)
+        #expect(ReviewPolicy.preset(named: "Apple")?.name == "apple")
+        #expect(ReviewPolicy.preset(named: "fitToday")?.name == "fittoday", "as the Swift API spells it")
+        #expect(ReviewPolicy.preset(named: "searchConsole")?.name == "searchconsole")
+        #expect(ReviewPolicy.preset(named: "fit-today") == nil)
         #expect(ReviewPolicy.preset(named: "") == nil)
     }
 }

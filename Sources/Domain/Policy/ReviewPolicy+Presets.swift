@@ -4,10 +4,10 @@ extension ReviewPolicy {
     /// Every preset, in the order tools list them: `apple`, `fittoday`, `searchconsole`.
     public static let presets: [ReviewPolicy] = [.apple, .fitToday, .searchConsole]
 
-    /// The preset whose ``name`` is `name`, spelled exactly (`"apple"`, `"fittoday"`, `"searchconsole"`),
-    /// or `nil`.
+    /// The preset whose ``name`` is `name`, letter case aside, so the Swift names read too (`"apple"`,
+    /// `"fittoday"` or `"fitToday"`, `"searchconsole"` or `"searchConsole"`), or `nil`.
     public static func preset(named name: String) -> ReviewPolicy? {
-        presets.first { $0.name == name }
+        presets.first { $0.name.caseInsensitiveCompare(name) == .orderedSame }
     }
 
     /// Seconds in a day.
