@@ -31,6 +31,7 @@ struct ShellBadInputTests {
         ["status", "--now", ""],
         ["simulate", "--launches-per-day", "nan"],
         ["simulate", "--completions-per-day", "inf"],
+        ["status", "--now", "2026-01-01T09:00:00"],
     ]
 
     @Test(
@@ -48,6 +49,16 @@ struct ShellBadInputTests {
         #expect(lines.first?.hasPrefix("AppShell: ") == true)
         #expect(lines.first?.contains("AppShell help") == true)
         #expect(try Data(contentsOf: shell.store) == before)
+    }
+
+    @Test("A date and time without a zone is refused saying the zone is missing; an impossible one is not")
+    func missingZone() throws {
+        let shell = ShellHarness()
+        let noZone = try shell.run(["status", "--now", "2026-01-01T09:00:00"])
+        #expect(noZone.error.contains("'2026-01-01T09:00:00' has no time zone: add Z for UTC"), "\(noZone.error)")
+        let impossible = try shell.run(["status", "--now", "2026-02-30T09:00:00"])
+        #expect(!impossible.error.contains("time zone"), "\(impossible.error)")
+        #expect(impossible.error.contains("expects a real ISO-8601 date and time"))
     }
 
     @Test("Bad input never creates a store file")

@@ -38,6 +38,12 @@ struct CommandInput {
     func date(_ name: String) throws(UsageError) -> Date? {
         guard let text = values[name] else { return nil }
         guard let date = ISOTimestamp.date(from: text) else {
+            // A date and time that reads once a zone is added lacks only the zone: say so.
+            if ISOTimestamp.date(from: text + "Z") != nil {
+                throw UsageError(
+                    "\(name) \(TerminalText.quoted(text)) has no time zone: add Z for UTC (\(TerminalText.quoted(text + "Z"))) or an offset such as +02:00"
+                )
+            }
             throw UsageError(
                 "\(name) expects a real ISO-8601 date and time such as 2026-01-01T00:00:00Z, got \(TerminalText.quoted(text))"
             )
