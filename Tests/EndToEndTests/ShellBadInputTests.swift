@@ -61,6 +61,21 @@ struct ShellBadInputTests {
         #expect(impossible.error.contains("expects a real ISO-8601 date and time"))
     }
 
+    @Test(
+        "A mistyped command or option is answered with the name it most likely meant; a name far from all, without",
+        arguments: [
+            (["lanch"], "unknown command 'lanch' (did you mean launch?)"),
+            (["stauts"], "unknown command 'stauts' (did you mean status?)"),
+            (["status", "--nwo", "x"], "unknown option '--nwo' (did you mean --now?)"),
+            (["status", "--polcy", "apple"], "unknown option '--polcy' (did you mean --policy?)"),
+            (["frobnicate"], "unknown command 'frobnicate'. See"),
+        ])
+    func nearestName(arguments: [String], message: String) throws {
+        let run = try ShellHarness().run(arguments)
+        #expect(run.code == 64)
+        #expect(run.error.contains(message), "\(run.error)")
+    }
+
     @Test("Bad input never creates a store file")
     func noStoreCreated() throws {
         let shell = ShellHarness()

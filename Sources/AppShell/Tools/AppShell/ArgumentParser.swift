@@ -22,7 +22,8 @@ enum ArgumentParser {
         }
         let name = tokens.positionals.first ?? "demo"
         guard let definition = CommandTable.named(name) else {
-            throw UsageError("unknown command \(TerminalText.quoted(name))")
+            let hint = NearestName.hint(for: name, among: CommandTable.all.map(\.name))
+            throw UsageError("unknown command \(TerminalText.quoted(name))\(hint)")
         }
         try check(tokens, against: definition)
         var input = CommandInput(
@@ -76,7 +77,10 @@ enum ArgumentParser {
                 tokens.flags.insert("--help")
                 continue
             }
-            guard argument.hasPrefix("--") else { throw UsageError("unknown option \(TerminalText.quoted(argument))") }
+            guard argument.hasPrefix("--") else {
+                let hint = NearestName.hint(for: argument, among: flagNames.union(valuedNames).sorted())
+                throw UsageError("unknown option \(TerminalText.quoted(argument))\(hint)")
+            }
             let equals = argument.firstIndex(of: "=")
             let name = String(argument[..<(equals ?? argument.endIndex)])
             let attached = equals.map { String(argument[argument.index(after: $0)...]) }
@@ -85,7 +89,10 @@ enum ArgumentParser {
                 tokens.flags.insert(name)
                 continue
             }
-            guard valuedNames.contains(name) else { throw UsageError("unknown option \(TerminalText.quoted(name))") }
+            guard valuedNames.contains(name) else {
+                let hint = NearestName.hint(for: name, among: flagNames.union(valuedNames).sorted())
+                throw UsageError("unknown option \(TerminalText.quoted(name))\(hint)")
+            }
             guard tokens.values[name] == nil else { throw UsageError("\(name) is given twice") }
             if let attached {
                 guard !attached.isEmpty else { throw UsageError("\(name)= needs a value after the '='") }
