@@ -16,23 +16,37 @@ package struct RecentDays: Sendable, Equatable {
 
     /// The day of the newest bucket (days since 2001-01-01 in UTC), or `nil` when nothing was kept.
     package private(set) var newestDay: Int?
-    /// Occurrences on each kept day, the newest day first.
-    package private(set) var counts: [Int] = []
-    /// The weights added up on each kept day, the newest day first.
-    package private(set) var weights: [Double] = []
+    /// How many days are kept, from the newest back (at most ``capacity``).
+    private var kept = 0
+    /// The buckets, a ring of ``capacity`` once anything is kept: the newest at `newest`, the day
+    /// before it at the slot after, and so on round. A new day takes one slot: nothing slides.
+    private var ring: [Bucket] = []
+    private var newest = 0
+
+    /// One day's occurrences and their weights added up.
+    private struct Bucket: Sendable, Equatable {
+        var count = 0
+        var weight = 0.0
+    }
 
     /// Nothing kept.
     package init() {}
 
-    /// The buckets as a store kept them, trimmed to ``capacity`` and to equal lengths; `nil` for
-    /// `newestDay` keeps nothing.
+    /// The buckets as a store kept them, newest first, trimmed to ``capacity`` and to equal
+    /// lengths; `nil` for `newestDay` keeps nothing.
     package init(newestDay: Int?, counts: [Int], weights: [Double]) {
         guard let newestDay else { return }
-        let kept = min(Self.capacity, counts.count, weights.count)
         self.newestDay = newestDay
-        self.counts = counts.prefix(kept).map { max(0, $0) }
-        self.weights = Array(weights.prefix(kept))
+        kept = min(Self.capacity, counts.count, weights.count)
+        ring =
+            zip(counts, weights).prefix(kept).map { Bucket(count: max(0, $0), weight: $1) }
+            + Array(repeating: Bucket(), count: Self.capacity - kept)
     }
+
+    /// Occurrences on each kept day, the newest day first.
+    package var counts: [Int] { (0..<kept).map { ring[slot($0)].count } }
+    /// The weights added up on each kept day, the newest day first.
+    package var weights: [Double] { (0..<kept).map { ring[slot($0)].weight } }
 
     /// The day `date` falls on, in days since 2001-01-01 in UTC.
     package static func day(of date: Date) -> Int {
@@ -43,44 +57,74 @@ package struct RecentDays: Sendable, Equatable {
     /// left out; a later one moves the buckets on.
     package mutating func record(weight: Double, at date: Date) {
         let day = Self.day(of: date)
-        let newest = newestDay ?? day
-        if day > newest {
-            let shift = min(day - newest, Self.capacity)
-            counts = Array((Array(repeating: 0, count: shift) + counts).prefix(Self.capacity))
-            weights = Array((Array(repeating: 0, count: shift) + weights).prefix(Self.capacity))
-            newestDay = day
-        } else if newestDay == nil {
-            newestDay = day
+        // Most occurrences fall on the newest day: straight to its slot.
+        if day == newestDay {
+            add(weight, at: 0)
+            return
         }
-        let offset = (newestDay ?? day) - day
+        guard let newestDay else {
+            ring = Array(repeating: Bucket(), count: Self.capacity)
+            self.newestDay = day
+            (newest, kept) = (0, 1)
+            add(weight, at: 0)
+            return
+        }
+        if day > newestDay {
+            // Each new day takes the slot before the newest, emptied: this runs for every event the
+            // simulator replays, so nothing is moved or allocated.
+            for _ in 0..<min(day - newestDay, Self.capacity) {
+                newest = (newest + Self.capacity - 1) % Self.capacity
+                ring[newest] = Bucket()
+            }
+            kept = min(Self.capacity, kept + day - newestDay)
+            self.newestDay = day
+        }
+        let offset = (self.newestDay ?? day) - day
         guard offset < Self.capacity else { return }
-        if counts.count <= offset {
-            counts += Array(repeating: 0, count: offset + 1 - counts.count)
-            weights += Array(repeating: 0, count: offset + 1 - weights.count)
-        }
-        counts[offset] = counts[offset].incrementedSaturating()
-        if weight.isFinite { weights[offset] += weight }
+        kept = max(kept, offset + 1)
+        add(weight, at: offset)
     }
 
-    /// The buckets a window of `days` days ending on the day of `date` reads (today and the
-    /// `days − 1` before; `days` within 1…``maximumWindowDays``).
+    /// Adds one occurrence of `weight` to the day `offset` days before the newest.
+    private mutating func add(_ weight: Double, at offset: Int) {
+        let slot = slot(offset)
+        ring[slot].count = ring[slot].count.incrementedSaturating()
+        if weight.isFinite { ring[slot].weight += weight }
+    }
+
+    /// The ring's slot of the day `offset` days before the newest.
+    private func slot(_ offset: Int) -> Int {
+        let slot = newest + offset
+        return slot < Self.capacity ? slot : slot - Self.capacity
+    }
+
+    /// The offsets from the newest bucket that a window of `days` days ending on the day of `date`
+    /// reads (today and the `days − 1` before; `days` within 1…``maximumWindowDays``).
     private func window(_ days: Int, endingAt date: Date) -> Range<Int> {
         guard let newestDay else { return 0..<0 }
         let today = Self.day(of: date)
         let days = min(max(days, 1), Self.maximumWindowDays)
-        // Offsets from the newest bucket of the days from today − (days − 1) to today.
         let first = max(0, newestDay - today)
-        let last = min(counts.count, newestDay - today + days)
+        let last = min(kept, newestDay - today + days)
         return first < last ? first..<last : 0..<0
     }
 
     /// Occurrences in the `days` days up to the day of `date`.
     package func count(inLastDays days: Int, asOf date: Date) -> Int {
-        counts[window(days, endingAt: date)].reduce(0) { $0 > Int.max - $1 ? Int.max : $0 + $1 }
+        window(days, endingAt: date).reduce(0) { total, offset in
+            let count = ring[slot(offset)].count
+            return total > Int.max - count ? Int.max : total + count
+        }
     }
 
     /// The weights added up in the `days` days up to the day of `date`.
     package func weightedTotal(inLastDays days: Int, asOf date: Date) -> Double {
-        weights[window(days, endingAt: date)].reduce(0, +)
+        window(days, endingAt: date).reduce(0) { $0 + ring[slot($1)].weight }
+    }
+
+    /// The same days kept with the same occurrences and weights, wherever the ring starts.
+    package static func == (lhs: RecentDays, rhs: RecentDays) -> Bool {
+        lhs.newestDay == rhs.newestDay && lhs.kept == rhs.kept
+            && (0..<lhs.kept).allSatisfy { lhs.ring[lhs.slot($0)] == rhs.ring[rhs.slot($0)] }
     }
 }
