@@ -104,10 +104,7 @@ extension PolicyFile {
             range.report.add(target.path(of: "versions"), found: "neither", allowed: "\"from\", \"below\" or both")
             return nil
         }
-        // A range applies to its first version exactly when that version is below the other bound.
-        if let from, let below,
-            !PolicyTarget(fromVersion: from, belowVersion: below).applies(toVersion: from, platform: "")
-        {
+        if let from, let below, !PolicyTarget.version(from, precedes: below) {
             range.report.add(
                 target.path(of: "versions"), found: "from \"\(from)\" not below \"\(below)\"",
                 allowed: "a first version below the first one left out")

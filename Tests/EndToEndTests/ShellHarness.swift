@@ -68,6 +68,13 @@ final class ShellHarness: Sendable {
         )
     }
 
+    /// The path of a new file in this harness's home holding `text`.
+    func file(holding text: String) throws -> String {
+        let file = home.appendingPathComponent("file-\(UUID().uuidString)")
+        try Data(text.utf8).write(to: file)
+        return file.path
+    }
+
     /// Runs `AppShell arguments`, writes `input` to its standard input and, once the command has read
     /// it (an `input` larger than a pipe holds, 64 KiB, is written only as the command reads it),
     /// interrupts it (SIGINT) while it waits for more.

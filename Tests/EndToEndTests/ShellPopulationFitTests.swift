@@ -3,12 +3,6 @@ import Testing
 
 @Suite("population fit: a population file from an event log, through the command line")
 struct ShellPopulationFitTests {
-    func file(_ text: String, in shell: ShellHarness) throws -> String {
-        let file = shell.home.appendingPathComponent("fit-\(UUID().uuidString)")
-        try Data(text.utf8).write(to: file)
-        return file.path
-    }
-
     @Test("A sample log's fit is a population file simulate reads; standard error gives the users and days")
     func fitThenSimulate() throws {
         let shell = ShellHarness()
@@ -26,7 +20,7 @@ struct ShellPopulationFitTests {
         let span = try #require(days.max().map { Int($0.timeIntervalSince(days.min() ?? $0) / 86_400) + 1 })
         #expect(fit.error.contains("fitted \(users) users over \(span) days into 2 segments"), "\(fit.error)")
         let oneLine = try shell.run(
-            ["population", "fit", "--events", try file(sample.out, in: shell), "--segments", "2", "--json"],
+            ["population", "fit", "--events", try shell.file(holding: sample.out), "--segments", "2", "--json"],
             useStore: false)
         #expect(oneLine.code == 0 && oneLine.outLines.count == 1 && oneLine.error.isEmpty, "\(oneLine.error)")
         let indented = try JSONSerialization.jsonObject(with: Data(fit.out.utf8)) as? NSDictionary
@@ -36,7 +30,7 @@ struct ShellPopulationFitTests {
         let simulated = try shell.run(
             [
                 "simulate", "--population", "\(users)", "--days", "60", "--population-file",
-                try file(fit.out, in: shell),
+                try shell.file(holding: fit.out),
                 "--json",
             ], useStore: false)
         #expect(simulated.code == 0, "\(simulated.error)")

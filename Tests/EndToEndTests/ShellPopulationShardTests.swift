@@ -15,9 +15,7 @@ struct ShellPopulationShardTests {
         for shard in 1...4 {
             let part = try shell.run(arguments + ["--shard", "\(shard)/4"], useStore: false)
             #expect(part.code == 0, "\(part.error)")
-            let file = shell.home.appendingPathComponent("part-\(shard).json")
-            try Data(part.out.utf8).write(to: file)
-            parts.append(file.path)
+            parts.append(try shell.file(holding: part.out))
         }
         let merged = try shell.run(["simulate", "merge"] + parts.reversed() + ["--json"], useStore: false)
         #expect(merged.code == 0, "\(merged.error)")
@@ -29,9 +27,8 @@ struct ShellPopulationShardTests {
         let other = try shell.run(
             ["simulate", "--population", "403", "--days", "120", "--seed", "2", "--json", "--shard", "1/4"],
             useStore: false)
-        let otherFile = shell.home.appendingPathComponent("other.json")
-        try Data(other.out.utf8).write(to: otherFile)
-        let mismatched = try shell.run(["simulate", "merge", parts[0], otherFile.path], useStore: false)
+        let mismatched = try shell.run(
+            ["simulate", "merge", parts[0], try shell.file(holding: other.out)], useStore: false)
         #expect(mismatched.code == 65 && mismatched.error.contains("is not a shard of the same run"))
     }
 

@@ -15,16 +15,10 @@ struct ShellReplayTests {
         ] + (1...3).map { #"{"user": "b", "time": "2026-03-01T09:0\#($0):00Z", "event": "processCompleted"}"# }).joined(
             separator: "\n") + "\n"
 
-    func file(_ text: String, in shell: ShellHarness) throws -> String {
-        let file = shell.home.appendingPathComponent("events-\(UUID().uuidString).jsonl")
-        try Data(text.utf8).write(to: file)
-        return file.path
-    }
-
     @Test("The figures of each policy, from a file and from standard input alike")
     func figures() throws {
         let shell = ShellHarness()
-        let path = try file(Self.log, in: shell)
+        let path = try shell.file(holding: Self.log)
         let arguments = ["replay", "--compare", "apple,searchconsole", "--json"]
         let fromFile = try shell.run(arguments + ["--events", path], useStore: false)
         let fromInput = try shell.run(arguments + ["--events", "-"], input: Self.log, useStore: false)
@@ -62,7 +56,7 @@ struct ShellReplayTests {
                 log += "\n"
             }
         }
-        let path = try file(log, in: shell)
+        let path = try shell.file(holding: log)
         let arguments = ["replay", "--events", path, "--compare", "apple,fittoday,searchconsole", "--json"]
         let whole = try shell.run(arguments, useStore: false)
         #expect(whole.code == 0, "\(whole.error)")
@@ -70,7 +64,7 @@ struct ShellReplayTests {
         for shard in 1...16 {
             let part = try shell.run(arguments + ["--shard", "\(shard)/16"], useStore: false)
             #expect(part.code == 0, "\(part.error)")
-            parts.append(try file(part.out, in: shell))
+            parts.append(try shell.file(holding: part.out))
         }
         let merged = try shell.run(["replay", "merge"] + parts.reversed() + ["--json"], useStore: false)
         #expect(merged.code == 0, "\(merged.error)")
@@ -79,7 +73,8 @@ struct ShellReplayTests {
         #expect(users.first?["users"] as? Int == 60)
         // A shard of another replay is refused; a missing file too.
         let other = try shell.run(["replay", "--events", path, "--json", "--shard", "1/2"], useStore: false)
-        let mismatched = try shell.run(["replay", "merge", parts[0], try file(other.out, in: shell)], useStore: false)
+        let mismatched = try shell.run(
+            ["replay", "merge", parts[0], try shell.file(holding: other.out)], useStore: false)
         #expect(mismatched.code == 65 && mismatched.error.contains("is not a shard of the same replay"))
         let missing = try shell.run(["replay", "merge", shell.home.appendingPathComponent("no.json").path])
         #expect(missing.code == 66)
@@ -129,12 +124,12 @@ struct ShellReplayTests {
     func badInput() throws {
         let shell = ShellHarness()
         let unsorted = Self.log.replacingOccurrences(of: "2026-03-03T10:01:00Z", with: "2026-03-03T09:00:00Z")
-        let bad = try shell.run(["replay", "--events", try file(unsorted, in: shell)], useStore: false)
+        let bad = try shell.run(["replay", "--events", try shell.file(holding: unsorted)], useStore: false)
         #expect(bad.code == 65)
         #expect(bad.out.isEmpty)
         #expect(bad.error.contains("is not a valid event log (1 problem, below); nothing was replayed"))
         #expect(bad.error.contains("line 7: 2026-03-03T09:00:00Z is earlier than the event on line 6"))
-        let empty = try shell.run(["replay", "--events", try file("", in: shell)], useStore: false)
+        let empty = try shell.run(["replay", "--events", try shell.file(holding: "")], useStore: false)
         #expect(empty.code == 65 && empty.error.contains("the log is empty"))
         let missing = try shell.run(["replay", "--events", shell.home.appendingPathComponent("no.jsonl").path])
         #expect(missing.code == 66 && missing.error.contains("no such file"))

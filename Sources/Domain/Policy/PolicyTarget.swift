@@ -47,14 +47,18 @@ public struct PolicyTarget: Sendable, Equatable {
         if let platforms, !platforms.contains(platform) { return false }
         guard fromVersion != nil || belowVersion != nil else { return true }
         guard let version else { return false }
-        let parts = Self.parts(version)
-        if let fromVersion, Self.precedes(parts, Self.parts(fromVersion)) { return false }
-        if let belowVersion, !Self.precedes(parts, Self.parts(belowVersion)) { return false }
+        if let fromVersion, Self.version(version, precedes: fromVersion) { return false }
+        if let belowVersion, !Self.version(version, precedes: belowVersion) { return false }
         return true
     }
 
+    /// Whether version `earlier` comes before `later`, as a target compares versions.
+    package static func version(_ earlier: String, precedes later: String) -> Bool {
+        precedes(parts(earlier), parts(later))
+    }
+
     /// A version's parts: each dot-separated part's leading digits as a number (none: 0).
-    package static func parts(_ version: String) -> [Int] {
+    private static func parts(_ version: String) -> [Int] {
         version.split(separator: ".", omittingEmptySubsequences: false).map { part in
             Int(part.prefix { $0.isASCII && $0.isNumber }.prefix(9)) ?? 0
         }
