@@ -50,6 +50,31 @@ struct PolicyFileArticleTests {
         #expect(policy(fromRemote: refused, lastGood: .apple).name == "apple")
     }
 
+    @Test("The app's policy files read with its own conditions")
+    func policyFilesRead() throws {
+        let conditions = try PolicyConditions.builtIn.registering(LessonsDone.self, as: "lessonsDone")
+        for file in try policyFiles() {
+            let policy = try PolicyFile.policy(from: Data(contentsOf: file), conditions: conditions)
+            #expect(policy.guidanceWarnings(allowing: []).isEmpty, "\(file.lastPathComponent)")
+        }
+    }
+
+    /// The policy files this app ships; here, one written for the test.
+    func policyFiles() throws -> [URL] {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("lessons-\(UUID().uuidString).json")
+        let text =
+            #"{"format": 1, "name": "lessons", "moments": ["processCompleted"], "conditions": [{"lessonsDone": {"count": 5}}, {"minimumTimeElapsed": {"since": "lastRequest", "duration": "14d"}}]}"#
+        try Data(text.utf8).write(to: file)
+        return [file]
+    }
+
+    @Test("A policy file naming the team's condition is refused without it, naming the condition")
+    func ownConditionNeedsRegistering() throws {
+        let data = try Data(contentsOf: policyFiles()[0])
+        let error = #expect(throws: PolicyFileError.self) { try PolicyFile.policy(from: data) }
+        #expect(error?.problems.map(\.path) == ["conditions[0].lessonsDone"])
+    }
+
     @Test("The article shows this file's example, word for word")
     func articleMatches() throws {
         let example = try articleExample("Sources/Data/AskForReviewData.docc/YourPolicyInAFile.md")

@@ -92,6 +92,22 @@ struct ShellContractTests {
         #expect(try shell.json(["status"], now: "2026-01-01T00:00:00Z").state["completedCount"] as? Int == 1)
     }
 
+    @Test("A reader that closes the pipe early (| head -1) ends the command quietly, its change kept")
+    func readerClosingThePipe() throws {
+        let shell = ShellHarness()
+        _ = try shell.json(["launch"], now: "2026-01-01T00:00:00Z")
+        for arguments in [["status"], ["status", "--json"], ["help"], ["complete", "--pause", "0"]] {
+            let run = try shell.runWithReaderGone(arguments)
+            #expect(run.code == 0, "\(arguments): \(run.code) \(run.error)")
+            #expect(run.error.isEmpty, "\(arguments): \(run.error)")
+        }
+        #expect(try shell.json(["status"], now: "2026-01-01T00:00:00Z").state["completedCount"] as? Int == 1)
+        let headed = try shell.run(["status"], redirecting: "| head -1")
+        #expect(headed.code == 0)
+        #expect(headed.outLines.count == 1, "\(headed.out)")
+        #expect(headed.error.isEmpty, "\(headed.error)")
+    }
+
     @Test("respond needs a pre-prompt that awaits an answer, and takes one answer for it")
     func respondNeedsAPrePrompt() throws {
         let shell = ShellHarness()

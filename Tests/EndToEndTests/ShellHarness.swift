@@ -39,9 +39,16 @@ final class ShellHarness: Sendable {
             Self.binary, arguments + (useStore ? ["--store", store.path] : []), input: input, timeZone: timeZone)
     }
 
-    private func launch(_ executable: URL, _ arguments: [String], input: String? = nil, timeZone: String = "UTC")
-        throws -> Run
-    {
+    /// Runs `AppShell arguments --store <store>` with standard output a pipe whose reader closed it
+    /// before the command started, so every write to it fails with `EPIPE`; `out` is empty.
+    func runWithReaderGone(_ arguments: [String]) throws -> Run {
+        try launch(Self.binary, arguments + ["--store", store.path], readerGone: true)
+    }
+
+    private func launch(
+        _ executable: URL, _ arguments: [String], input: String? = nil, timeZone: String = "UTC",
+        readerGone: Bool = false
+    ) throws -> Run {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
@@ -55,10 +62,12 @@ final class ShellHarness: Sendable {
         process.standardOutput = out
         process.standardError = error
         process.standardInput = stdin
+        if readerGone { try out.fileHandleForReading.close() }
         try process.run()
         if let input { stdin.fileHandleForWriting.write(Data(input.utf8)) }
         try stdin.fileHandleForWriting.close()
-        let outData = out.fileHandleForReading.readDataToEndOfFile()
+        if readerGone { try out.fileHandleForWriting.close() }
+        let outData = readerGone ? Data() : out.fileHandleForReading.readDataToEndOfFile()
         let errorData = error.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         return Run(

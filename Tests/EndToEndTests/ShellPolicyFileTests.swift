@@ -1,4 +1,6 @@
+import AskForReviewDomain
 import Foundation
+import TestSupport
 import Testing
 
 @Suite("AppShell: policy files")
@@ -19,6 +21,56 @@ struct ShellPolicyFileTests {
         try Data(Self.mine.utf8).write(to: mine)
         try Data(Self.broken.utf8).write(to: bad)
         return (shell, mine.path, bad.path)
+    }
+
+    @Test("The documented folders: policy check Documentation/Policies/*.json passes; each population file simulates")
+    func documentedFolders() throws {
+        let shell = ShellHarness()
+        let listed = { (folder: String) in
+            try FileManager.default.contentsOfDirectory(atPath: repositoryRoot.appendingPathComponent(folder).path)
+                .filter { $0.hasSuffix(".json") }.sorted().map {
+                    repositoryRoot.appendingPathComponent(folder + "/" + $0).path
+                }
+        }
+        let policies = try listed("Documentation/Policies")
+        #expect(policies.count == ReviewPolicy.presets.count)
+        let check = try shell.run(["policy", "check"] + policies, useStore: false)
+        #expect(check.code == 0, "\(check.out)")
+        for population in try listed("Documentation/Populations") {
+            let run = try shell.run(
+                ["simulate", "--population", "200", "--days", "30", "--population-file", population], useStore: false)
+            #expect(run.code == 0, "\(population): \(run.error)")
+        }
+    }
+
+    @Test("policy check: a mistyped condition gets the name it most likely meant, and every allowed name")
+    func mistypedCondition() throws {
+        let shell = ShellHarness()
+        let file = try shell.file(
+            holding: Self.mine.replacingOccurrences(of: "minimumEventCount", with: "minimumEvntCount"))
+        let run = try shell.run(["policy", "check", file], useStore: false)
+        #expect(run.code == 65)
+        let problem = try #require(run.outLines.dropFirst().first)
+        #expect(
+            problem.hasPrefix(
+                "  conditions[0].minimumEvntCount: found an unknown condition (did you mean minimumEventCount?); allowed: an object with one of the keys allOf, "
+            ))
+        #expect(problem.hasSuffix(", recentEventCount, recentWeightedTotal"), "the list is never cut: \(problem)")
+        #expect(run.outLines.count == 2, "a near name gets no own-condition hint: \(run.out)")
+    }
+
+    @Test("policy check: a condition of the team's own says it is checked from Swift, and how")
+    func ownCondition() throws {
+        let shell = ShellHarness()
+        let file = try shell.file(holding: Self.mine.replacingOccurrences(of: "minimumEventCount", with: "lessonsDone"))
+        let run = try shell.run(["policy", "check", file], useStore: false)
+        #expect(run.code == 65)
+        #expect(!run.outLines[1].contains("did you mean"), "\(run.outLines[1])")
+        let hint = run.outLines.dropFirst(2).joined(separator: " ")
+        #expect(hint.contains("check the file from Swift"), "\(run.out)")
+        #expect(hint.contains("PolicyConditions.builtIn.registering(_:as:)"))
+        #expect(hint.contains("PolicyFile.policy(from:conditions:)"))
+        #expect(hint.contains("\"Your policy in a file\""))
     }
 
     @Test("policy check: 0 and warnings for a valid file, 65 and every problem for a bad one, 66 for a missing one")

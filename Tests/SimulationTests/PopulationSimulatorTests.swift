@@ -159,10 +159,10 @@ struct PopulationSimulatorTests {
     func populationFiles() throws {
         let data = PopulationFile.data(for: PopulationModel())
         #expect(try PopulationFile.model(from: data) == PopulationModel())
-        let stored = repositoryRoot.appendingPathComponent("Documentation/Policies/population.json")
+        let stored = repositoryRoot.appendingPathComponent("Documentation/Populations/builtin.json")
         #expect(
             try Data(contentsOf: stored) == data,
-            "regenerate with: swift run AppShell population show > Documentation/Policies/population.json")
+            "regenerate with: swift run AppShell population show > Documentation/Populations/builtin.json")
         let partial = try PopulationFile.model(
             from: Data(
                 #"{"format": 1, "segments": [{"name": "all", "share": 1, "sessionsPerWeek": 3, "eventsPerSession": []}], "signedInShare": 0.5}"#

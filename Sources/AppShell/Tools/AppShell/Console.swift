@@ -17,7 +17,7 @@ struct Console: Sendable {
     var out: @Sendable (String) -> Void
     var error: @Sendable (String) -> Void
     /// Why standard output could not be written, once a write failed; `nil` while every write worked.
-    var outputFailure: @Sendable () -> String? = { nil }
+    var outputFailure: @Sendable () -> OutputFailure? = { nil }
 
     /// Standard output and standard error, each line written at once. A failed write to standard
     /// output (a full disk, a closed descriptor, a reader gone) is remembered, never a crash.
@@ -33,7 +33,8 @@ struct Console: Sendable {
             _ = open("/dev/null", descriptor == STDIN_FILENO ? O_RDONLY : O_WRONLY)
             if descriptor == STDOUT_FILENO { outputClosed = true }
         }
-        let output = StandardStream(descriptor: STDOUT_FILENO, failure: outputClosed ? "it is closed" : nil)
+        let closed = OutputFailure(reason: "it is closed", readerWentAway: false)
+        let output = StandardStream(descriptor: STDOUT_FILENO, failure: outputClosed ? closed : nil)
         let error = StandardStream(descriptor: STDERR_FILENO)
         return Console(
             out: { output.write(line: $0) },
@@ -43,6 +44,15 @@ struct Console: Sendable {
     }
 }
 
+/// Why a standard stream could not be written.
+struct OutputFailure: Sendable, Equatable {
+    /// The system's words for the failure, such as "No space left on device".
+    let reason: String
+    /// Whether the stream is a pipe whose reader closed it (`EPIPE`): `AppShell status | head -1`.
+    /// That is the reader's choice, not a failure of the command.
+    let readerWentAway: Bool
+}
+
 /// One standard stream written with `write(2)`: each line escaped, the first failure kept.
 ///
 /// `Sendable` because ``firstFailure`` is only read or written holding ``lock``; holding it while
@@ -50,16 +60,16 @@ struct Console: Sendable {
 final class StandardStream: @unchecked Sendable {
     private let descriptor: Int32
     private let lock = NSLock()
-    private var firstFailure: String?
+    private var firstFailure: OutputFailure?
 
     /// A stream on `descriptor`; with a `failure`, one that is known not to work and writes nothing.
-    init(descriptor: Int32, failure: String? = nil) {
+    init(descriptor: Int32, failure: OutputFailure? = nil) {
         self.descriptor = descriptor
         firstFailure = failure
     }
 
     /// Why a write failed, or `nil`.
-    var failure: String? { lock.withLock { firstFailure } }
+    var failure: OutputFailure? { lock.withLock { firstFailure } }
 
     func write(line: String) {
         let bytes = Array((TerminalText.safe(line) + "\n").utf8)
@@ -70,7 +80,8 @@ final class StandardStream: @unchecked Sendable {
                 let count = bytes[offset...].withUnsafeBytes { writeBytes(descriptor, $0.baseAddress, $0.count) }
                 if count < 0 {
                     if errno == EINTR { continue }
-                    firstFailure = String(cString: strerror(errno))
+                    firstFailure = OutputFailure(
+                        reason: String(cString: strerror(errno)), readerWentAway: errno == EPIPE)
                     return
                 }
                 offset += count

@@ -58,8 +58,12 @@ enum PolicySource {
         return policies
     }
 
-    /// The preset names, comma-separated.
-    static var presetNames: String { ReviewPolicy.presets.map(\.name).joined(separator: ", ") }
+    /// The presets' names as the Swift API and the README spell them, each read by
+    /// `ReviewPolicy.preset(named:)` in any letter case.
+    static let presetSpellings = ["apple", "fitToday", "searchConsole"]
+
+    /// The preset names, comma-separated, as the README spells them.
+    static var presetNames: String { presetSpellings.joined(separator: ", ") }
 
     /// The bytes of the regular file at `path`, read only up to the most a policy file may hold.
     static func contents(of path: String, option: String) throws(UsageError) -> Data {

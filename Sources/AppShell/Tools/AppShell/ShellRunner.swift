@@ -19,7 +19,8 @@ struct ShellRunner {
     }
 
     /// Runs `arguments`; when standard output could not be written, exits 74 with one line on
-    /// standard error saying whether the command's change to the store is committed.
+    /// standard error saying whether the command's change to the store is committed. A reader that
+    /// closed the pipe early (`| head -1`) is not a failure: the command ends quietly with its code.
     func run(_ arguments: [String]) async -> Int32 {
         let invocation: Invocation
         do {
@@ -31,10 +32,12 @@ struct ShellRunner {
         let context = ShellContext(options: invocation.options, console: console, input: input)
         let code = await invocation.command.run(in: context)
         // A command that failed has said why on standard error already.
-        guard code == ExitCode.success.rawValue, let failure = console.outputFailure() else { return code }
+        guard code == ExitCode.success.rawValue, let failure = console.outputFailure(), !failure.readerWentAway else {
+            return code
+        }
         let committed =
             invocation.command.changesStore ? "; the command's change to the store is committed and stays so" : ""
-        console.error("AppShell: cannot write to standard output (\(failure))\(committed).")
+        console.error("AppShell: cannot write to standard output (\(failure.reason))\(committed).")
         return ExitCode.ioError.rawValue
     }
 }

@@ -26,16 +26,14 @@ struct HelpCommand: ShellCommand, Equatable {
     var changesStore: Bool { false }
 
     @MainActor func run(in context: ShellContext) async -> Int32 {
-        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            context.console.out(String(line))
-        }
+        HelpLayout.fitted(text).forEach(context.console.out)
         return ExitCode.success.rawValue
     }
 
-    /// The text printed.
+    /// The text printed, before ``HelpLayout`` fits it to 80 columns.
     var text: String {
         guard let topic, let definition = CommandTable.named(topic) else { return Self.general }
-        return "Usage: swift run AppShell " + definition.help + "\n\nOptions every command takes: see 'AppShell help'."
+        return HelpLayout.usagePrefix + definition.help + "\n\nOptions every command takes: see 'AppShell help'."
     }
 
     /// The general help: the commands, the options every command takes and the exit codes.
@@ -65,7 +63,7 @@ struct HelpCommand: ShellCommand, Equatable {
 
     private static let options = """
         Options (every command):
-          --policy apple|fittoday|searchconsole   the preset policy (default apple)
+          --policy \(PolicySource.presetSpellings.joined(separator: "|"))   the preset policy (default apple)
           --policy-file FILE    a policy file, or an experiment file, instead of a preset
           --store PATH          the JSON store file (default $XDG_STATE_HOME/askforreview/state.json,
                                 else ~/.local/state/askforreview/state.json)

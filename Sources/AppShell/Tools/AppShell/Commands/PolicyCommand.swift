@@ -10,7 +10,8 @@ struct PolicyCommand: ShellCommand, Equatable {
         usage: "policy check FILE… [--allow CODE,…]\npolicy show NAME|FILE",
         summary: "check policy files, or print a policy as a file",
         help: """
-            policy check FILE… [--allow CODE,…] | policy show NAME|FILE
+            policy check FILE… [--allow CODE,…]
+            policy show NAME|FILE
               check: reads each policy file and lists every problem of each (its JSON path, what was
               found, what is allowed), then, apart, the warnings of each valid one: where it goes
               against the App Store's guidance or the peers' defaults (noMinimumInterval,
@@ -144,7 +145,34 @@ struct PolicyCommand: ShellCommand, Equatable {
             return ["\(file): valid (\(kind) \(TerminalText.quoted(result.policy ?? "")))"] + off + target + warnings
         }
         let count = result.problems.count == 1 ? "1 problem" : "\(result.problems.count) problems"
-        return ["\(file): \(count)"] + result.problems.map { "  " + TerminalText.safe($0.description, limit: 300) }
+        let unknown = result.problems.filter { $0.found == Self.unknownCondition }
+        let ownConditions = unknown.contains { Self.nearestCondition(to: $0) == nil } ? Self.ownConditionsHint : []
+        return ["\(file): \(count)"] + result.problems.map(Self.line(for:)) + ownConditions
+    }
+
+    /// What the policy file reader finds at a condition name it does not know.
+    private static let unknownCondition = "an unknown condition"
+
+    /// Where a team's own conditions are checked, said below the problems of a file that names one.
+    private static let ownConditionsHint = [
+        "  A condition of your own is not known to this tool: check the file from Swift, with your",
+        "  conditions registered (PolicyConditions.builtIn.registering(_:as:), then",
+        "  PolicyFile.policy(from:conditions:)), in a test of your app; see \"Your policy in a file\".",
+    ]
+
+    /// One problem on a line: the path and what was found cut, as they echo the file; what is
+    /// allowed whole; a mistyped condition name followed by the name it most likely meant.
+    private static func line(for problem: PolicyFileProblem) -> String {
+        let path = problem.path.isEmpty ? "the file" : TerminalText.safe(problem.path, limit: 120)
+        let found = TerminalText.safe(problem.found, limit: 160)
+        let hint = nearestCondition(to: problem).map { " (did you mean \($0)?)" } ?? ""
+        return "  \(path): found \(found)\(hint); allowed: \(TerminalText.safe(problem.allowed))"
+    }
+
+    /// The built-in condition an unknown condition's name most likely meant, or `nil`.
+    private static func nearestCondition(to problem: PolicyFileProblem) -> String? {
+        guard problem.found == unknownCondition, let typed = problem.path.split(separator: ".").last else { return nil }
+        return NearestName.to(String(typed), among: PolicyConditions.builtIn.names)
     }
 
     /// The installs `target` names, in words: "versions from 2.9 below 3, on iOS, macOS".

@@ -1,0 +1,61 @@
+import Foundation
+import Testing
+
+@testable import AppShell
+
+@Suite("Help fits 80 columns")
+struct HelpLayoutTests {
+    @Test("Every help page, the general one and each command's, fits 80 columns and says every word")
+    func everyHelpPageFits() throws {
+        let shell = ShellHarness()
+        let general = try shell.run(["help"], useStore: false)
+        let commands = Set(CommandTable.all.map(\.name))
+        #expect(commands.count > 10)
+        for topic in [nil] + commands.sorted() {
+            let run = topic == nil ? general : try shell.run(["help", topic ?? ""], useStore: false)
+            #expect(run.code == 0, "\(topic ?? "help"): \(run.error)")
+            for line in run.outLines {
+                #expect(line.count <= 80, "\(topic ?? "help"), \(line.count) columns: \(line)")
+            }
+            let text = topic.flatMap { try? HelpCommand(topic: $0).text } ?? HelpCommand.general
+            #expect(words(run.out) == words(text), "\(topic ?? "help"): a word lost or moved")
+        }
+    }
+
+    @Test("The presets are listed as the Swift API spells them, and each reads in any letter case")
+    func presetsListedAsSpelled() throws {
+        let shell = ShellHarness()
+        let help = try shell.run(["help"], useStore: false).out
+        #expect(help.contains("--policy apple|fitToday|searchConsole"), "\(help)")
+        for name in ["apple", "fitToday", "searchConsole", "SEARCHCONSOLE", "fittoday"] {
+            let run = try shell.run(["status", "--policy", name], useStore: true)
+            #expect(run.code == 0, "\(name): \(run.error)")
+        }
+    }
+
+    @Test("A paragraph is filled again, a listing hangs under its description, a usage under its command")
+    func layout() {
+        let paragraph = "  " + Array(repeating: "word", count: 30).joined(separator: " ") + "\n  next line."
+        #expect(
+            HelpLayout.fitted(paragraph, width: 40) == [
+                "  word word word word word word word",
+                "  word word word word word word word",
+                "  word word word word word word word",
+                "  word word word word word word word",
+                "  word word next line.",
+            ])
+        #expect(
+            HelpLayout.fitted("  --store PATH   the store file, which is kept", width: 30) == [
+                "  --store PATH   the store", "                 file, which", "                 is kept",
+            ])
+        #expect(
+            HelpLayout.fitted("Usage: swift run AppShell replay [--a A] [--b B]\nshow: next item", width: 44) == [
+                "Usage: swift run AppShell replay [--a A]", "                          [--b B]", "show: next item",
+            ])
+        #expect(HelpLayout.fitted("short\n\n  kept") == ["short", "", "  kept"])
+    }
+
+    private func words(_ text: String) -> [Substring] {
+        text.split(whereSeparator: { $0 == " " || $0 == "\n" })
+    }
+}
