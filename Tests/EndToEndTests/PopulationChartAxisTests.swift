@@ -1,3 +1,4 @@
+import AskForReviewData
 import AskForReviewDomain
 import AskForReviewSimulation
 import Foundation
@@ -7,7 +8,7 @@ import Testing
 
 @Suite("The population chart's axis")
 struct PopulationChartAxisTests {
-    @Test("The asks-per-week axis is labelled on round ticks, at most five, up to at least the busiest week")
+    @Test("Each per-week axis is labelled on round ticks, at most five, up to at least its busiest week")
     func roundTicks() async throws {
         for users in [37, 400, 2_500] {
             let outcomes = await PopulationSimulator(
@@ -15,17 +16,53 @@ struct PopulationChartAxisTests {
                 start: Date(timeIntervalSinceReferenceDate: 800_000_000)
             ).run()
             let svg = PopulationChart.svg(outcomes, days: 120, seed: 5)
-            let labels = svg.components(separatedBy: "text-anchor=\"end\">").dropFirst()
-                .compactMap { Double($0.prefix { $0 != "<" }) }
-            let step = try #require(labels.dropFirst().first)
-            let power = pow(10, log10(step).rounded(.down))
-            #expect([1, 2, 2.5, 5].contains(step / power), "\(users) users: step \(step)")
-            #expect(labels == (0..<labels.count).map { Double($0) * step } && labels.count <= 5, "\(labels)")
-            let busiest =
-                outcomes.flatMap { outcome in
-                    stride(from: 0, to: 120, by: 7).map { outcome.asksPerDay[$0..<min(120, $0 + 7)].reduce(0, +) }
-                }.max() ?? 0
-            #expect(try #require(labels.last) >= Double(busiest))
+            let perDay: [(axis: String, counts: (PolicyOutcome) -> [Int])] = [
+                ("requests", \.systemRequestsPerDay),
+                ("prePrompts", { zip($0.asksPerDay, $0.systemRequestsPerDay).map { $0 - $1 } }),
+            ]
+            for (axis, counts) in perDay {
+                let labels = svg.components(separatedBy: "class=\"tick-\(axis)\"").dropFirst()
+                    .compactMap { Double($0.drop { $0 != ">" }.dropFirst().prefix { $0 != "<" }) }
+                let step = try #require(labels.dropFirst().first)
+                let power = pow(10, log10(step).rounded(.down))
+                #expect([1, 2, 2.5, 5].contains(step / power), "\(users) users, \(axis): step \(step)")
+                #expect(labels == (0..<labels.count).map { Double($0) * step } && labels.count <= 5, "\(labels)")
+                let busiest =
+                    outcomes.flatMap { outcome in
+                        stride(from: 0, to: 120, by: 7).map { counts(outcome)[$0..<min(120, $0 + 7)].reduce(0, +) }
+                    }.max() ?? 0
+                #expect(try #require(labels.last) >= Double(busiest), "\(axis)")
+            }
         }
+    }
+
+    @Test("The legend lays out twelve policies with long names in distinct colours, the panels below it")
+    func twelvePolicies() async throws {
+        let long = String(repeating: "a-rather-long-policy-name-", count: 2)
+        let policies = try (0..<12).map { index in
+            let name = index.isMultiple(of: 2) ? "p\(index)-" + long : "p\(index)"
+            let file = String(decoding: try PolicyFile.data(for: ReviewPolicy.presets[index % 3]), as: UTF8.self)
+            let renamed = file.replacingOccurrences(
+                of: "\"name\": \"\(ReviewPolicy.presets[index % 3].name)\"", with: "\"name\": \"\(name)\"")
+            return try PolicyFile.policy(from: Data(renamed.utf8))
+        }
+        #expect(Set(policies.map(\.name)).count == 12)
+        let outcomes = await PopulationSimulator(
+            model: PopulationModel(), policies: policies, users: 50, days: 60, seed: 2,
+            start: Date(timeIntervalSinceReferenceDate: 800_000_000)
+        ).run()
+        let svg = PopulationChart.svg(outcomes, days: 60, seed: 2)
+        let legend = svg.components(separatedBy: "class=\"legend\"").dropFirst().map {
+            $0.drop { $0 != ">" }.dropFirst().prefix { $0 != "<" }
+        }
+        #expect(legend.count == 12)
+        #expect(legend.allSatisfy { $0.count <= PopulationChart.longestName + 30 }, "long names are cut: \(legend)")
+        #expect(legend.contains { $0.contains("…") })
+        let colours = svg.components(separatedBy: "<polyline class=\"asked\"").dropFirst().compactMap {
+            $0.components(separatedBy: "stroke=\"").dropFirst().first?.prefix(7)
+        }
+        #expect(Set(colours).count == 12, "\(colours)")
+        let layout = ChartLayout(days: 60, legend: outcomes.map { ("#000000", $0.policy) })
+        #expect(layout.panels.asked.y > layout.legendBottom + 20, "the first panel starts below the legend")
     }
 }

@@ -1,3 +1,6 @@
+import AskForReviewData
+import AskForReviewDomain
+import AskForReviewSimulation
 import Foundation
 import Testing
 
@@ -148,6 +151,33 @@ struct ShellPopulationFileTests {
         }
     }
 
+    @Test("A policy counting events the population never produces is warned about on standard error")
+    func unproducedEventsWarned() throws {
+        let shell = ShellHarness()
+        let file = String(decoding: try PolicyFile.data(for: .fitToday), as: UTF8.self)
+            .replacingOccurrences(of: "\"name\": \"fittoday\"", with: "\"name\": \"lessons\"")
+            .replacingOccurrences(of: "\"event\": \"processCompleted\"", with: "\"event\": \"lessonDone\"")
+        let lessons = try shell.file(holding: file)
+        let run = try shell.run(
+            ["simulate", "--population", "50", "--days", "30", "--compare", "apple," + lessons, "--json"],
+            useStore: false)
+        #expect(run.code == 0, "\(run.error)")
+        #expect(run.outLines.count == 1, "the JSON stays one line on standard output")
+        #expect(run.error.split(separator: "\n").count == 1, "\(run.error)")
+        #expect(run.error.contains("policy 'lessons' counts events the population never produces (lessonDone)"))
+        let presets = try shell.run(
+            ["simulate", "--population", "50", "--days", "30", "--compare", "apple,fittoday,searchconsole"],
+            useStore: false)
+        #expect(presets.code == 0 && presets.error.isEmpty, "\(presets.error)")
+        let own = try shell.file(
+            holding: String(decoding: PopulationFile.data(for: PopulationModel()), as: UTF8.self)
+                .replacingOccurrences(of: "significantEvent", with: "lessonDone"))
+        let described = try shell.run(
+            ["simulate", "--population", "50", "--days", "30", "--compare", lessons, "--population-file", own],
+            useStore: false)
+        #expect(described.code == 0 && described.error.isEmpty, "\(described.error)")
+    }
+
     @Test("The CSV and the SVG agree with the JSON: one row per policy and day, one line per policy")
     func filesAgree() throws {
         let shell = ShellHarness()
@@ -183,6 +213,16 @@ struct ShellPopulationFileTests {
             let policy = line["data-policy"] ?? ""
             #expect(line["data-final-share"].flatMap(Double.init) == shares[policy], "\(policy)")
             #expect(line["points"]?.split(separator: " ").count == 60)
+        }
+        for (kind, key) in [("requests", "systemRequests"), ("prePrompts", "prePrompts")] {
+            let totals = lines.found.filter { $0["class"] == kind }
+            #expect(totals.count == 2, "\(kind)")
+            for line in totals {
+                let policy = try #require(policies.first { $0["policy"] as? String == line["data-policy"] })
+                #expect(
+                    line["data-total"].flatMap(Int.init) == policy[key] as? Int,
+                    "\(kind) of \(line["data-policy"] ?? "")")
+            }
         }
         #expect(try String(contentsOf: svg, encoding: .utf8).contains("seed 3"))
     }

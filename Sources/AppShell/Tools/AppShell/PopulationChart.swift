@@ -1,40 +1,114 @@
 import AskForReviewSimulation
 import Foundation
 
-/// The population run as a picture: a self-contained SVG with, per policy, the share of users asked so
-/// far against the day of the run (top) and the asks per week (bottom), with axes, units, a legend and
-/// the seed. Each series carries its numbers as `data-` attributes, so the picture can be checked.
+/// The population run as a picture: a self-contained SVG with, per policy, the share of users asked
+/// so far against the day of the run, the system review requests per week and the pre-prompts per
+/// week, each panel captioned, with a legend of up to twelve distinct colours and the run's users,
+/// days, seed and install window. Each series carries its numbers as `data-` attributes, so the
+/// picture can be checked.
 enum PopulationChart {
-    private static let colours = ["#1f77b4", "#d62728", "#2ca02c", "#9467bd", "#ff7f0e", "#8c564b"]
+    /// Twelve colours a reader tells apart; a thirteenth policy and later ones repeat them dashed.
+    static let colours = [
+        "#1f77b4", "#d62728", "#2ca02c", "#9467bd", "#ff7f0e", "#8c564b",
+        "#e377c2", "#7f7f7f", "#bcbd22", "#17becf", "#000000", "#e7ba52",
+    ]
 
-    /// The SVG document for `outcomes` of a run of `days` days seeded with `seed`.
-    static func svg(_ outcomes: [PolicyOutcome], days: Int, seed: UInt64) -> String {
-        let layout = ChartLayout(days: days)
-        let weekly = outcomes.map { outcome in
-            (0..<layout.weeks).map { week in
-                // A last week cut short by the run's end is scaled to seven days, so it does not dip.
-                let daysOfWeek = (week * 7)..<min(days, week * 7 + 7)
-                return outcome.asksPerDay[daysOfWeek].reduce(0, +) * 7 / max(1, daysOfWeek.count)
-            }
+    /// The most characters of a policy's name the legend shows; a longer one is cut with `…`.
+    static let longestName = 48
+
+    /// The SVG document for `outcomes` of a run of `days` days seeded with `seed`, whose users
+    /// installed over the first `installWithinDays` days (0: over the whole run).
+    static func svg(_ outcomes: [PolicyOutcome], days: Int, seed: UInt64, installWithinDays: Int = 0) -> String {
+        let legend = outcomes.enumerated().map { index, outcome in
+            let name =
+                outcome.policy.count > longestName ? outcome.policy.prefix(longestName - 1) + "…" : outcome.policy
+            let share = outcome.users == 0 ? 0 : Double(outcome.everAsked) / Double(outcome.users) * 100
+            return (colours[index % colours.count], "\(name): \(String(format: "%.1f", share)) % asked by day \(days)")
         }
-        let weeklyMax = max(1, weekly.flatMap { $0 }.max() ?? 1)
+        let layout = ChartLayout(days: days, legend: legend)
+        let requests = outcomes.map { weekly($0.systemRequestsPerDay, days: days, weeks: layout.weeks) }
+        let prePrompts = outcomes.map { outcome in
+            weekly(
+                zip(outcome.asksPerDay, outcome.systemRequestsPerDay).map { $0 - $1 }, days: days, weeks: layout.weeks)
+        }
+        let requestsMax = requests.flatMap { $0 }.max() ?? 0
+        let prePromptsMax = prePrompts.flatMap { $0 }.max() ?? 0
+        let window = installWithinDays == 0 || installWithinDays >= days ? days : installWithinDays
         var svg = """
             <svg xmlns="http://www.w3.org/2000/svg" width="\(Int(layout.width))" height="\(Int(layout.height))" \
             viewBox="0 0 \(Int(layout.width)) \(Int(layout.height))" \
             font-family="Helvetica, Arial, sans-serif" font-size="12">
             <rect width="100%" height="100%" fill="white"/>
-            <text x="\(Int(layout.left))" y="24" font-size="15" font-weight="bold">Users asked so far, and asks per week \
-            (\(outcomes.first?.users ?? 0) users, \(days) days, seed \(seed))</text>
+            <text x="\(Int(layout.left))" y="26" font-size="16" font-weight="bold">Who is asked, and how often, \
+            under each policy</text>
+            <text x="\(Int(layout.left))" y="46" fill="#444">\(outcomes.first?.users ?? 0) simulated users over \
+            \(days) days, seed \(seed). Users install over the first \(window) days, so the share</text>
+            <text x="\(Int(layout.left))" y="62" fill="#444">asked climbs as they arrive; the legend gives each \
+            policy's share of all users asked by the last day.</text>
 
             """
-        svg += layout.axes(weeklyMax: weeklyMax)
-        // One line per policy in each panel, and the legend.
+        svg += layout.legendEntries()
+        svg += layout.axes(requestsMax: requestsMax, prePromptsMax: prePromptsMax)
         for (index, outcome) in outcomes.enumerated() {
-            svg += layout.series(
-                outcome, weekly: weekly[index], weeklyMax: weeklyMax, index: index,
-                colour: colours[index % colours.count])
+            let style = Style(colour: colours[index % colours.count], dashed: index >= colours.count)
+            svg += series(
+                outcome, layout: layout, style: style,
+                requests: (requests[index], ChartLayout.weeklyScale(requestsMax).top),
+                prePrompts: (prePrompts[index], ChartLayout.weeklyScale(prePromptsMax).top))
         }
         svg += "</svg>\n"
+        return svg
+    }
+
+    /// How a policy's lines are drawn.
+    private struct Style {
+        let colour: String
+        let dashed: Bool
+
+        func attributes(width: Double) -> String {
+            "fill=\"none\" stroke=\"\(colour)\" stroke-width=\"\(width)\"" + (dashed ? " stroke-dasharray=\"6 3\"" : "")
+        }
+    }
+
+    /// Counts a day added up by week; a last week cut short by the run's end is scaled to seven days,
+    /// so it does not dip.
+    private static func weekly(_ perDay: [Int], days: Int, weeks: Int) -> [Int] {
+        (0..<weeks).map { week in
+            let daysOfWeek = (week * 7)..<min(days, week * 7 + 7)
+            return perDay[daysOfWeek].reduce(0, +) * 7 / max(1, daysOfWeek.count)
+        }
+    }
+
+    /// One policy's line in each panel, carrying its numbers as `data-` attributes: the final share
+    /// asked and users asked, and each weekly line's total over the run.
+    private static func series(
+        _ outcome: PolicyOutcome, layout: ChartLayout, style: Style, requests: ([Int], Double),
+        prePrompts: ([Int], Double)
+    ) -> String {
+        let (asked, requestsPanel, prePromptsPanel) = layout.panels
+        let askedByDay = outcome.usersAskedByDay
+        let share = askedByDay.map { outcome.users == 0 ? 0 : Double($0) / Double(outcome.users) }
+        let points = share.enumerated().map { day, value in
+            "\(layout.number(layout.x(Double(day)))),\(layout.number(layout.y(value, of: 1, in: asked)))"
+        }
+        let policy = ChartText.escaped(outcome.policy)
+        var svg =
+            "<polyline class=\"asked\" data-policy=\"\(policy)\" data-final-share=\"\(String(format: "%.4f", share.last ?? 0))\" "
+            + "data-users-asked=\"\(askedByDay.last ?? 0)\" \(style.attributes(width: 2)) "
+            + "points=\"\(points.joined(separator: " "))\"/>\n"
+        let totals = (requests: outcome.systemRequests, prePrompts: outcome.prePrompts)
+        for (kind, (counts, top), panel, total) in [
+            ("requests", requests, requestsPanel, totals.requests),
+            ("prePrompts", prePrompts, prePromptsPanel, totals.prePrompts),
+        ] {
+            let weekPoints = counts.enumerated().map { week, count in
+                let day = Double(min(layout.days - 1, week * 7 + 3))
+                return "\(layout.number(layout.x(day))),\(layout.number(layout.y(Double(count), of: top, in: panel)))"
+            }
+            svg +=
+                "<polyline class=\"\(kind)\" data-policy=\"\(policy)\" data-total=\"\(total)\" "
+                + "\(style.attributes(width: 1.5)) points=\"\(weekPoints.joined(separator: " "))\"/>\n"
+        }
         return svg
     }
 

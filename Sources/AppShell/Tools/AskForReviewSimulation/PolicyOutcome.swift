@@ -32,6 +32,9 @@ public struct PolicyOutcome: Sendable, Equatable {
     /// Asks on each day of the run (in a replay, on each day of the users' own histories, day 0 being
     /// that of a user's first event).
     public var asksPerDay: [Int]
+    /// System review requests on each day of the run (in a replay, of the users' own histories); the
+    /// rest of ``asksPerDay`` are pre-prompts.
+    public var systemRequestsPerDay: [Int]
     /// Users first asked on each day of the run (in a replay, of their own history).
     public var firstAskedOnDay: [Int]
     /// Users first asked in their first session, before their second launch (replays only).
@@ -48,6 +51,7 @@ public struct PolicyOutcome: Sendable, Equatable {
         self.policy = policy
         firstAskDays = Array(repeating: 0, count: days)
         asksPerDay = Array(repeating: 0, count: days)
+        systemRequestsPerDay = Array(repeating: 0, count: days)
         firstAskedOnDay = Array(repeating: 0, count: days)
     }
 
@@ -91,7 +95,10 @@ public struct PolicyOutcome: Sendable, Equatable {
         for ask in result.asks {
             Self.increment(&asksPerDay, at: ask.day)
             asksByVersion[ask.version, default: 0] += 1
-            guard ask.kind != .systemRequest else { continue }
+            guard ask.kind != .systemRequest else {
+                Self.increment(&systemRequestsPerDay, at: ask.day)
+                continue
+            }
             prePrompts += 1
             answers[answer, default: 0] += 1
         }
@@ -129,6 +136,7 @@ public struct PolicyOutcome: Sendable, Equatable {
         asksAfterEvent.merge(other.asksAfterEvent, uniquingKeysWith: +)
         firstAskDays = Self.adding(other.firstAskDays, to: firstAskDays)
         asksPerDay = Self.adding(other.asksPerDay, to: asksPerDay)
+        systemRequestsPerDay = Self.adding(other.systemRequestsPerDay, to: systemRequestsPerDay)
         firstAskedOnDay = Self.adding(other.firstAskedOnDay, to: firstAskedOnDay)
     }
 

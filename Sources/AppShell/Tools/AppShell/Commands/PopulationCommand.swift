@@ -19,6 +19,7 @@ struct PopulationCommand: ShellCommand, Equatable {
             error.lines.forEach(console.error)
             return error.code.rawValue
         }
+        UnproducedEvents.warnings(for: policies, in: run.model).forEach(console.error)
         let simulator = PopulationSimulator(
             model: run.model, policies: policies, users: run.users, days: run.days, seed: run.seed,
             start: options.now ?? Date(timeIntervalSinceReferenceDate: 788_918_400), shard: run.shard.index,
@@ -33,7 +34,13 @@ struct PopulationCommand: ShellCommand, Equatable {
         // Files first, each written whole (atomically), so nothing is reported that was not written.
         let files = [
             (run.csvFile, { PopulationChart.csv(outcomes) }),
-            (run.svgFile, { PopulationChart.svg(outcomes, days: run.days, seed: run.seed) }),
+            (
+                run.svgFile,
+                {
+                    PopulationChart.svg(
+                        outcomes, days: run.days, seed: run.seed, installWithinDays: run.model.installWithinDays)
+                }
+            ),
         ]
         for case (let file?, let content) in files {
             do throws(ReplacedFile.Refusal) {
@@ -124,7 +131,7 @@ struct PopulationCommand: ShellCommand, Equatable {
         let rows: [(String, (PolicyOutcome) -> String)] = [
             ("users asked at least once", { percent($0.everAsked, $0.users) }),
             ("system requests per user", { String(format: "%.2f", $0.systemRequestsPerUser) }),
-            ("system requests per 365 days of use", { String(format: "%.2f", $0.systemRequestsPer365DaysOfUse) }),
+            ("system requests per 365 days of use *", { String(format: "%.2f", $0.systemRequestsPer365DaysOfUse) }),
             ("system requests", { String($0.systemRequests) }),
             ("swallowed without the mirror", { String($0.swallowedWithoutMirror) }),
             (
@@ -143,6 +150,13 @@ struct PopulationCommand: ShellCommand, Equatable {
         return [
             "Population: \(run.users) users over up to \(run.days) days, seed \(run.seed); reviews assume "
                 + "\(String(format: "%g", run.model.reviewRate * 100))% of system requests end in one (an assumption)."
-        ] + Self.table(rows, of: outcomes, name: \.policy)
+        ] + Self.table(rows, of: outcomes, name: \.policy) + Self.perYearOfUse
     }
+
+    /// What the per-365-days figure is, said under the table that prints it: it can exceed the
+    /// system's limit of 3, which no user ever meets.
+    static let perYearOfUse = [
+        "* requests divided by the years users used the app: a user asked 3 times who left after a month",
+        "  counts as 36 a year. No user gets more than 3 in any 365 days while the policy mirrors the limit.",
+    ]
 }
