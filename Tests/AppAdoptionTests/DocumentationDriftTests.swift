@@ -41,7 +41,7 @@ struct DocumentationDriftTests {
         var current: [String]?
         for line in text.components(separatedBy: "\n") {
             let trimmed = line.trimmingCharacters(in: .whitespaces)
-            if current == nil, trimmed == "```swift" {
+            if current == nil, trimmed == "```swift" || trimmed.hasPrefix("```swift,") {
                 current = []
             } else if let lines = current, trimmed == "```" {
                 let code = lines.filter { !$0.hasPrefix("import ") && !$0.hasPrefix("public import ") }
@@ -88,6 +88,18 @@ struct DocumentationDriftTests {
         #expect(checked >= 10)
     }
 
+    @Test("Every Swift block of a DocC article wraps at 72 columns, so its lines fit the page")
+    func articleCodeFitsThePage() throws {
+        for article in Self.documents() where article.path.contains(".docc/") {
+            let text = try String(contentsOf: article, encoding: .utf8)
+            let fences = text.components(separatedBy: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+                .filter { $0.hasPrefix("```swift") }
+            for fence in fences {
+                #expect(fence == "```swift, wrap=72", "\(article.lastPathComponent): \(fence)")
+            }
+        }
+    }
+
     @Test("The block finder sees a changed line, a missing line and another indentation")
     func finderCatchesDrift() {
         let source = ["func f() {", "    let a = 1", "", "    print(a)", "}"]
@@ -96,5 +108,6 @@ struct DocumentationDriftTests {
         #expect(!Self.contains(source, ["let a = 1", "print(a)"]))
         #expect(!Self.contains(["    let a = 1", "  print(a)"], ["let a = 1", "print(a)"]))
         #expect(Self.swiftBlocks(in: "x\n```swift\nimport A\n\nlet b = 1\n```\n```sh\nls\n```") == [["let b = 1"]])
+        #expect(Self.swiftBlocks(in: "```swift, wrap=72\nlet c = 2\n```") == [["let c = 2"]])
     }
 }
