@@ -1,3 +1,4 @@
+import AskForReviewDomain
 import Foundation
 import Testing
 
@@ -27,6 +28,8 @@ struct HelpLayoutTests {
         let shell = ShellHarness()
         let help = try shell.run(["help"], useStore: false).out
         #expect(help.contains("--policy apple|fitToday|searchConsole"), "\(help)")
+        let spelled = PolicySource.presetSpellings.compactMap { ReviewPolicy.preset(named: $0)?.name }
+        #expect(spelled == ReviewPolicy.presets.map(\.name), "every preset listed once, in order")
         for name in ["apple", "fitToday", "searchConsole", "SEARCHCONSOLE", "fittoday"] {
             let run = try shell.run(["status", "--policy", name], useStore: true)
             #expect(run.code == 0, "\(name): \(run.error)")
