@@ -18,7 +18,7 @@ struct PopulationChartAxisTests {
             let svg = PopulationChart.svg(outcomes, days: 120, seed: 5)
             let perDay: [(axis: String, counts: (PolicyOutcome) -> [Int])] = [
                 ("requests", \.systemRequestsPerDay),
-                ("prePrompts", { zip($0.asksPerDay, $0.systemRequestsPerDay).map { $0 - $1 } }),
+                ("prePrompts", \.prePromptsPerDay),
             ]
             for (axis, counts) in perDay {
                 let labels = svg.components(separatedBy: "class=\"tick-\(axis)\"").dropFirst()

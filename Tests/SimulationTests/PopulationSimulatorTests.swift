@@ -26,6 +26,20 @@ struct PopulationSimulatorTests {
         #expect(one[0].users == 1_200 && one[1].users == 1_200)
     }
 
+    @Test("System requests and pre-prompts a day add up to their totals, a pre-prompt's request counted")
+    func perDayFigures() async {
+        let outcomes = await simulator(users: 300, policies: [.apple, .searchConsole]).run()
+        for outcome in outcomes {
+            #expect(outcome.systemRequestsPerDay.reduce(0, +) == outcome.systemRequests, "\(outcome.policy)")
+            #expect(outcome.prePromptsPerDay.reduce(0, +) == outcome.prePrompts, "\(outcome.policy)")
+            #expect(outcome.systemRequests > 0, "\(outcome.policy) made requests")
+        }
+        #expect(outcomes[0].prePrompts == 0 && outcomes[1].prePrompts > 0)
+        var halves = PolicyOutcome(policy: "searchconsole", days: 200)
+        for part in await [simulator(users: 150).run(), simulator(users: 150, seed: 7).run()] { halves.add(part[1]) }
+        #expect(halves.prePromptsPerDay.reduce(0, +) == halves.prePrompts, "added parts keep their days")
+    }
+
     @Test("A population of one user is exactly that user's single-user simulation")
     func oneUser() async {
         let population = simulator(users: 1, policies: [.fitToday])

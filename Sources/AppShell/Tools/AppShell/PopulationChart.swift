@@ -27,10 +27,7 @@ enum PopulationChart {
         }
         let layout = ChartLayout(days: days, legend: legend)
         let requests = outcomes.map { weekly($0.systemRequestsPerDay, days: days, weeks: layout.weeks) }
-        let prePrompts = outcomes.map { outcome in
-            weekly(
-                zip(outcome.asksPerDay, outcome.systemRequestsPerDay).map { $0 - $1 }, days: days, weeks: layout.weeks)
-        }
+        let prePrompts = outcomes.map { weekly($0.prePromptsPerDay, days: days, weeks: layout.weeks) }
         let requestsMax = requests.flatMap { $0 }.max() ?? 0
         let prePromptsMax = prePrompts.flatMap { $0 }.max() ?? 0
         let window = installWithinDays == 0 || installWithinDays >= days ? days : installWithinDays
@@ -80,7 +77,7 @@ enum PopulationChart {
     }
 
     /// One policy's line in each panel, carrying its numbers as `data-` attributes: the final share
-    /// asked and users asked, and each weekly line's total over the run.
+    /// asked and users asked, and each weekly line's total over the run (its days added up).
     private static func series(
         _ outcome: PolicyOutcome, layout: ChartLayout, style: Style, requests: ([Int], Double),
         prePrompts: ([Int], Double)
@@ -96,7 +93,9 @@ enum PopulationChart {
             "<polyline class=\"asked\" data-policy=\"\(policy)\" data-final-share=\"\(String(format: "%.4f", share.last ?? 0))\" "
             + "data-users-asked=\"\(askedByDay.last ?? 0)\" \(style.attributes(width: 2)) "
             + "points=\"\(points.joined(separator: " "))\"/>\n"
-        let totals = (requests: outcome.systemRequests, prePrompts: outcome.prePrompts)
+        let totals = (
+            requests: outcome.systemRequestsPerDay.reduce(0, +), prePrompts: outcome.prePromptsPerDay.reduce(0, +)
+        )
         for (kind, (counts, top), panel, total) in [
             ("requests", requests, requestsPanel, totals.requests),
             ("prePrompts", prePrompts, prePromptsPanel, totals.prePrompts),

@@ -32,9 +32,11 @@ public struct PolicyOutcome: Sendable, Equatable {
     /// Asks on each day of the run (in a replay, on each day of the users' own histories, day 0 being
     /// that of a user's first event).
     public var asksPerDay: [Int]
-    /// System review requests on each day of the run (in a replay, of the users' own histories); the
-    /// rest of ``asksPerDay`` are pre-prompts.
+    /// System review requests on each day of the run (in a replay, of the users' own histories): the
+    /// requests asks made at once, and those that followed a pre-prompt's "rate".
     public var systemRequestsPerDay: [Int]
+    /// Pre-prompts shown on each day of the run (in a replay, of the users' own histories).
+    public var prePromptsPerDay: [Int]
     /// Users first asked on each day of the run (in a replay, of their own history).
     public var firstAskedOnDay: [Int]
     /// Users first asked in their first session, before their second launch (replays only).
@@ -52,6 +54,7 @@ public struct PolicyOutcome: Sendable, Equatable {
         firstAskDays = Array(repeating: 0, count: days)
         asksPerDay = Array(repeating: 0, count: days)
         systemRequestsPerDay = Array(repeating: 0, count: days)
+        prePromptsPerDay = Array(repeating: 0, count: days)
         firstAskedOnDay = Array(repeating: 0, count: days)
     }
 
@@ -95,10 +98,9 @@ public struct PolicyOutcome: Sendable, Equatable {
         for ask in result.asks {
             Self.increment(&asksPerDay, at: ask.day)
             asksByVersion[ask.version, default: 0] += 1
-            guard ask.kind != .systemRequest else {
-                Self.increment(&systemRequestsPerDay, at: ask.day)
-                continue
-            }
+            if ask.kind != .prePrompt { Self.increment(&systemRequestsPerDay, at: ask.day) }
+            guard ask.kind != .systemRequest else { continue }
+            Self.increment(&prePromptsPerDay, at: ask.day)
             prePrompts += 1
             answers[answer, default: 0] += 1
         }
@@ -137,6 +139,7 @@ public struct PolicyOutcome: Sendable, Equatable {
         firstAskDays = Self.adding(other.firstAskDays, to: firstAskDays)
         asksPerDay = Self.adding(other.asksPerDay, to: asksPerDay)
         systemRequestsPerDay = Self.adding(other.systemRequestsPerDay, to: systemRequestsPerDay)
+        prePromptsPerDay = Self.adding(other.prePromptsPerDay, to: prePromptsPerDay)
         firstAskedOnDay = Self.adding(other.firstAskedOnDay, to: firstAskedOnDay)
     }
 
