@@ -1,6 +1,8 @@
 // Benchmarks: swift run -c release Benchmarks [--quick] [decision] [persistence] [simulation] [startup]
 //             [population [--users N]] [policyfile] [replay]
 // Prints median and spread of repeated trials for each comparison; never fails on timing.
+// For profilers (callgrind), on one thread: `--simulation-only PRESET DAYS` (one plain user) and
+// `--population-users-only N` (the population section's first N users, as a population run has them).
 import AskForReviewData
 import AskForReviewDomain
 import AskForReviewSimulation
@@ -26,6 +28,25 @@ if arguments.first == SimulationBenchmark.flag {
         exit(64)
     }
     try SimulationBenchmark.simulateOnce(policy: policy, days: days)
+    exit(0)
+}
+if arguments.first == "--population-users-only" {
+    // For profilers: population users one after another on this thread, as a population run simulates them.
+    let users = arguments.dropFirst().first.flatMap { Int($0) } ?? 1_000
+    var model = PopulationModel()
+    model.churnPerDay = 0
+    let population = PopulationSimulator(
+        model: model, policies: [.apple], users: users, days: 365, seed: 1, start: PopulationBenchmark.start)
+    var asks = 0
+    for index in 0..<users {
+        let (user, appState) = population.user(index)
+        let (result, _) = UsageSimulator(
+            policy: .apple, user: user, start: PopulationBenchmark.start, appState: appState,
+            skipsChecksThatCannotAsk: true, stopsWhenNoAskCanFollow: true
+        ).runWithAndWithoutMirror()
+        asks += result.asks.count
+    }
+    print("\(users) users, \(asks) asks")
     exit(0)
 }
 let quick = arguments.contains("--quick")

@@ -73,7 +73,7 @@ package struct RecentDays: Sendable, Equatable {
             // Each new day takes the slot before the newest, emptied: this runs for every event the
             // simulator replays, so nothing is moved or allocated.
             for _ in 0..<min(day - newestDay, Self.capacity) {
-                newest = (newest + Self.capacity - 1) % Self.capacity
+                newest = newest == 0 ? Self.capacity - 1 : newest - 1
                 ring[newest] = Bucket()
             }
             kept = min(Self.capacity, kept + day - newestDay)

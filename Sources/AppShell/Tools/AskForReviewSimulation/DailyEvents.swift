@@ -12,6 +12,10 @@ struct DailyEvents {
     private var day = 0
     /// The events before ``day``.
     private var before = 0
+    /// The last mean drawn from and `exp(-mean)`: a user's days mostly repeat their mean (the same
+    /// number of sessions), and the exponential is most of a draw's cost.
+    private var lastMean = -1.0
+    private var lastLimit = 1.0
 
     /// The events of `rate` a day, from day 0.
     init(perDay rate: Double) {
@@ -49,12 +53,12 @@ struct DailyEvents {
             let normal = (-2 * log(u1)).squareRoot() * cos(2 * .pi * u2)
             return max(0, Int((mean + mean.squareRoot() * normal).rounded()))
         }
-        let limit = exp(-mean)
+        if mean != lastMean { (lastMean, lastLimit) = (mean, exp(-mean)) }
         var count = 0
-        var product = Double.random(in: 0..<1, using: &random)
-        while product > limit {
+        var product = random.unit()
+        while product > lastLimit {
             count += 1
-            product *= Double.random(in: 0..<1, using: &random)
+            product *= random.unit()
         }
         return count
     }

@@ -15,6 +15,13 @@ package struct SplitMix64: RandomNumberGenerator, Sendable {
         return Self.mixed(state)
     }
 
+    /// A number in 0..<1, exactly the one `Double.random(in: 0..<1, using:)` draws from this
+    /// generator (the low 53 bits of the next number, scaled), without the generic path's range checks:
+    /// the daily draws of a population run take several a user-day.
+    package mutating func unit() -> Double {
+        Double(next() & ((1 << 53) - 1)) * 0x1p-53
+    }
+
     /// `value` with its bits mixed, as the generator finishes each number: inputs differing in one
     /// bit differ in about half the bits of the result.
     static func mixed(_ value: UInt64) -> UInt64 {
