@@ -56,6 +56,9 @@ struct HelpLayoutTests {
                 "Usage: swift run AppShell replay [--a A]", "                          [--b B]", "show: next item",
             ])
         #expect(HelpLayout.fitted("short\n\n  kept") == ["short", "", "  kept"])
+        #expect(HelpLayout.fitted("run [--a A] [--b B] ", width: 19) == ["run [--a A] [--b B]"], "a trailing space")
+        let long = String(repeating: "x", count: 30)
+        #expect(HelpLayout.fitted("  a " + long, width: 20) == ["  a", "  " + long], "a long word stays whole")
     }
 
     private func words(_ text: String) -> [Substring] {

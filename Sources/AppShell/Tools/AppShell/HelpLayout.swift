@@ -3,17 +3,20 @@
 /// A line longer than the width breaks at its last space that fits (a usage line before its last
 /// `[` option that fits); what follows goes on under the line's text: under the description of a
 /// listing line (`  --store PATH   the JSON store …`), under the command of a `Usage:` line or the
-/// first option of another usage line, else
-/// at the line's own indentation. When the next line of the text goes on at that same indentation
-/// and does not start an item of its own (`show: …`, `- …`), or goes on a usage line's options
-/// (`[…`), the rest joins it, so a paragraph is filled again rather than left ragged.
+/// first option of another usage line, else at the line's own indentation. When the next line of
+/// the text goes on at that same indentation and does not start an item of its own (`show: …`,
+/// `- …`), or goes on a usage line's options (`[…`), the rest joins it, so a paragraph is filled
+/// again rather than left ragged. A word longer than the width stays whole on a line of its own.
 enum HelpLayout {
     /// The columns help text fits in.
     static let width = 80
 
-    /// `text`'s lines laid out to `width` columns; no word is lost or reordered.
+    /// `text`'s lines laid out to `width` columns, without trailing spaces; no word is lost or
+    /// reordered.
     static func fitted(_ text: String, width: Int = width) -> [String] {
-        var pending = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        var pending = text.split(separator: "\n", omittingEmptySubsequences: false).map {
+            String($0).trimmingTrailingSpaces()
+        }
         var fitted: [String] = []
         var index = 0
         while index < pending.count {
@@ -41,7 +44,10 @@ enum HelpLayout {
         let characters = Array(line)
         let columns = hangingIndent(of: line)..<min(width + 1, characters.count)
         let space = { (column: Int) in characters[column] == " " && characters[column - 1] != " " }
-        if isUsage(line), let option = columns.last(where: { space($0) && characters[$0 + 1] == "[" }) {
+        let beforeOption = { (column: Int) in
+            space(column) && column + 1 < characters.count && characters[column + 1] == "["
+        }
+        if isUsage(line), let option = columns.last(where: beforeOption) {
             return option
         }
         return columns.last(where: space)
