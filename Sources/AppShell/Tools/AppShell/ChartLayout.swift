@@ -13,9 +13,12 @@ struct ChartLayout {
     }
 
     let days: Int
-    let width = 760.0
-    let left = 70.0
-    let plot = 760.0 - 70.0 - 24.0
+    let width = Self.width
+    let left = Self.left
+    let plot = Self.width - Self.left - 24
+    /// The picture's width, and where the plots start (the axis labels to their left).
+    static let width = 760.0
+    static let left = 70.0
     /// The legend's entries, in order, each its colour and its text.
     let legend: [(colour: String, text: String)]
     /// How many legend entries stand in a row, and the width each takes.
@@ -34,8 +37,9 @@ struct ChartLayout {
         self.days = days
         self.legend = legend
         let widest = legend.map { Double($0.text.count) * Self.characterWidth + 18 + 20 }.max() ?? 0
-        legendColumns = max(1, min(legend.count, Int((760.0 - 70.0 - 24.0) / max(1, widest))))
-        legendColumnWidth = (760.0 - 70.0 - 24.0) / Double(legendColumns)
+        let plot = Self.width - Self.left - 24
+        legendColumns = max(1, min(legend.count, Int(plot / max(1, widest))))
+        legendColumnWidth = plot / Double(legendColumns)
     }
 
     /// The bottom of the legend.

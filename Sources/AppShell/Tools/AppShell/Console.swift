@@ -80,8 +80,8 @@ final class StandardStream: @unchecked Sendable {
                 let count = bytes[offset...].withUnsafeBytes { writeBytes(descriptor, $0.baseAddress, $0.count) }
                 if count < 0 {
                     if errno == EINTR { continue }
-                    firstFailure = OutputFailure(
-                        reason: String(cString: strerror(errno)), readerWentAway: errno == EPIPE)
+                    let code = errno
+                    firstFailure = OutputFailure(reason: String(cString: strerror(code)), readerWentAway: code == EPIPE)
                     return
                 }
                 offset += count
