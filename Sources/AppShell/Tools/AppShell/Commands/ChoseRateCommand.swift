@@ -5,7 +5,7 @@ struct ChoseRateCommand: StoreCommand, Equatable {
     static let definition = CommandDefinition(
         name: "chose-rate",
         usage: "chose-rate",
-        summary: "the user chose to rate through the app's own path (a Rate us button)",
+        summary: "the user chose to rate through the app's own path",
         help: "chose-rate\n  Record that the user chose to rate through the app's own path (a Rate us button).",
         parse: { _ in ChoseRateCommand() }
     )

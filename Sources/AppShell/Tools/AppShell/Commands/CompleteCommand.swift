@@ -6,7 +6,7 @@ struct CompleteCommand: StoreCommand, Equatable {
     static let definition = CommandDefinition(
         name: "complete",
         usage: "complete [--outcome completed|skipped]",
-        summary: "record a finished process; asks after the pause if allowed",
+        summary: "record a finished process; may ask after the pause",
         help: """
             complete [--outcome completed|skipped]
               Record one finished process (or workout). A completed one may present the review

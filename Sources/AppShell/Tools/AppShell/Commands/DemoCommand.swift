@@ -5,7 +5,7 @@ struct DemoCommand: ShellCommand, Equatable {
     static let definition = CommandDefinition(
         name: "demo",
         usage: "demo",
-        summary: "Apple's three-step process in the terminal (the default)",
+        summary: "Apple's three-step process in the terminal (default)",
         help: """
             demo [--app-id DIGITS]
               Start Process, Continue Process twice, Process Completed. On the completed screen the

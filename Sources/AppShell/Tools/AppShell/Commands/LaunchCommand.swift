@@ -5,7 +5,7 @@ struct LaunchCommand: StoreCommand, Equatable {
     static let definition = CommandDefinition(
         name: "launch",
         usage: "launch",
-        summary: "record an app launch (sets the first-launch date once)",
+        summary: "record a launch (sets the first-launch date once)",
         help: "launch\n  Record an app launch. Only this command records the first-launch date, once.",
         parse: { _ in LaunchCommand() }
     )

@@ -3,7 +3,7 @@ struct StatusCommand: StoreCommand, Equatable {
     static let definition = CommandDefinition(
         name: "status",
         usage: "status",
-        summary: "the stored state and the decision, with every reason not eligible",
+        summary: "the stored state, the decision and why not eligible",
         help: """
             status
               Print the stored state and the decision, with every reason it is not eligible and the earliest
