@@ -13,12 +13,10 @@ struct ChartLayout {
     }
 
     let days: Int
-    let width = Self.width
-    let left = Self.left
-    let plot = Self.width - Self.left - 24
-    /// The picture's width, and where the plots start (the axis labels to their left).
+    /// The picture's width, where the plots start (the axis labels to their left) and how wide they are.
     static let width = 760.0
     static let left = 70.0
+    static let plot = width - left - 24
     /// The legend's entries, in order, each its colour and its text.
     let legend: [(colour: String, text: String)]
     /// How many legend entries stand in a row, and the width each takes.
@@ -37,9 +35,8 @@ struct ChartLayout {
         self.days = days
         self.legend = legend
         let widest = legend.map { Double($0.text.count) * Self.characterWidth + 18 + 20 }.max() ?? 0
-        let plot = Self.width - Self.left - 24
-        legendColumns = max(1, min(legend.count, Int(plot / max(1, widest))))
-        legendColumnWidth = plot / Double(legendColumns)
+        legendColumns = max(1, min(legend.count, Int(Self.plot / max(1, widest))))
+        legendColumnWidth = Self.plot / Double(legendColumns)
     }
 
     /// The bottom of the legend.
@@ -68,7 +65,7 @@ struct ChartLayout {
     var weeks: Int { max(1, (days + 6) / 7) }
 
     /// The x coordinate of `day`.
-    func x(_ day: Double) -> Double { left + plot * day / Double(max(1, days - 1)) }
+    func x(_ day: Double) -> Double { Self.left + Self.plot * day / Double(max(1, days - 1)) }
 
     /// A coordinate to one decimal.
     func number(_ value: Double) -> String { String(format: "%.1f", value) }
@@ -85,7 +82,7 @@ struct ChartLayout {
     /// The legend, each entry a swatch and its text, in rows of ``legendColumns``.
     func legendEntries() -> String {
         legend.enumerated().map { index, entry in
-            let x = left + Double(index % legendColumns) * legendColumnWidth
+            let x = Self.left + Double(index % legendColumns) * legendColumnWidth
             let y = Self.legendTop + Double(index / legendColumns) * Self.legendRow + 12
             return
                 "<rect x=\"\(number(x))\" y=\"\(number(y - 6))\" width=\"12\" height=\"4\" fill=\"\(entry.colour)\"/>\n"
@@ -115,7 +112,7 @@ struct ChartLayout {
                 "<text x=\"\(number(x(Double(day))))\" y=\"\(number(base + 18))\" text-anchor=\"middle\">\(day)</text>\n"
         }
         svg +=
-            "<text x=\"\(number(left + plot / 2))\" y=\"\(number(base + 38))\" text-anchor=\"middle\">day of the run</text>\n"
+            "<text x=\"\(number(Self.left + Self.plot / 2))\" y=\"\(number(base + 38))\" text-anchor=\"middle\">day of the run</text>\n"
         return svg
     }
 
@@ -125,11 +122,11 @@ struct ChartLayout {
     }
 
     private func caption(_ panel: Panel) -> String {
-        "<text x=\"\(number(left))\" y=\"\(number(panel.y - 12))\" font-weight=\"bold\">\(panel.caption)</text>\n"
+        "<text x=\"\(number(Self.left))\" y=\"\(number(panel.y - 12))\" font-weight=\"bold\">\(panel.caption)</text>\n"
     }
 
     private func gridLine(y: Double, label: String, axis: String) -> String {
-        "<line x1=\"\(number(left))\" y1=\"\(number(y))\" x2=\"\(number(left + plot))\" y2=\"\(number(y))\" stroke=\"#ddd\"/>\n"
-            + "<text class=\"tick-\(axis)\" x=\"\(number(left - 6))\" y=\"\(number(y + 4))\" text-anchor=\"end\">\(label)</text>\n"
+        "<line x1=\"\(number(Self.left))\" y1=\"\(number(y))\" x2=\"\(number(Self.left + Self.plot))\" y2=\"\(number(y))\" stroke=\"#ddd\"/>\n"
+            + "<text class=\"tick-\(axis)\" x=\"\(number(Self.left - 6))\" y=\"\(number(y + 4))\" text-anchor=\"end\">\(label)</text>\n"
     }
 }

@@ -32,15 +32,15 @@ enum PopulationChart {
         let prePromptsMax = prePrompts.flatMap { $0 }.max() ?? 0
         let window = installWithinDays == 0 || installWithinDays >= days ? days : installWithinDays
         var svg = """
-            <svg xmlns="http://www.w3.org/2000/svg" width="\(Int(layout.width))" height="\(Int(layout.height))" \
-            viewBox="0 0 \(Int(layout.width)) \(Int(layout.height))" \
+            <svg xmlns="http://www.w3.org/2000/svg" width="\(Int(ChartLayout.width))" height="\(Int(layout.height))" \
+            viewBox="0 0 \(Int(ChartLayout.width)) \(Int(layout.height))" \
             font-family="Helvetica, Arial, sans-serif" font-size="12">
             <rect width="100%" height="100%" fill="white"/>
-            <text x="\(Int(layout.left))" y="26" font-size="16" font-weight="bold">Who is asked, and how often, \
+            <text x="\(Int(ChartLayout.left))" y="26" font-size="16" font-weight="bold">Who is asked, and how often, \
             under each policy</text>
-            <text x="\(Int(layout.left))" y="46" fill="#444">\(outcomes.first?.users ?? 0) simulated users over \
+            <text x="\(Int(ChartLayout.left))" y="46" fill="#444">\(outcomes.first?.users ?? 0) simulated users over \
             \(days) days, seed \(seed). Users install over the first \(window) days, so the share</text>
-            <text x="\(Int(layout.left))" y="62" fill="#444">asked climbs as they arrive; the legend gives each \
+            <text x="\(Int(ChartLayout.left))" y="62" fill="#444">asked climbs as they arrive; the legend gives each \
             policy's share of all users asked by the last day.</text>
 
             """

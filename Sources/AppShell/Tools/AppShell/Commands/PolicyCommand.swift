@@ -160,13 +160,16 @@ struct PolicyCommand: ShellCommand, Equatable {
         "  PolicyFile.policy(from:conditions:)), in a test of your app; see \"Your policy in a file\".",
     ]
 
-    /// One problem on a line: the path and what was found cut, as they echo the file; what is
-    /// allowed whole; a mistyped condition name followed by the name it most likely meant.
+    /// One problem on a line, worded as the problem words itself: the path and what was found cut, as
+    /// they echo the file; what is allowed whole; a mistyped condition name followed by the name it
+    /// most likely meant.
     private static func line(for problem: PolicyFileProblem) -> String {
-        let path = problem.path.isEmpty ? "the file" : TerminalText.safe(problem.path, limit: 120)
-        let found = TerminalText.safe(problem.found, limit: 160)
         let hint = nearestCondition(to: problem).map { " (did you mean \($0)?)" } ?? ""
-        return "  \(path): found \(found)\(hint); allowed: \(TerminalText.safe(problem.allowed))"
+        let shown = PolicyFileProblem(
+            path: TerminalText.safe(problem.path, limit: 120),
+            found: TerminalText.safe(problem.found, limit: 160) + hint,
+            allowed: TerminalText.safe(problem.allowed))
+        return "  " + shown.description
     }
 
     /// The built-in condition an unknown condition's name most likely meant, or `nil`.
