@@ -13,11 +13,7 @@ struct ExperimentFileTests {
         ])
 
     func problems(_ text: String) -> [PolicyFileProblem] {
-        do {
-            _ = try PolicyFile.experiment(from: Data(text.utf8))
-            return []
-        } catch {
-            return error.problems
+        policyFileProblems(of: Data(text.utf8)) { data throws(PolicyFileError) in try PolicyFile.experiment(from: data)
         }
     }
 

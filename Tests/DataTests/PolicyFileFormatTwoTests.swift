@@ -6,12 +6,7 @@ import Testing
 @Suite("Policy files, format 2: a kill switch and targeting")
 struct PolicyFileFormatTwoTests {
     func problems(_ text: String) -> [PolicyFileProblem] {
-        do {
-            _ = try PolicyFile.contents(from: Data(text.utf8))
-            return []
-        } catch {
-            return error.problems
-        }
+        policyFileProblems(of: Data(text.utf8)) { data throws(PolicyFileError) in try PolicyFile.contents(from: data) }
     }
 
     static let rules = #""moments": ["processCompleted"], "conditions": [{"minimumSessions": {"count": 3}}]"#

@@ -18,12 +18,7 @@ struct PolicyFileValidationTests {
     }
 
     func problems(of data: Data) -> [PolicyFileProblem] {
-        do {
-            _ = try PolicyFile.policy(from: data)
-            return []
-        } catch {
-            return error.problems
-        }
+        policyFileProblems(of: data) { data throws(PolicyFileError) in try PolicyFile.policy(from: data) }
     }
 
     @Test("The valid base file loads")
