@@ -28,4 +28,7 @@ import Foundation
 
     // Apple: `class let didBecomeActiveNotification: NSNotification.Name` (posted on the main actor)
     public static let didBecomeActiveNotification = NSNotification.Name("NSApplicationDidBecomeActiveNotification")
+
+    // Apple: `class let didResignActiveNotification: NSNotification.Name` (posted on the main actor)
+    public static let didResignActiveNotification = NSNotification.Name("NSApplicationDidResignActiveNotification")
 }

@@ -22,6 +22,8 @@ import Foundation
 public final class UserDefaultsStore: Storeable {
     /// The key the encoded state is stored under.
     public let key: String
+    /// The suite's name.
+    package let suiteName: String
 
     private let defaults: StoreLock<UserDefaults>
 
@@ -32,6 +34,7 @@ public final class UserDefaultsStore: Storeable {
             throw StoreError.unreadable(path: suiteName, reason: "UserDefaults refused the suite name")
         }
         self.key = key
+        self.suiteName = suiteName
         self.defaults = StoreLock(defaults)
     }
 

@@ -173,7 +173,13 @@ public final class AskForReviewViewModel {
         }
     }
 
-    /// The app launched: records the first launch once.
+    /// A session started (the app launched, or returned to the foreground): counts one session, and
+    /// records the first launch date if none is recorded. Every call counts a session.
+    ///
+    /// The one-call setup (`ViewModelFactory`) calls this for the app, once per launch and once per
+    /// return to the foreground; call it yourself only for a view model you made with ``init(usecase:prompter:clock:pause:languages:translations:openWriteReviewPage:)``:
+    /// once when the app launches and once each time it returns to the foreground. Without a recorded
+    /// first launch, conditions that count time since the first launch are never met.
     public func appDidLaunch() {
         perform { try usecase.recordLaunch() }
     }

@@ -43,7 +43,6 @@ struct OneImportTests {
             policy: .apple, store: JSONFileStore(fileURL: file),
             versionService: VersionServiceStub("1.0"),
             prompter: SystemReviewPrompterSpy(), clock: ManualClock())
-        viewModel.appDidLaunch()
         for _ in 1...3 { viewModel.processDidFinish(.completed) }
         #expect(viewModel.decision()?.reasons == ["3 of 4 completed processes"], "decided on the state in memory")
         await leave(viewModel)
@@ -75,7 +74,6 @@ struct OneImportTests {
         let viewModel = ViewModelFactory.makeAskForReviewViewModel(
             policy: .searchConsole, store: DataFactory.makeInMemoryStore(), versionService: VersionServiceStub("1.0"),
             currentDate: { start }, prompter: SystemReviewPrompterSpy(), clock: ManualClock())
-        viewModel.appDidLaunch()
         #expect(viewModel.decision()?.unmet.map(\.kind) == [.waitsForTime])
         #expect(viewModel.decision(at: .processCompleted)?.unmet.first?.kind == .notAskedAtMoment)
     }

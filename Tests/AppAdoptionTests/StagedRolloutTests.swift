@@ -92,7 +92,6 @@ struct StagedRolloutTests {
                 policy: try #require(experiment.policy(forInstall: id)), store: DataFactory.makeInMemoryStore(),
                 versionService: VersionServiceStub("1.0"), prompter: SystemReviewPrompterSpy(), clock: clock)
             viewModel.handleEvent = { events.append($0) }
-            viewModel.appDidLaunch()
             for _ in 1...4 { viewModel.processDidFinish(.completed) }
             if let pending = viewModel.pendingReviewRequest {
                 clock.advance(by: .seconds(2))

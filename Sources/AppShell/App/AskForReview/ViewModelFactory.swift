@@ -11,10 +11,16 @@ public enum ViewModelFactory {
     /// the platform's system prompter (StoreKit in the active window scene on iOS, iPadOS, Mac Catalyst
     /// and visionOS, in the key window on macOS; none on tvOS, watchOS and Linux), and a 2-second pause on the
     /// real clock. The state is kept in memory and written behind, off the main thread, within half a
-    /// second (`WriteBehindReviewStoreService`), and a failed write reaches `handleError`. The view
-    /// model is told when the app leaves (UIKit: enters the background or terminates; AppKit:
-    /// terminates) and returns (UIKit: enters the foreground; AppKit: becomes active), so what it
-    /// recorded is written and what another process wrote is read.
+    /// second (`WriteBehindReviewStoreService`), and a failed write reaches `handleError`.
+    ///
+    /// Launches and sessions are counted for the app: the first view model made over a store in this
+    /// process records the launch (the first launch date once, and a session), and every return to the
+    /// foreground counts one session for the store, however many view models the app makes (one per
+    /// screen, or one for the app). The view model is told when the app leaves (UIKit: enters the
+    /// background or terminates; AppKit: resigns active or terminates) and returns (UIKit: enters the
+    /// foreground; AppKit: becomes active again), so what it recorded is written and what another
+    /// process wrote is read. An app that makes its view model with this setup never calls
+    /// `AskForReviewViewModel.appDidLaunch()` itself.
     ///
     /// A pre-prompt's "Rate" opens the write-review page through `openWriteReviewPage` (for example
     /// opening `WriteReviewLink.url(appID:)`), unless the policy's rate action makes the system request.
@@ -66,8 +72,9 @@ public enum ViewModelFactory {
         openWriteReviewPage: (() -> Void)? = nil
     ) -> AskForReviewViewModel {
         let errors = ErrorForwarding()
+        let store = store ?? DataFactory.makeStore()
         let reviewStoreService = WriteBehindReviewStoreService(
-            base: ServiceFactory.makeReviewStoreService(store: store ?? DataFactory.makeStore()),
+            base: ServiceFactory.makeReviewStoreService(store: store),
             onFailure: { error in Task { @MainActor in errors.viewModel?.handleError?(error) } })
         let usecase = UsecasesFactory.makeAskForReviewUsecase(
             policy: policy,
@@ -81,8 +88,7 @@ public enum ViewModelFactory {
             usecase: usecase, prompter: prompter, clock: clock, pause: pause, languages: languages,
             translations: translations + builtInTranslations, openWriteReviewPage: openWriteReviewPage)
         errors.viewModel = viewModel
-        let lifecycle = AppLifecycleObservation.platformNotifications
-        AppLifecycleObservation.observe(viewModel, leaving: lifecycle.leaving, returning: lifecycle.returning)
+        AppLifecycleObservation.platform.observe(viewModel, store: store)
         return viewModel
     }
 

@@ -1,0 +1,30 @@
+package import AskForReviewData
+import Foundation
+
+/// What tells one store from another when the one-call setup counts launches: the file of a JSON file
+/// store and the suite and key of a UserDefaults store (however many objects open them), the object
+/// of any other store that is a class, the type of a store that is a value.
+package enum StoreIdentity: Hashable {
+    case file(path: String)
+    case defaults(suite: String, key: String)
+    case object(ObjectIdentifier)
+    case valueType(ObjectIdentifier)
+
+    /// The identity of `store`.
+    package init(_ store: any Storeable) {
+        if let file = store as? JSONFileStore {
+            self = .file(path: file.fileURL.standardizedFileURL.path)
+        } else if let defaults = store as? UserDefaultsStore {
+            self = .defaults(suite: defaults.suiteName, key: defaults.key)
+        } else if type(of: store) is AnyClass {
+            self = .object(ObjectIdentifier(store as AnyObject))
+        } else {
+            self = .valueType(ObjectIdentifier(type(of: store)))
+        }
+    }
+
+    /// Whether the identity is that of one object, which a later object may take once it is gone.
+    package var isObject: Bool {
+        if case .object = self { true } else { false }
+    }
+}
