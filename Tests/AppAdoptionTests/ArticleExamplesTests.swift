@@ -84,7 +84,7 @@ struct ArticleExamplesTests {
         let usecase = UsecasesFactory.makeAskForReviewUsecase(
             policy: .apple, reviewStoreService: store, versionService: VersionServiceStub("1.0"),
             currentDate: { Date() })
-        try usecase.recordLaunch()  // a session starts
+        try usecase.recordLaunch()  // a session starts: at launch and each return to the foreground
         try usecase.recordProcess(.completed)  // .processCompleted, asking on its screen
         try usecase.record(ReviewEvent("exportSucceeded"))  // any event the app names
         try usecase.record(ReviewEvent("purchase", weight: 4))  // with a weight (a score, may be negative)

@@ -54,12 +54,20 @@ struct DocumentationDriftTests {
         return blocks
     }
 
-    /// Whether `block` stands in `source`'s lines, every line under one indentation.
+    /// Whether `block` is declarations a reader pastes at the top of a file: it opens with a doc
+    /// comment (statements a reader pastes into a function of their own open with code or `//`).
+    static func isFileScope(_ block: [String]) -> Bool {
+        block.first?.hasPrefix("///") == true
+    }
+
+    /// Whether `block` stands in `source`'s lines, every line under one indentation: none for
+    /// declarations a reader pastes at the top of a file, so that they compile there.
     static func contains(_ source: [String], _ block: [String]) -> Bool {
         guard let first = block.first, !first.isEmpty else { return block.isEmpty }
         for (start, line) in source.enumerated() where line.hasSuffix(first) {
             let indent = String(line.dropLast(first.count))
             guard indent.allSatisfy({ $0 == " " }), start + block.count <= source.count else { continue }
+            guard indent.isEmpty || !isFileScope(block) else { continue }
             let matches = block.indices.allSatisfy { offset in
                 let expected = block[offset].isEmpty ? "" : indent + block[offset]
                 return source[start + offset] == expected
@@ -107,6 +115,11 @@ struct DocumentationDriftTests {
         #expect(!Self.contains(source, ["let a = 2", "", "print(a)"]))
         #expect(!Self.contains(source, ["let a = 1", "print(a)"]))
         #expect(!Self.contains(["    let a = 1", "  print(a)"], ["let a = 1", "print(a)"]))
+        #expect(
+            !Self.contains(source, ["/// A.", "let a = 1"].map { $0 })
+                && !Self.contains(["    /// A.", "    let a = 1"], ["/// A.", "let a = 1"]),
+            "declarations stand at file scope")
+        #expect(Self.contains(["/// A.", "let a = 1"], ["/// A.", "let a = 1"]))
         #expect(Self.swiftBlocks(in: "x\n```swift\nimport A\n\nlet b = 1\n```\n```sh\nls\n```") == [["let b = 1"]])
         #expect(Self.swiftBlocks(in: "```swift, wrap=72\nlet c = 2\n```") == [["let c = 2"]])
     }

@@ -217,53 +217,76 @@ struct PeerParityTests {
     }
 
     @Test(
-        "AppReviewKit registerInteraction / registerSignificantEvent: only an interaction's request restarts the interaction count (minDaysSinceInstall 7, actionThreshold 20, coolDownDays 30)"
+        "AppReviewKit registerInteraction / registerSignificantEvent: two call sites over one store; only an interaction's request restarts the interaction count, and a gated significant event leaves nothing (minDaysSinceInstall 7, actionThreshold 20, coolDownDays 30)"
     )
-    func requestRestartsOnlyItsOwnCount() throws {
-        let app = PeerApp([
-            ReviewConditions.minimumTimeElapsed(sinceFirstLaunch: 7 * 86_400),
-            ReviewConditions.minimumTimeElapsed(sinceLastRequest: 30 * 86_400),
-            ReviewConditions.anyOf([
-                ReviewConditions.minimumEventCount("interaction", 20, in: .sinceOwnRequest),
-                // A significant event asks on its own: one since the last request it made.
-                ReviewConditions.minimumEventCount("significantEvent", 1, in: .sinceOwnRequest),
-            ]),
-        ])
-        /// Records `name` on a screen that asks, and makes the system request when the policy allows.
-        func register(_ name: EventName) throws -> Bool {
-            guard try app.usecase.record(ReviewEvent(name), askingAt: .processCompleted).isEligible else {
+    func appReviewKitsTwoCallSites() throws {
+        let store = ServiceFactory.makeInMemoryReviewStoreService()
+        let clock = SteppingDate(PeerApp.start)
+        /// A use case for `policy` over the one store, as each call site has.
+        func callSite(_ policy: ReviewPolicy) -> any AskForReviewUsecase {
+            UsecasesFactory.makeAskForReviewUsecase(
+                policy: policy, reviewStoreService: store, versionService: VersionServiceStub("1.0"),
+                currentDate: clock.provider)
+        }
+        let interactions = callSite(AppReviewKitPolicies.interactions)
+        let significantEvents = callSite(AppReviewKitPolicies.significantEvents)
+        // An interaction on a screen that may ask; whether the system request went out.
+        func registerInteraction() throws -> Bool {
+            guard try interactions.record(ReviewEvent("interaction"), askingAt: .processCompleted).isEligible else {
                 return false
             }
-            return try app.usecase.recordSystemReviewRequest().isEligible
+            return try interactions.recordSystemReviewRequest().isEligible
         }
+        // A significant event: asks at once when the install age and the cool-down allow, else nothing.
+        func registerSignificantEvent() throws -> Bool {
+            guard try significantEvents.requestForShowAppReview(at: .processCompleted).isEligible else { return false }
+            return try significantEvents.recordSystemReviewRequest().isEligible
+        }
+        try interactions.recordLaunch()
+        clock.advance(days: 6)
+        #expect(try !registerSignificantEvent(), "day 6: not 7 days since the install")
+        clock.advance(days: 2)
+        #expect(try !registerInteraction(), "day 8: the gated significant event left nothing; 1 of 20 interactions")
+        for _ in 1...18 { #expect(try !registerInteraction()) }
+        #expect(try registerInteraction(), "day 8: the 20th interaction")
+        clock.advance(days: 2)
+        for _ in 1...15 { #expect(try !registerInteraction(), "15 of 20 interactions, and cooling down") }
+        #expect(try !registerSignificantEvent(), "cooling down for 30 days")
+        clock.advance(days: 30)
+        #expect(try registerSignificantEvent(), "day 40: a significant event asks by itself")
+        let facts = try interactions.state().facts(of: "interaction")
+        #expect(facts.countSinceOwnRequest == 15, "the significant event's request left the interactions alone")
+        clock.advance(days: 31)
+        for _ in 1...4 { #expect(try !registerInteraction()) }
+        #expect(try registerInteraction(), "day 71: the 20th interaction since an interaction asked")
+    }
+
+    @Test(
+        "Appirater daysUntilPrompt and usesUntilPrompt count from the first use of the current version (daysUntilPrompt 30, usesUntilPrompt 20)"
+    )
+    func appiraterCountsFromTheVersionsFirstUse() throws {
+        let app = PeerApp([
+            ReviewConditions.minimumTimeElapsed(sinceFirstLaunchInCurrentVersion: 30 * 86_400),
+            ReviewConditions.minimumSessions(20, in: .currentVersion),
+        ])
         try app.usecase.recordLaunch()
+        app.clock.advance(days: 40)
+        app.version.set("1.1")
+        for _ in 1...20 { try app.usecase.recordLaunch() }
+        #expect(
+            try app.decision().unmet.map(\.kind) == [.waitsForTime],
+            "day 40: 20 uses of 1.1, but 1.1 was first used today")
+        app.clock.advance(days: 29)
+        #expect(try !app.decision().isEligible, "day 69")
         app.clock.advance(days: 1)
-        for _ in 1...20 { #expect(try !register("interaction"), "not 7 days since the install") }
-        app.clock.advance(days: 7)
-        #expect(try register("interaction"), "the 21st interaction, day 8")
-        app.clock.advance(days: 2)
-        for _ in 1...15 { #expect(try !register("interaction"), "15 of 20 interactions") }
-        app.clock.advance(days: 30)
-        #expect(try register("significantEvent"), "day 40: a significant event asks by itself")
-        let interactions = try app.usecase.state().facts(of: "interaction")
-        #expect(interactions.countSinceOwnRequest == 15, "the significant event's request left them alone")
-        #expect(interactions.countSinceLastRequest == 0)
-        app.clock.advance(days: 31)
-        for _ in 1...4 { #expect(try !register("interaction")) }
-        #expect(try register("interaction"), "day 71: the 20th interaction since an interaction asked")
-        #expect(try app.usecase.state().facts(of: "interaction").countSinceOwnRequest == 0)
+        #expect(try app.askNow(), "day 70: 30 days after the first use of 1.1")
     }
 
     @Test(
         "N interactions in all and M since the last request: a user never asked needs N, then M more after each ask")
     func inAllAndSinceTheLastRequest() throws {
-        // The example in "The conditions and exactly what they mean", word for word.
-        /// 10 interactions in all and, after a request, 5 more before the next.
-        let interactions = ReviewConditions.allOf([
-            ReviewConditions.minimumEventCount("interaction", 10),
-            ReviewConditions.minimumEventCount("interaction", 5, in: .sinceLastRequest),
-        ])
-        let app = PeerApp([interactions])
+        // interactionsPolicy: the example in "The conditions and exactly what they mean".
+        let app = PeerApp(interactionsPolicy.conditions)
         try app.usecase.recordLaunch()
         for _ in 1...9 { try app.usecase.record(ReviewEvent("interaction")) }
         #expect(try app.decision().unmet.map(\.kind) == [.tooFewEvents], "never asked: the 5 since are met at once")
