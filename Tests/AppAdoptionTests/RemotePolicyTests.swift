@@ -18,6 +18,16 @@ func launchPolicy(
     return try source.policy(forInstallIn: store, version: versionService.currentVersion())
 }
 
+/// A source for an app whose remote config may send the package's presets (their files are in
+/// the repository's `Documentation/Policies`): it allows the guidance warnings the presets carry on
+/// purpose, and no other.
+func presetSource(folder: URL) -> RemotePolicySource {
+    let presetWarnings = Set(ReviewPolicy.presets.flatMap { $0.guidanceWarnings() }.map(\.code))
+    return RemotePolicySource(
+        bundled: .policy(.apple), fileURL: folder.appendingPathComponent("review-policy.json"),
+        allowing: presetWarnings)
+}
+
 /// A remote-config system as an app meets it: payloads arrive, one a launch, and the app asks the
 /// source for its policy. Each launch is a new source on the same file, as after a restart.
 @Suite("A remote policy source, from the public API")
@@ -167,6 +177,38 @@ struct RemotePolicyTests {
         #expect(reports.all.count == 1)
         #expect(FileManager.default.fileExists(atPath: folder.policyFile.path + ".corrupt-1"))
         #expect(!FileManager.default.fileExists(atPath: folder.policyFile.path))
+    }
+
+    @Test(
+        "The shipped preset files: refused by default for the warnings they carry, accepted by the article's preset source"
+    )
+    func shippedPresetFiles() throws {
+        for name in ["apple", "fittoday", "searchconsole"] {
+            let payload = try Data(
+                contentsOf: repositoryRoot.appendingPathComponent("Documentation/Policies/\(name).json"))
+            let folder = Folder()
+            let strict = RemotePolicySource(bundled: .policy(.apple), fileURL: folder.policyFile)
+            let preset = try #require(ReviewPolicy.preset(named: name))
+            let carried = preset.guidanceWarnings().map(\.code)
+            switch try strict.receive(payload).kind {
+            case .remotePolicyRefused(let problems):
+                #expect(!carried.isEmpty, "\(name): refused with no warning of its own: \(problems)")
+                for code in carried { #expect(problems.contains { $0.contains(code.rawValue) }, "\(name): \(code)") }
+            case .remotePolicyAccepted:
+                #expect(carried.isEmpty, "\(name)")
+            default:
+                Issue.record("\(name): neither accepted nor refused")
+            }
+            let source = presetSource(folder: folder.url)
+            #expect(try source.receive(payload).kind == .remotePolicyAccepted(preset.name), "\(name)")
+            #expect(Self.name(source.contents(forVersion: "1.0")) == preset.name, "\(name): kept and given at launch")
+        }
+        let codes = Set(ReviewPolicy.presets.flatMap { $0.guidanceWarnings() }.map(\.code))
+        #expect(codes == [.noMinimumInterval, .prePromptReappearsForever, .reviewGating], "what the article names")
+        #expect(
+            try presetSource(folder: Folder().url).receive(Data(Self.flood.utf8)).kind
+                != .remotePolicyAccepted("flood"),
+            "a payload asking in the first session is still refused")
     }
 
     @Test("A damaged file on disk is set aside and the bundled policy used; the next payload is kept again")
