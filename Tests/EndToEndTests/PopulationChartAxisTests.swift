@@ -36,6 +36,32 @@ struct PopulationChartAxisTests {
         }
     }
 
+    @Test("Lines drawn over the same points stay visible: each later one in dashes at its own phase")
+    func coincidingLines() async throws {
+        let outcomes = await PopulationSimulator(
+            model: PopulationModel(), policies: [.apple, .fitToday, .searchConsole, .apple], users: 200, days: 60,
+            seed: 3, start: Date(timeIntervalSinceReferenceDate: 800_000_000)
+        ).run()
+        let svg = PopulationChart.svg(outcomes, days: 60, seed: 3)
+        let lines = svg.components(separatedBy: "\n").filter { $0.hasPrefix("<polyline") }
+        /// The dash attributes of `policy`'s line of `kind`, in drawing order.
+        func dashes(_ kind: String) -> [String] {
+            lines.filter { $0.contains("class=\"\(kind)\"") }.map { line in
+                line.matches(of: /stroke-dash[a-z]+="[^"]*"/).map { String($0.output) }.joined(separator: " ")
+            }
+        }
+        // No pre-prompts under apple and fittoday: the same zero line twice, and apple's again.
+        #expect(
+            dashes("prePrompts") == [
+                "", "stroke-dasharray=\"6 6\" stroke-dashoffset=\"0\"", "",
+                "stroke-dasharray=\"6 12\" stroke-dashoffset=\"-6\"",
+            ])
+        // The second apple draws every line over the first's.
+        #expect(dashes("asked").last == "stroke-dasharray=\"6 6\" stroke-dashoffset=\"0\"")
+        #expect(dashes("asked").prefix(3).allSatisfy { $0.isEmpty }, "lines apart stay solid")
+        #expect(svg.contains("Asked: shown a pre-prompt") && svg.contains("or a system request."))
+    }
+
     @Test("The legend lays out twelve policies with long names in distinct colours, the panels below it")
     func twelvePolicies() async throws {
         let long = String(repeating: "a-rather-long-policy-name-", count: 2)

@@ -39,17 +39,18 @@ enum PopulationChart {
             <text x="\(Int(ChartLayout.left))" y="26" font-size="16" font-weight="bold">Who is asked, and how often, \
             under each policy</text>
             <text x="\(Int(ChartLayout.left))" y="46" fill="#444">\(outcomes.first?.users ?? 0) simulated users over \
-            \(days) days, seed \(seed). Users install over the first \(window) days, so the share</text>
-            <text x="\(Int(ChartLayout.left))" y="62" fill="#444">asked climbs as they arrive; the legend gives each \
-            policy's share of all users asked by the last day.</text>
+            \(days) days, seed \(seed), installing over the first \(window) days. Asked: shown a pre-prompt</text>
+            <text x="\(Int(ChartLayout.left))" y="62" fill="#444">or a system request. The legend gives each policy's \
+            share of all users asked by the last day.</text>
 
             """
         svg += layout.legendEntries()
         svg += layout.axes(requestsMax: requestsMax, prePromptsMax: prePromptsMax)
+        var drawn = DrawnLines()
         for (index, outcome) in outcomes.enumerated() {
             let style = Style(colour: colours[index % colours.count], dashed: index >= colours.count)
             svg += series(
-                outcome, layout: layout, style: style,
+                outcome, layout: layout, style: style, drawn: &drawn,
                 requests: (requests[index], ChartLayout.weeklyScale(requestsMax).top),
                 prePrompts: (prePrompts[index], ChartLayout.weeklyScale(prePromptsMax).top))
         }
@@ -62,8 +63,27 @@ enum PopulationChart {
         let colour: String
         let dashed: Bool
 
-        func attributes(width: Double) -> String {
-            "fill=\"none\" stroke=\"\(colour)\" stroke-width=\"\(width)\"" + (dashed ? " stroke-dasharray=\"6 3\"" : "")
+        /// The attributes of a line that is the `covering`-th drawn over the same points (0: the
+        /// first): a line over others is drawn in dashes, each at its own phase, so every line keeps
+        /// a visible part.
+        func attributes(width: Double, covering: Int = 0) -> String {
+            let stroke = "fill=\"none\" stroke=\"\(colour)\" stroke-width=\"\(width)\""
+            if covering > 0 {
+                return stroke + " stroke-dasharray=\"6 \(6 * covering)\" stroke-dashoffset=\"\(-6 * (covering - 1))\""
+            }
+            return stroke + (dashed ? " stroke-dasharray=\"6 3\"" : "")
+        }
+    }
+
+    /// The lines drawn so far, by panel and points: how many lie under the next one drawn there.
+    private struct DrawnLines {
+        private var counts: [String: Int] = [:]
+
+        /// How many lines were drawn with `points` in `panel` before this one, which is counted now.
+        mutating func covering(_ panel: String, _ points: [String]) -> Int {
+            let key = panel + " " + points.joined(separator: " ")
+            defer { counts[key, default: 0] += 1 }
+            return counts[key, default: 0]
         }
     }
 
@@ -79,8 +99,8 @@ enum PopulationChart {
     /// One policy's line in each panel, carrying its numbers as `data-` attributes: the final share
     /// asked and users asked, and each weekly line's total over the run (its days added up).
     private static func series(
-        _ outcome: PolicyOutcome, layout: ChartLayout, style: Style, requests: ([Int], Double),
-        prePrompts: ([Int], Double)
+        _ outcome: PolicyOutcome, layout: ChartLayout, style: Style, drawn: inout DrawnLines,
+        requests: ([Int], Double), prePrompts: ([Int], Double)
     ) -> String {
         let (asked, requestsPanel, prePromptsPanel) = layout.panels
         let askedByDay = outcome.usersAskedByDay
@@ -91,7 +111,8 @@ enum PopulationChart {
         let policy = ChartText.escaped(outcome.policy)
         var svg =
             "<polyline class=\"asked\" data-policy=\"\(policy)\" data-final-share=\"\(String(format: "%.4f", share.last ?? 0))\" "
-            + "data-users-asked=\"\(askedByDay.last ?? 0)\" \(style.attributes(width: 2)) "
+            + "data-users-asked=\"\(askedByDay.last ?? 0)\" "
+            + "\(style.attributes(width: 2, covering: drawn.covering("asked", points))) "
             + "points=\"\(points.joined(separator: " "))\"/>\n"
         let totals = (
             requests: outcome.systemRequestsPerDay.reduce(0, +), prePrompts: outcome.prePromptsPerDay.reduce(0, +)
@@ -106,7 +127,8 @@ enum PopulationChart {
             }
             svg +=
                 "<polyline class=\"\(kind)\" data-policy=\"\(policy)\" data-total=\"\(total)\" "
-                + "\(style.attributes(width: 1.5)) points=\"\(weekPoints.joined(separator: " "))\"/>\n"
+                + "\(style.attributes(width: 1.5, covering: drawn.covering(kind, weekPoints))) "
+                + "points=\"\(weekPoints.joined(separator: " "))\"/>\n"
         }
         return svg
     }
