@@ -236,5 +236,9 @@ struct ProgressLineTests {
             ProgressLine.text(done: 25, total: 100, elapsed: .seconds(3)) == "simulated 25 of 100 users, about 9 s left"
         )
         #expect(ProgressLine.text(done: 0, total: 100, elapsed: .seconds(2)) == "simulated 0 of 100 users")
+        #expect(
+            ProgressLine.text(done: 5 << 20, total: nil, elapsed: .milliseconds(14_500)) { read, _ in
+                "read \(read >> 20) MB of the log from standard input"
+            } == "read 5 MB of the log from standard input, 14 s so far")
     }
 }

@@ -35,10 +35,11 @@ struct EventLogInput: Equatable {
             console.error("AppShell: --events: cannot read \(TerminalText.quoted(path)): permission denied")
             return ExitCode.noInput.rawValue
         }
-        // A line of progress for a file of known size, on a terminal; none for standard input.
+        // A line of progress on a terminal: of the file's size, or of what standard input gave so far.
         let size = path == "-" ? nil : (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int
-        let progress = ProgressLine(total: size ?? 0, enabled: size != nil && !quiet) { read, total in
-            "read \(read >> 20) of \(total >> 20) MB of the log"
+        let progress = ProgressLine(total: size, enabled: !quiet) { read, total in
+            guard let total else { return "read \(read >> 20) MB of the log from standard input" }
+            return "read \(read >> 20) of \(total >> 20) MB of the log"
         }
         let outcome = Result { try read(handle, progress.update) }
         progress.finish()
