@@ -101,30 +101,17 @@ struct LaunchRecordingTests {
     }
 
     @Test(
-        "apple: asked on the fourth daily completion (day 3) however the model is made",
-        arguments: Making.allCases)
-    func apple(making: Making) async {
-        let install = Install(.apple, making)
-        defer { install.removeFiles() }
-        install.launch()
-        for _ in 0..<10 { await install.completeProcess() }
-        #expect(install.firstAskDay == 3, "\(making)")
-        if making != .platformPrompter {
-            #expect(install.asks.count == 1 && install.requestDays == [3], "once per version")
-        }
-    }
-
-    @Test(
-        "fitToday: a workout a day is asked on day 7, seven days after the first launch, however the model is made",
-        arguments: Making.allCases)
-    func fitToday(making: Making) async {
-        let install = Install(.fitToday, making)
+        "A completion a day: apple asks on the fourth (day 3), fitToday 7 days after the first launch (day 7), however the model is made",
+        arguments: [("apple", 3), ("fittoday", 7)], Making.allCases)
+    func completionADay(preset: (name: String, askedOnDay: Int), making: Making) async throws {
+        let install = Install(try #require(ReviewPolicy.preset(named: preset.name)), making)
         defer { install.removeFiles() }
         install.launch()
         for _ in 0..<20 { await install.completeProcess() }
-        #expect(install.firstAskDay == 7, "\(making)")
+        #expect(install.firstAskDay == preset.askedOnDay, "\(preset.name), \(making)")
         if making != .platformPrompter {
-            #expect(install.asks.count == 1 && install.requestDays == [7], "30 days apart")
+            // apple asks once per version, fitToday 30 days apart.
+            #expect(install.asks.count == 1 && install.requestDays == [preset.askedOnDay], "\(preset.name)")
         }
     }
 
