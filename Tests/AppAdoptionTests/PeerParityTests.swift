@@ -21,9 +21,13 @@ struct PeerParityTests {
             _ conditions: [any EligibilityCondition], scoreBounds: ClosedRange<Double>? = nil,
             badSessionAsks: Bool = false
         ) {
-            let policy = ReviewPolicy(
-                name: "peer", conditions: conditions, moments: [.processCompleted], systemQuota: nil,
-                asksAfterBadExperienceInSession: badSessionAsks, sessionScoreBounds: scoreBounds)
+            self.init(
+                policy: ReviewPolicy(
+                    name: "peer", conditions: conditions, moments: [.processCompleted], systemQuota: nil,
+                    asksAfterBadExperienceInSession: badSessionAsks, sessionScoreBounds: scoreBounds))
+        }
+
+        init(policy: ReviewPolicy) {
             usecase = UsecasesFactory.makeAskForReviewUsecase(
                 policy: policy, reviewStoreService: ServiceFactory.makeInMemoryReviewStoreService(),
                 versionService: version,
@@ -286,7 +290,7 @@ struct PeerParityTests {
         "N interactions in all and M since the last request: a user never asked needs N, then M more after each ask")
     func inAllAndSinceTheLastRequest() throws {
         // interactionsPolicy: the example in "The conditions and exactly what they mean".
-        let app = PeerApp(interactionsPolicy.conditions)
+        let app = PeerApp(policy: interactionsPolicy)
         try app.usecase.recordLaunch()
         for _ in 1...9 { try app.usecase.record(ReviewEvent("interaction")) }
         #expect(try app.decision().unmet.map(\.kind) == [.tooFewEvents], "never asked: the 5 since are met at once")
