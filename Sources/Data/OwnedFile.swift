@@ -86,9 +86,10 @@ struct OwnedFile: Sendable {
                 // The name goes into the lock file first, so a writer killed mid-write leaves a
                 // leftover the next update can prove is this file's own, and remove.
                 try POSIXFile.setLockRecord(lock, temporaryName)
+                // Once the write has ended, replaced or refused, no temporary file is left to name.
+                defer { try? POSIXFile.setLockRecord(lock, "") }
                 try POSIXFile.writeAtomically(
                     data, to: file.path, temporaryPath: "\(file.directory)/\(temporaryName)", permissions: 0o600)
-                try POSIXFile.setLockRecord(lock, "")
             } catch {
                 throw StoreError.unwritable(path: file.path, reason: error.reason)
             }

@@ -133,9 +133,10 @@ enum POSIXFile {
     }
 
     /// Runs `body` holding an exclusive advisory lock (`flock`) on the regular file at `lockPath`,
-    /// created with 0600 if missing. Waits at most `timeout` for another holder to let go.
+    /// created with 0600 if missing. Waits at most `timeout` for another holder to let go. `body` may
+    /// write the lock file (see ``setLockRecord(_:_:)``): it is only ever the package's own.
     /// - Throws: ``LockBusy`` when the wait ran out; ``DamageReport`` when the lock file cannot be
-    ///   opened, or is a symbolic link (never followed) or anything but a regular file.
+    ///   opened, or is not a file of the package's own (see ``requireOwnLockFile(_:)``).
     static func withExclusiveLock<Result>(
         at lockPath: String, waitingAtMost timeout: Duration, _ body: (Int32) throws -> Result
     )
@@ -143,10 +144,10 @@ enum POSIXFile {
     {
         let descriptor = open(lockPath, O_RDWR | O_CREAT | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC, 0o600)
         guard descriptor >= 0 else {
-            throw DamageReport(errno == ELOOP ? "it is a symbolic link, which is never followed" : lastError())
+            throw DamageReport(whyUnopenable(lockPath))
         }
         do {
-            _ = try regularFileSize(descriptor)
+            try requireOwnLockFile(descriptor)
         } catch {
             close(descriptor)
             throw error
@@ -211,6 +212,23 @@ enum POSIXFile {
             return "it is \(FileType.name(of: info.st_mode & FileType.mask)), not a regular file"
         }
         return String(cString: strerror(error))
+    }
+
+    /// Checks that the file open at `descriptor` may be written as a lock file: a regular file with
+    /// this one name, belonging to this process's user. Opening it followed no link; these checks on
+    /// the opened file leave out what the name could lead to besides: a second name of another file
+    /// (a hard link, whose content a write would change), another user's file, a FIFO or a device.
+    static func requireOwnLockFile(_ descriptor: Int32) throws(DamageReport) {
+        _ = try regularFileSize(descriptor)
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else { throw DamageReport(lastError()) }
+        guard info.st_uid == geteuid() else {
+            throw DamageReport("it belongs to another user (uid \(info.st_uid)), so this process does not write to it")
+        }
+        guard info.st_nlink == 1 else {
+            throw DamageReport(
+                "it has \(info.st_nlink) names (a hard link to another file), so this process does not write to it")
+        }
     }
 
     /// The size of the regular file open at `descriptor`; anything else is refused, naming what it is.
