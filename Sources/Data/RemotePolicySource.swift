@@ -75,7 +75,8 @@ public final class RemotePolicySource: Sendable {
     /// `platform`: the last good payload kept, checked again, when it applies to the install (see
     /// `PolicyTarget`), or the bundled one. A kept payload that no longer passes (damaged on disk, or
     /// refused by today's vocabulary or allowed warnings) is reported, set aside as
-    /// `<file>.corrupt-N`, and the bundled one used.
+    /// `<file>.corrupt-N`, and the bundled one used; it is read and checked again under the file's
+    /// lock first, so a good payload another process kept meanwhile is used instead.
     public func contents(forVersion version: String?, platform: String = PolicyTarget.currentPlatform)
         -> PolicyFile.Contents
     {
@@ -104,28 +105,62 @@ public final class RemotePolicySource: Sendable {
     }
 
     /// The last good payload kept, checked again, or `nil` when none is kept or it no longer passes.
+    ///
+    /// The file is read without the lock; only a refusal takes it. Under the lock the file is read and
+    /// checked again before anything is set aside: another process (an app and its extension) may have
+    /// kept a good payload since the first read, and that one is used, never set aside.
     private func kept() -> PolicyFile.Contents? {
-        let kept: POSIXFile.ReadOutcome
+        let verdict: Verdict
         do {
-            kept = try file.read(limit: Self.maximumPayloadBytes)
+            verdict = judge(try file.read(limit: Self.maximumPayloadBytes))
         } catch {
             report(ReviewFlowEvent(.remotePolicyRefused(["the last good policy cannot be read: \(error)"])))
             return nil
         }
-        let problems: [String]
-        switch kept {
-        case .missing: return nil
+        guard case .refused(let problems) = verdict else { return verdict.contents }
+        let settled = try? file.update { access -> (Verdict, keptAs: String?) in
+            let now = judge(try file.read(limit: Self.maximumPayloadBytes))
+            guard case .refused = now else { return (now, nil) }
+            return (now, try access.setAside(keepingOriginal: false))
+        }
+        guard let (now, keptAs) = settled else {
+            // The lock could not be had: the payload read is refused, and left where it is.
+            report(ReviewFlowEvent(.remotePolicyRefused(problems)))
+            return nil
+        }
+        if case .refused(let problems) = now {
+            report(ReviewFlowEvent(.remotePolicyRefused(problems + (keptAs.map { ["kept as \($0)"] } ?? []))))
+        }
+        return now.contents
+    }
+
+    /// What a read of the kept file found.
+    private enum Verdict {
+        /// No payload is kept.
+        case nothing
+        /// A payload that passes.
+        case good(PolicyFile.Contents)
+        /// A payload refused, with every reason.
+        case refused([String])
+
+        var contents: PolicyFile.Contents? {
+            guard case .good(let contents) = self else { return nil }
+            return contents
+        }
+    }
+
+    /// The verdict on what a read of the kept file found.
+    private func judge(_ read: POSIXFile.ReadOutcome) -> Verdict {
+        switch read {
+        case .missing: return .nothing
         case .tooLarge(let bytes):
-            problems = ["the kept policy holds \(bytes) bytes, more than \(Self.maximumPayloadBytes)"]
+            return .refused(["the kept policy holds \(bytes) bytes, more than \(Self.maximumPayloadBytes)"])
         case .content(let data):
             switch check(data) {
-            case .success(let contents): return contents
-            case .failure(let found): problems = found.lines
+            case .success(let contents): return .good(contents)
+            case .failure(let found): return .refused(found.lines)
             }
         }
-        let keptAs = try? file.update { access in try access.setAside(keepingOriginal: false) }
-        report(ReviewFlowEvent(.remotePolicyRefused(problems + (keptAs.map { ["kept as \($0)"] } ?? []))))
-        return nil
     }
 
     /// What `payload` holds, or every reason it is refused.

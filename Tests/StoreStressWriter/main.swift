@@ -12,6 +12,9 @@
 //   StoreStressWriter remote PATH
 //     an app receiving remote policies until it is killed: valid payloads named "even" and "odd" in
 //     turn, of growing sizes, each kept as the last good one at PATH.
+//   StoreStressWriter remote-once PATH launch|receive START-NANOSECONDS
+//     at START-NANOSECONDS of CLOCK_MONOTONIC, an app launching (reads the policy in force at PATH and
+//     prints its name) or receiving one valid payload named "good" (kept at PATH).
 // Exit codes: 0 done, 64 bad arguments, 74 a store error, 75 the lock wait ran out.
 import AskForReviewData
 import AskForReviewDomain
@@ -79,7 +82,34 @@ func receiveRemotePolicies(path: String) throws -> Never {
     }
 }
 
+/// Waits until `start` nanoseconds of the monotonic clock, then launches or receives once.
+func remoteOnce(path: String, action: String, start: UInt64) throws {
+    while monotonicNanoseconds() < start {}
+    let source = RemotePolicySource(bundled: .policy(.apple), fileURL: URL(fileURLWithPath: path))
+    if action == "receive" {
+        let policy = """
+            {"format": 1, "name": "good", "moments": ["processCompleted"], "conditions": [
+            {"minimumSessions": {"count": 3}}, {"minimumTimeElapsed": {"since": "lastRequest", "duration": "30d"}}]}
+            """
+        try source.receive(Data(policy.utf8))
+        return
+    }
+    switch source.contents(forVersion: "1.0") {
+    case .policy(let policy): emit(policy.name)
+    case .experiment(let experiment): emit(experiment.name)
+    }
+}
+
 let arguments = Array(CommandLine.arguments.dropFirst())
+if arguments.count == 4, arguments[0] == "remote-once", let start = UInt64(arguments[3]) {
+    do {
+        try remoteOnce(path: arguments[1], action: arguments[2], start: start)
+        exit(0)
+    } catch {
+        FileHandle.standardError.write(Data("StoreStressWriter: \(error)\n".utf8))
+        exit(74)
+    }
+}
 if arguments.count == 2, arguments[0] == "remote" {
     do {
         try receiveRemotePolicies(path: arguments[1])
