@@ -55,7 +55,10 @@ extension PolicyJSON {
         }
     }
 
-    /// `text` in JSON quotes, with quotes, backslashes and control characters escaped.
+    /// `text` in JSON quotes, with quotes and backslashes escaped, and every character a terminal or
+    /// an editor would act on instead of showing written as a `\uXXXX` escape: C0 controls, DEL, C1
+    /// controls, the line and paragraph separators and the bidirectional controls. The escapes mean
+    /// the same characters, so any JSON reader reads the text back as it was.
     private static func quoted(_ text: String) -> String {
         var output = "\""
         for scalar in text.unicodeScalars {
@@ -65,12 +68,21 @@ extension PolicyJSON {
             case "\n": output += "\\n"
             case "\t": output += "\\t"
             case "\r": output += "\\r"
-            case _ where scalar.value < 0x20:
+            case _ where isEscaped(scalar):
                 let hex = String(scalar.value, radix: 16)
                 output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
             default: output.unicodeScalars.append(scalar)
             }
         }
         return output + "\""
+    }
+
+    /// Whether `scalar` is written as an escape: C0 and C1 controls, DEL, U+2028 and U+2029, and the
+    /// bidirectional controls (U+061C, U+200E, U+200F, U+202A to U+202E, U+2066 to U+2069).
+    private static func isEscaped(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0..<0x20, 0x7F...0x9F, 0x061C, 0x200E, 0x200F, 0x2028...0x202E, 0x2066...0x2069: true
+        default: false
+        }
     }
 }

@@ -1,8 +1,9 @@
+import AskForReviewData
 import AskForReviewDomain
 import Foundation
 
 /// A JSON value, for the one object each `--json` command prints.
-enum JSONValue: Encodable, Equatable {
+enum JSONValue: Equatable {
     case null
     case bool(Bool)
     case int(Int)
@@ -21,38 +22,24 @@ enum JSONValue: Encodable, Equatable {
         .array(values.map(JSONValue.string))
     }
 
-    func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        switch self {
-        case .null: try container.encodeNil()
-        case .bool(let value): try container.encode(value)
-        case .int(let value): try container.encode(value)
-        case .double(let value): try container.encode(value)
-        case .string(let value): try container.encode(value)
-        case .array(let values): try container.encode(values)
-        case .object(let members): try container.encode(members)
-        }
+    /// The value as one line of JSON with sorted keys (RFC 8259), written by the writer of the
+    /// package's files (`PolicyJSON`), so what a command prints and what it writes as a file are
+    /// escaped alike: every character a terminal would act on is a `\uXXXX` escape. A number that
+    /// is not finite is null.
+    func line() -> String {
+        written.line
     }
 
-    /// The value as one line of JSON with sorted keys (RFC 8259). Every character a terminal would act
-    /// on (see ``TerminalText/isControl(_:)``) is written as a `\uXXXX` escape, so the line is valid
-    /// JSON and safe on a terminal alike, and printing it changes nothing.
-    func line() -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        guard let data = try? encoder.encode(self), let text = String(data: data, encoding: .utf8) else {
-            return #"{"error":"could not encode the report"}"#
+    private var written: PolicyJSON {
+        switch self {
+        case .null: .null
+        case .bool(let value): .bool(value)
+        case .int(let value): .integer(value)
+        case .double(let value): value.isFinite ? .number(value) : .null
+        case .string(let value): .string(value)
+        case .array(let values): .array(values.map(\.written))
+        case .object(let members):
+            .object(members.keys.sorted().map { PolicyJSON.Member($0, members[$0]?.written ?? .null) })
         }
-        // Such characters stand only inside strings, where an escape means the same character.
-        var line = ""
-        for scalar in text.unicodeScalars {
-            if TerminalText.isControl(scalar) {
-                let hex = String(scalar.value, radix: 16)
-                line += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            } else {
-                line.unicodeScalars.append(scalar)
-            }
-        }
-        return line
     }
 }

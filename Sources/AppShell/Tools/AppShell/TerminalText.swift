@@ -33,10 +33,12 @@ enum TerminalText {
     }
 
     /// Whether a terminal would act on `scalar` instead of showing it: C0 and C1 controls, DEL, the
-    /// line and paragraph separators and the bidirectional overrides.
+    /// line and paragraph separators and the bidirectional controls (the characters the `--json`
+    /// output escapes).
     static func isControl(_ scalar: Unicode.Scalar) -> Bool {
-        let value = scalar.value
-        return value < 0x20 || (0x7F...0x9F).contains(value) || value == 0x2028 || value == 0x2029
-            || (0x202A...0x202E).contains(value) || (0x2066...0x2069).contains(value)
+        switch scalar.value {
+        case 0..<0x20, 0x7F...0x9F, 0x061C, 0x200E, 0x200F, 0x2028...0x202E, 0x2066...0x2069: true
+        default: false
+        }
     }
 }
