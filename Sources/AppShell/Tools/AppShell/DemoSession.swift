@@ -44,8 +44,14 @@ final class DemoSession {
 
     func run() async -> Int32 {
         let console = console
+        // The demo is an app: what it records is written behind within the app's default half second.
         let session = ShellSession(
-            options: options, console: console, prompterOutput: { console.out($0) }, clock: clock)
+            options: options, console: console, prompterOutput: { console.out($0) }, clock: clock,
+            writeDelay: .milliseconds(500))
+        if let failure = session.endingFailure() {
+            console.error(failure.line)
+            return failure.code.rawValue
+        }
         let (events, continuation) = AsyncStream<Event>.makeStream()
         input.start { line in continuation.yield(line.map(Event.line) ?? .endOfInput) }
 
@@ -57,7 +63,7 @@ final class DemoSession {
             guard case .line(let raw) = event else { break }
             let line = raw.trimmingCharacters(in: .whitespaces).lowercased()
             if await handle(line, session: session) == false { break }
-            if let failure = session.failureLine {
+            if let failure = session.endingFailure() {
                 console.error(failure.line)
                 return failure.code.rawValue
             }
@@ -68,7 +74,7 @@ final class DemoSession {
         session.viewModel.completionScreenDidDisappear()
         // What the demo recorded in its last half second is written before it ends.
         session.viewModel.appDidEnterBackground()
-        if let failure = session.failureLine {
+        if let failure = session.endingFailure() {
             console.error(failure.line)
             return failure.code.rawValue
         }

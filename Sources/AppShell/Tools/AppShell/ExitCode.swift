@@ -20,9 +20,17 @@ enum ExitCode: Int32 {
     /// The store is busy: another process held its lock for longer than a write waits. Try again.
     case temporaryFailure = 75
 
-    /// The exit code and the one line to print for `error`.
-    static func failure(for error: any Error) -> (code: ExitCode, line: String) {
+    /// The exit code and the one line to print for `error`, which ended a command after the store
+    /// committed `committedUpdates` of its updates: "busy" is a temporary failure (75, try again) only
+    /// when nothing was committed; after a committed update it is an input/output error (74) that says
+    /// part of the command was stored.
+    static func failure(for error: any Error, committedUpdates: Int = 0) -> (code: ExitCode, line: String) {
         switch error {
+        case StoreError.busy where committedUpdates > 0:
+            (
+                .ioError,
+                "AppShell: \(error); what the command recorded before it is stored, the rest is not, so do not repeat the command: see 'AppShell status'."
+            )
         case StoreError.busy:
             (.temporaryFailure, "AppShell: \(error); nothing was changed, try again.")
         case let error as StoreError: (.ioError, "AppShell: \(error.description)")

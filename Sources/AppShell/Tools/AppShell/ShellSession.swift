@@ -11,6 +11,9 @@ final class ShellSession {
     let usecase: any AskForReviewUsecase
     let viewModel: AskForReviewViewModel
     private let storeService: ProblemCollectingReviewStoreService
+    /// Between the write-behind service and the store: counts what was committed, and is closed when
+    /// the command fails.
+    private let gate: StoreWriteGate
     private let console: Console
 
     private(set) var prompted = false
@@ -18,19 +21,33 @@ final class ShellSession {
     private(set) var failure: (any Error)?
     private(set) var withheldReasons: [String]?
 
+    /// How long a command's recorded changes may wait to be written: longer than any command runs,
+    /// so they are written in the update that asks, or when the command reports, never by a timer in
+    /// between (which would make a command that fails later a command that changed the store).
+    nonisolated static let commandWriteDelay = Duration.seconds(86_400)
+
     /// Wires a session; the console prompter's line goes to `prompterOutput`, the pause is measured on
-    /// `clock`.
+    /// `clock`, and recorded changes are written behind within `writeDelay` (an app's default for the
+    /// demo, ``commandWriteDelay`` for a command).
     init(
         options: ShellOptions, console: Console, prompterOutput: @escaping @MainActor @Sendable (String) -> Void,
-        clock: any Clock<Duration> = ContinuousClock()
+        clock: any Clock<Duration> = ContinuousClock(), writeDelay: Duration = commandWriteDelay
     ) {
         self.options = options
         self.console = console
         let store = ShellWiring.makeStore(path: options.storePath)
+        gate = StoreWriteGate(ServiceFactory.makeReviewStoreService(store: store))
         // Written behind, as in an app; every command writes what it recorded before it reports.
         storeService = ProblemCollectingReviewStoreService(
-            ServiceFactory.makeWriteBehindReviewStoreService(base: ServiceFactory.makeReviewStoreService(store: store)))
-        usecase = ShellWiring.makeAskForReviewUsecase(options: options, reviewStoreService: storeService)
+            ServiceFactory.makeWriteBehindReviewStoreService(base: gate, delay: writeDelay))
+        var policy = options.policy
+        do {
+            policy = try ShellWiring.policy(for: options, installIn: storeService)
+        } catch {
+            // The command fails with this before it acts.
+            failure = error
+        }
+        usecase = ShellWiring.makeAskForReviewUsecase(options: options, policy: policy, reviewStoreService: storeService)
         let prompter = ConsoleReviewPrompter(write: prompterOutput)
         viewModel = AskForReviewViewModel(
             usecase: usecase,
@@ -44,9 +61,16 @@ final class ShellSession {
         viewModel.handleRequestWithheld = { [weak self] in self?.withheldReasons = $0.map(\.text) }
     }
 
-    /// The exit code and line for the first failure, if any.
-    var failureLine: (code: ExitCode, line: String)? {
-        failure.map(ExitCode.failure(for:))
+    /// The exit code and line for the first failure, if any. Once there is one, nothing more is
+    /// written: what the exit code says was stored is what the store holds.
+    func endingFailure() -> (code: ExitCode, line: String)? {
+        failure.map(failed(with:))
+    }
+
+    /// The exit code and line for `error`, which ends the command: nothing more is written after it.
+    func failed(with error: any Error) -> (code: ExitCode, line: String) {
+        gate.close()
+        return ExitCode.failure(for: error, committedUpdates: gate.committed)
     }
 
     /// The pre-prompt shown since the last call, if any.

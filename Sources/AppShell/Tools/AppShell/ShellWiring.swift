@@ -9,16 +9,23 @@ enum ShellWiring {
         DataFactory.makeStore(at: path.map { URL(fileURLWithPath: $0) })
     }
 
-    /// The use case for the options: their policy (with an experiment, the variant of the install
-    /// whose id the store keeps, stored first if none is), the `--app-version` version (a command-line
-    /// tool has no bundle to read one from), `--now` or the real clock, and the app state the flags say.
-    @MainActor
-    static func makeAskForReviewUsecase(options: ShellOptions, reviewStoreService: any ReviewStoreService)
-        -> any AskForReviewUsecase
+    /// The policy the options run: theirs, or with an experiment the variant of the install whose id
+    /// the store keeps (stored first if none is).
+    /// - Throws: what the store throws when the install id cannot be read or stored.
+    static func policy(for options: ShellOptions, installIn reviewStoreService: any ReviewStoreService) throws
+        -> ReviewPolicy
     {
+        try options.experiment.flatMap { try $0.policy(forInstallIn: reviewStoreService) } ?? options.policy
+    }
+
+    /// The use case for `policy` and the options: the `--app-version` version (a command-line tool has
+    /// no bundle to read one from), `--now` or the real clock, and the app state the flags say.
+    @MainActor
+    static func makeAskForReviewUsecase(
+        options: ShellOptions, policy: ReviewPolicy, reviewStoreService: any ReviewStoreService
+    ) -> any AskForReviewUsecase {
         let fixedNow = options.now
         let appState = AppState(isSignedIn: !options.signedOut, isInForeground: !options.background)
-        let policy = options.experiment.flatMap { try? $0.policy(forInstallIn: reviewStoreService) } ?? options.policy
         return UsecasesFactory.makeAskForReviewUsecase(
             policy: policy,
             reviewStoreService: reviewStoreService,

@@ -23,6 +23,10 @@ extension StoreCommand {
         let transcript = CommandTranscript(quiet: options.json)
         let session = ShellSession(
             options: options, console: context.console, prompterOutput: { transcript.say($0) })
+        if let failure = session.endingFailure() {
+            context.console.error(failure.line)
+            return failure.code.rawValue
+        }
         let extra = await act(on: session, transcript: transcript)
         if let withheld = session.withheldReasons {
             transcript.explain("The system request was withheld at the last moment, because:", withheld)
@@ -39,7 +43,7 @@ extension StoreCommand {
             }
             return ExitCode.success.rawValue
         } catch {
-            let failure = ExitCode.failure(for: error)
+            let failure = session.failed(with: error)
             context.console.error(failure.line)
             return failure.code.rawValue
         }
