@@ -1,8 +1,8 @@
 import AskForReviewData
 import AskForReviewDomain
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 #if canImport(Glibc)
     import Glibc

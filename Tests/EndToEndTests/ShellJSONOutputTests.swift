@@ -40,7 +40,8 @@ struct ShellJSONOutputTests {
     @Test("A policy named with every control character: each command's --json, and each policy it prints, reads back")
     func everyControlInAPolicyName() throws {
         let shell = ShellHarness()
-        let log = try shell.file(holding: #"{"user": "u1", "time": "2026-01-01T00:00:00Z", "event": "processCompleted"}"#)
+        let log = try shell.file(
+            holding: #"{"user": "u1", "time": "2026-01-01T00:00:00Z", "event": "processCompleted"}"#)
         // Names of at most 64 characters: the characters in groups, each between two letters.
         let groups = stride(from: 0, to: Self.everyControl.count, by: 20).map {
             Array(Self.everyControl[$0..<min($0 + 20, Self.everyControl.count)])
@@ -58,7 +59,10 @@ struct ShellJSONOutputTests {
                 (["simulate", "--policy-file", file, "--now", "2026-01-01T00:00:00Z"], { $0["policy"] as? String }),
                 (
                     ["simulate", "--population", "20", "--compare", file],
-                    { (($0["population"] as? [String: Any])?["policies"] as? [[String: Any]])?.first?["policy"] as? String }
+                    {
+                        (($0["population"] as? [String: Any])?["policies"] as? [[String: Any]])?.first?["policy"]
+                            as? String
+                    }
                 ),
                 (
                     ["replay", "--events", log, "--compare", file],

@@ -47,7 +47,8 @@ final class ShellSession {
             // The command fails with this before it acts.
             failure = error
         }
-        usecase = ShellWiring.makeAskForReviewUsecase(options: options, policy: policy, reviewStoreService: storeService)
+        usecase = ShellWiring.makeAskForReviewUsecase(
+            options: options, policy: policy, reviewStoreService: storeService)
         let prompter = ConsoleReviewPrompter(write: prompterOutput)
         viewModel = AskForReviewViewModel(
             usecase: usecase,
