@@ -84,52 +84,97 @@ enum POSIXFile {
 
     /// Writes `data` to a new temporary file beside `path` with `permissions`, flushes it to disk,
     /// renames it over `path` and flushes the folder: a reader sees the old file or the new one, never
-    /// a torn one, and a power cut after this returns keeps the new one.
+    /// a torn one, and a power cut after this returns keeps the new one. What the rename replaces is
+    /// checked as it is replaced (see ``ExchangingRename``): only nothing or this user's own, writable
+    /// regular file.
     static func writeAtomically(_ data: Data, to path: String, temporaryPath: String, permissions: mode_t)
         throws(DamageReport)
     {
         let descriptor = open(temporaryPath, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, permissions)
         guard descriptor >= 0 else { throw DamageReport(lastError()) }
-        var failure: String?
-        let written = data.withUnsafeBytes { bytes -> Bool in
-            var offset = 0
-            while offset < bytes.count {
-                let count = write(descriptor, bytes.baseAddress.map { $0 + offset }, bytes.count - offset)
-                if count < 0 {
-                    if errno == EINTR { continue }
-                    failure = lastError()
-                    return false
-                }
-                offset += count
-            }
-            return true
-        }
-        if written, fchmod(descriptor, permissions) != 0 || fsync(descriptor) != 0 { failure = lastError() }
+        var made = stat()
+        var failure = fstat(descriptor, &made) == 0 ? writeAll(data, to: descriptor) : lastError()
+        if failure == nil, fchmod(descriptor, permissions) != 0 || fsync(descriptor) != 0 { failure = lastError() }
         close(descriptor)
-        if failure == nil, rename(temporaryPath, path) != 0 { failure = lastError() }
+        if failure == nil {
+            do {
+                // What the new file replaces is checked as it is replaced: a file moved onto the path
+                // since the caller's checks is put back, not replaced, unless it is this user's own.
+                try ExchangingRename.rename(temporaryPath, over: path) { displaced throws(DamageReport) in
+                    try requireRegularFileOrNothing(at: displaced)
+                    try requireOwnWritableFileOrNothing(at: displaced)
+                }
+            } catch {
+                failure = error.reason
+            }
+        }
         if let failure {
-            unlink(temporaryPath)
+            // Only the file this call made is removed, whatever now has its name.
+            var there = stat()
+            if lstat(temporaryPath, &there) == 0, there.st_dev == made.st_dev, there.st_ino == made.st_ino {
+                unlink(temporaryPath)
+            }
             throw DamageReport(failure)
         }
         flushFolder(containing: path)
     }
 
+    /// Writes all of `data` to `descriptor`; the reason when a write fails, else `nil`.
+    private static func writeAll(_ data: Data, to descriptor: Int32) -> String? {
+        data.withUnsafeBytes { bytes -> String? in
+            var offset = 0
+            while offset < bytes.count {
+                let count = write(descriptor, bytes.baseAddress.map { $0 + offset }, bytes.count - offset)
+                if count < 0 {
+                    if errno == EINTR { continue }
+                    return lastError()
+                }
+                offset += count
+            }
+            return nil
+        }
+    }
+
     /// Gives the file at `path` the first free name among `candidates`, never replacing an existing
     /// file, and returns that name. With `keepingOriginal` the file also stays at `path` (a second
-    /// name for the same file); otherwise it leaves `path`.
+    /// name for the same file); otherwise it leaves `path`. What is moved is checked where it then
+    /// stands: a file that is not this user's own regular file (moved onto the path since the caller
+    /// read it) is put back, or its second name removed, and refused.
     static func setAside(_ path: String, as candidates: (Int) -> String, keepingOriginal: Bool = false)
         throws(DamageReport) -> String
     {
         for number in 1...10_000 {
             let target = candidates(number)
-            if link(path, target) == 0 {
-                if !keepingOriginal { unlink(path) }
-                flushFolder(containing: path)
-                return target
+            let moved = keepingOriginal ? link(path, target) : ExchangingRename.moveWithoutReplacing(path, to: target)
+            guard moved == 0 else {
+                if errno != EEXIST { throw DamageReport(lastError()) }
+                continue
             }
-            if errno != EEXIST { throw DamageReport(lastError()) }
+            do {
+                try requireOwnRegularFile(at: target)
+            } catch {
+                if keepingOriginal || ExchangingRename.moveWithoutReplacing(target, to: path) == 0 {
+                    if keepingOriginal { unlink(target) }
+                    throw DamageReport("\(error.reason); it was moved there during the update and is left in place")
+                }
+                throw DamageReport("\(error.reason); it was moved there during the update and is now at \(target)")
+            }
+            flushFolder(containing: path)
+            return target
         }
         throw DamageReport("no free name to keep the damaged file under")
+    }
+
+    /// Checks that `path` names a regular file of this process's user, without following a link.
+    private static func requireOwnRegularFile(at path: String) throws(DamageReport) {
+        var info = stat()
+        guard lstat(path, &info) == 0 else { throw DamageReport(lastError()) }
+        guard info.st_mode & FileType.mask == FileType.regular else {
+            throw DamageReport("it is \(FileType.name(of: info.st_mode & FileType.mask)), not a regular file")
+        }
+        guard info.st_uid == geteuid() else {
+            throw DamageReport("it belongs to another user (uid \(info.st_uid)), so this process does not move it")
+        }
     }
 
     /// Runs `body` holding an exclusive advisory lock (`flock`) on the regular file at `lockPath`,
