@@ -31,7 +31,8 @@ enum ExchangingRename {
                 rename: { renamex_np($0, $1, $2) }, exchange: UInt32(RENAME_SWAP), noReplace: UInt32(RENAME_EXCL))
         #else
             // glibc 2.28 and later export renameat2, which Swift's Glibc module does not declare.
-            typealias RenameAt2 = @convention(c) (Int32, UnsafePointer<CChar>, Int32, UnsafePointer<CChar>, UInt32)
+            typealias RenameAt2 =
+                @convention(c) (Int32, UnsafePointer<CChar>, Int32, UnsafePointer<CChar>, UInt32)
                 -> Int32
             guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "renameat2") else { return nil }
             let renameat2 = unsafeBitCast(symbol, to: RenameAt2.self)

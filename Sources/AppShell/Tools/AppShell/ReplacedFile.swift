@@ -29,7 +29,7 @@ struct ReplacedFile: Equatable, Sendable {
     /// - Throws: ``Refusal`` naming what is there when it is not nothing or an own, writable file.
     init(checking path: String) throws(Refusal) {
         self.path = path
-        _ = try existingPermissions()
+        _ = try Self.existingPermissions(at: path)
     }
 
     /// Replaces the file with `data`, after checking the path again. A new file gets mode 0644; a
@@ -37,31 +37,38 @@ struct ReplacedFile: Equatable, Sendable {
     /// - Throws: ``Refusal`` when the path may no longer be replaced or the write fails; the file
     ///   then holds what it held before.
     func write(_ data: Data) throws(Refusal) {
-        let permissions = try existingPermissions() ?? 0o644
+        let permissions = try Self.existingPermissions(at: path) ?? 0o644
         let url = URL(fileURLWithPath: path)
         // A file name has at most 255 bytes: the temporary one keeps room for its dot and suffix.
         var base = Substring(url.lastPathComponent)
         while base.utf8.count > 200 { base = base.dropLast() }
         let temporary = url.deletingLastPathComponent().appendingPathComponent(
             ".\(base).tmp-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
+        var made = stat()
         do {
             try data.write(to: temporary, options: .withoutOverwriting)
+            lstat(temporary.path, &made)
             try FileManager.default.setAttributes([.posixPermissions: permissions], ofItemAtPath: temporary.path)
             let handle = try FileHandle(forWritingTo: temporary)
             try handle.synchronize()
             try handle.close()
-            guard rename(temporary.path, path) == 0 else {
-                throw Refusal(reason: String(cString: strerror(errno)))
+            // What is replaced is checked again as it is replaced: one moved in since is put back.
+            try CheckedRename.rename(temporary.path, over: path) { displaced throws(Refusal) in
+                _ = try Self.existingPermissions(at: displaced)
             }
         } catch {
-            try? FileManager.default.removeItem(at: temporary)
+            // Only the file this write made is removed, whatever now has its name.
+            var there = stat()
+            if lstat(temporary.path, &there) == 0, there.st_ino == made.st_ino, there.st_dev == made.st_dev {
+                unlink(temporary.path)
+            }
             throw error as? Refusal ?? Refusal(reason: error.localizedDescription)
         }
     }
 
-    /// The mode of the regular file at the path, or `nil` when nothing is there and its folder takes
-    /// a new file.
-    private func existingPermissions() throws(Refusal) -> Int? {
+    /// The mode of the regular file at `path`, or `nil` when nothing is there and its folder takes a
+    /// new file.
+    private static func existingPermissions(at path: String) throws(Refusal) -> Int? {
         var info = stat()
         guard lstat(path, &info) == 0 else {
             guard errno == ENOENT else { throw Refusal(reason: String(cString: strerror(errno))) }
@@ -77,7 +84,7 @@ struct ReplacedFile: Equatable, Sendable {
         }
         let kind = info.st_mode & S_IFMT
         guard kind == S_IFREG else {
-            throw Refusal(reason: "it is \(Self.name(of: kind)), not a regular file; nothing is written there")
+            throw Refusal(reason: "it is \(name(of: kind)), not a regular file; nothing is written there")
         }
         guard info.st_uid == geteuid() else {
             throw Refusal(reason: "it belongs to another user (uid \(info.st_uid)); this process leaves it alone")
