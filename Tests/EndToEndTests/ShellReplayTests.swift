@@ -133,6 +133,15 @@ struct ShellReplayTests {
         #expect(empty.code == 65 && empty.error.contains("the log is empty"))
         let missing = try shell.run(["replay", "--events", shell.home.appendingPathComponent("no.jsonl").path])
         #expect(missing.code == 66 && missing.error.contains("no such file"))
+        // A folder where a file should be: 66, saying it is a folder.
+        for arguments in [
+            ["replay", "--events", shell.home.path], ["population", "fit", "--events", shell.home.path],
+            ["replay", "merge", shell.home.path], ["simulate", "merge", shell.home.path],
+        ] {
+            let folder = try shell.run(arguments, useStore: false)
+            #expect(folder.code == 66 && folder.error.contains("it is a folder"), "\(arguments): \(folder.error)")
+            #expect(folder.out.isEmpty)
+        }
         for arguments in [
             ["replay"], ["replay", "--events", "-", "--answers", "rate=2,maybe=1"],
             ["replay", "--events", "-", "--signed-out"], ["replay", "--events", "-", "--compare", "apple,nope"],

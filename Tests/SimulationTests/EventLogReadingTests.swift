@@ -97,4 +97,45 @@ struct EventLogReadingTests {
         #expect(found.first?.hasPrefix("line 2: ") == true)
         #expect(found.last == "line 3: longer than 8192 bytes")
     }
+
+    /// A line of exactly `bytes` bytes holding the launch of user `a`: spaces pad it inside the object.
+    static func launchLine(bytes: Int) -> [UInt8] {
+        let text = #"{"user": "a", "time": "2026-03-01T10:00:00Z", "event": "launch"}"#
+        return Array(text.dropLast().utf8) + Array(repeating: UInt8(ascii: " "), count: bytes - text.utf8.count)
+            + [UInt8(ascii: "}")]
+    }
+
+    @Test("The bound counts a line's own bytes: 8,192 read whether LF or CRLF ends it, in one read or split")
+    func boundWithoutTheLineEnd() throws {
+        for ending in ["\n", "\r\n"] {
+            let log = Data(Self.launchLine(bytes: 8_192) + Array(ending.utf8) + Self.launchLine(bytes: 100))
+            #expect(try replay(log).first?.users == 1, "a line of 8,192 bytes ended by \(ending.debugDescription)")
+            let longer = Data(Self.launchLine(bytes: 8_193) + Array(ending.utf8))
+            #expect(try problems(longer) == ["line 1: longer than 8192 bytes"])
+        }
+        // The log is read a mebibyte at a time: the line's end falls across two reads, the carriage
+        // return starting the second read, then ending the first.
+        for returnAt in [1 << 20, (1 << 20) - 1] {
+            var log: [UInt8] = []
+            let before = returnAt - 8_192
+            while before - log.count > 8_001 + 100 { log += Self.launchLine(bytes: 8_000) + [10] }
+            log += Self.launchLine(bytes: before - log.count - 1) + [10]
+            log += Self.launchLine(bytes: 8_192) + Array("\r\n".utf8)
+            #expect(log.count == returnAt + 2)
+            #expect(try replay(Data(log)).first?.users == 1, "carriage return at byte \(returnAt)")
+        }
+    }
+
+    @Test("A line that is not JSON is worded as the line's, with the line's bound")
+    func notJSONWordedAsALine() throws {
+        let found = try problems("not json\n")
+        #expect(
+            found == [
+                "line 1: found not valid JSON at column 1: expected a value; allowed: one JSON object of at most 8192 "
+                    + "bytes, nested at most 32 levels"
+            ])
+        let duplicate = try problems(#"{"user": "a", "user": "b", "time": "2026-03-01T10:00:00Z", "event": "launch"}"#)
+        #expect(duplicate.count == 1 && duplicate[0].contains("duplicate key at column 15"), "\(duplicate)")
+        #expect(duplicate.allSatisfy { !$0.contains("MiB") && !$0.contains("the file") }, "\(duplicate)")
+    }
 }

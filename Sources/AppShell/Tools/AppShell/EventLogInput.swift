@@ -15,8 +15,13 @@ struct EventLogInput: Equatable {
         }
         if path != "-" {
             var folder: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: path, isDirectory: &folder), !folder.boolValue else {
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &folder) else {
                 throw UsageError("--events: cannot read \(TerminalText.quoted(path)): no such file", code: .noInput)
+            }
+            guard !folder.boolValue else {
+                throw UsageError(
+                    "--events: cannot read \(TerminalText.quoted(path)): it is a folder, not an event log",
+                    code: .noInput)
             }
         }
         self.path = path

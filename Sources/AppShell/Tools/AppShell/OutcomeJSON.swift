@@ -15,6 +15,10 @@ enum OutcomeJSON {
         _ section: String, of command: String, output: String, in path: String, merge: String
     ) throws(UsageError) -> [String: Any] {
         let quoted = TerminalText.quoted(path)
+        var folder: ObjCBool = false
+        if FileManager.default.fileExists(atPath: path, isDirectory: &folder), folder.boolValue {
+            throw UsageError("\(merge): cannot read \(quoted): it is a folder, not a result file", code: .noInput)
+        }
         guard let handle = FileHandle(forReadingAtPath: path) else {
             throw UsageError("\(merge): cannot read \(quoted)", code: .noInput)
         }

@@ -3,7 +3,8 @@ import Foundation
 /// Splits an event log's bytes, as they arrive in chunks, into numbered lines: each line without its
 /// newline (and without a carriage return before it), the last one whether or not a newline ends it.
 struct EventLogLines {
-    /// The longest line read, in bytes: a longer one is a problem, and is skipped without being kept.
+    /// The longest line read, in bytes, not counting its newline or a carriage return before it: a
+    /// longer one is a problem, and is skipped without being kept.
     static let maximumLineBytes = 8_192
 
     /// The bytes of the line being read that arrived in earlier chunks.
@@ -29,7 +30,8 @@ struct EventLogLines {
         guard start < chunk.endIndex else { return }
         if overlong { return }
         pending.append(contentsOf: chunk[start...])
-        if pending.count > Self.maximumLineBytes {
+        // One byte more may be the carriage return of a line that ends in CRLF.
+        if pending.count > Self.maximumLineBytes + 1 {
             overlong = true
             pending = []
         }
@@ -46,7 +48,8 @@ struct EventLogLines {
             lineNumber += 1
             overlong = false
         }
-        if overlong || pending.count + tail.count > Self.maximumLineBytes {
+        let endsInReturn = (tail.last ?? pending.last) == UInt8(ascii: "\r")
+        if overlong || pending.count + tail.count - (endsInReturn ? 1 : 0) > Self.maximumLineBytes {
             pending = []
             body(lineNumber, .tooLong)
             return

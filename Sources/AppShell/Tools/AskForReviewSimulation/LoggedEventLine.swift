@@ -27,8 +27,20 @@ package enum LoggedEventLine {
             return .success(try PolicyFile.read(Data(line)) { fields in Self.event(from: &fields) })
         } catch {
             return .failure(
-                EventLogError(problems: error.problems.map { "line \(number): \($0)" }, unlisted: 0))
+                EventLogError(problems: error.problems.map { "line \(number): \(lineProblem($0))" }, unlisted: 0))
         }
+    }
+
+    /// `problem` as a line's: one with the whole text, which a policy file words as the file's, is
+    /// worded as the line's, and text that is not JSON is given the line's own bound, not a file's.
+    private static func lineProblem(_ problem: PolicyFileProblem) -> String {
+        guard problem.path.isEmpty else { return problem.description }
+        // The line is the reader's whole input, so its "line 1" is this line.
+        let found = problem.found.replacingOccurrences(of: " at line 1, column ", with: " at column ")
+        // Text that is not one JSON object is allowed a file's size; a line is allowed its own.
+        let allowed = problem.allowed.replacingOccurrences(
+            of: "of at most 1 MiB", with: "of at most \(EventLogLines.maximumLineBytes) bytes")
+        return "found \(found); allowed: \(allowed)"
     }
 
     /// A problem of line `number`.
