@@ -90,6 +90,25 @@ struct ShellPathSafetyTests {
         #expect(FileManager.default.fileExists(atPath: "/.lock") == rootLockExisted)
     }
 
+    @Test("A lock file hard-linked to another file: every writing command exits 74 and the other file keeps its bytes")
+    func hardLinkedLockFile() throws {
+        let shell = ShellHarness()
+        _ = try shell.run(["complete", "--pause", "0"])
+        let notes = shell.home.appendingPathComponent("notes.txt")
+        try Data("keep\n".utf8).write(to: notes)
+        let lock = shell.store.path + ".lock"
+        unlink(lock)
+        #expect(link(notes.path, lock) == 0)
+        let stored = try Data(contentsOf: shell.store)
+        for command in [["complete", "--pause", "0"], ["launch"], ["event", "saved"], ["reset"], ["opt-out"]] {
+            let run = try shell.run(command)
+            #expect(run.code == 74 && run.out.isEmpty, "\(command): \(run.code)")
+            #expect(run.error.contains(lock) && run.error.contains("hard link"), "\(run.error)")
+        }
+        #expect(try Data(contentsOf: notes) == Data("keep\n".utf8), "the other file is whole")
+        #expect(try Data(contentsOf: shell.store) == stored, "the store is unchanged")
+    }
+
     @Test("A read works while another process holds the lock; a write waits, then exits 75 naming the lock")
     func heldLock() throws {
         let shell = ShellHarness()
