@@ -52,7 +52,7 @@ enum ExchangingRename {
         // Something may come and go at the path between attempts; each attempt is atomic.
         for _ in 0..<8 {
             if calls.rename(temporary, path, calls.noReplace) == 0 { return }
-            if errno == EINVAL || errno == ENOSYS { return try plainRename(temporary, over: path) }
+            if unsupported { return try plainRename(temporary, over: path) }
             guard errno == EEXIST else { throw DamageReport(String(cString: strerror(errno))) }
             if calls.rename(temporary, path, calls.exchange) == 0 {
                 // `temporary` now names what was at the path.
@@ -69,7 +69,7 @@ enum ExchangingRename {
                 unlink(temporary)
                 return
             }
-            if errno == EINVAL || errno == ENOSYS { return try plainRename(temporary, over: path) }
+            if unsupported { return try plainRename(temporary, over: path) }
             guard errno == ENOENT else { throw DamageReport(String(cString: strerror(errno))) }
         }
         throw DamageReport("the path kept changing while the write was being put in place")
@@ -81,12 +81,15 @@ enum ExchangingRename {
     static func moveWithoutReplacing(_ path: String, to target: String) -> Int32 {
         if let calls {
             let result = calls.rename(path, target, calls.noReplace)
-            if result == 0 || (errno != EINVAL && errno != ENOSYS) { return result }
+            if result == 0 || !unsupported { return result }
         }
         guard link(path, target) == 0 else { return -1 }
         unlink(path)
         return 0
     }
+
+    /// Whether the call just made failed because the platform or the file system does not offer it.
+    private static var unsupported: Bool { errno == EINVAL || errno == ENOSYS || errno == ENOTSUP }
 
     private static func plainRename(_ temporary: String, over path: String) throws(DamageReport) {
         guard posixRename(temporary, path) == 0 else { throw DamageReport(String(cString: strerror(errno))) }

@@ -49,13 +49,16 @@ enum CheckedRename {
                 unlink(temporary)
                 return
             }
-            if errno == EINVAL || errno == ENOSYS { return try plain(temporary, path) }
+            if unsupported { return try plain(temporary, path) }
             guard errno == ENOENT || errno == EEXIST else {
                 throw ReplacedFile.Refusal(reason: String(cString: strerror(errno)))
             }
         }
         throw ReplacedFile.Refusal(reason: "the path kept changing while the file was being put in place")
     }
+
+    /// Whether the call just made failed because the platform or the file system does not offer it.
+    private static var unsupported: Bool { errno == EINVAL || errno == ENOSYS || errno == ENOTSUP }
 
     private static func plain(_ temporary: String, _ path: String) throws(ReplacedFile.Refusal) {
         guard Foundation.rename(temporary, path) == 0 else {
