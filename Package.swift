@@ -75,7 +75,7 @@ let package = Package(
         .executableTarget(name: "ReadOneFile", path: "Benchmarks/ReadOneFile", swiftSettings: strictSettings),
         .target(
             name: "TestSupport",
-            dependencies: ["AskForReviewDomain", "AskForReviewData", "AskForReviewSimulation"],
+            dependencies: ["AskForReviewDomain"],
             path: "Tests/TestSupport",
             swiftSettings: strictSettings
         ),

@@ -1,4 +1,3 @@
-import AskForReviewData
 public import AskForReviewDomain
 import Foundation
 
@@ -15,20 +14,21 @@ public final class ReviewStoreServiceSpy: ReviewStoreService, @unchecked Sendabl
         public var description: String { label }
     }
 
-    // `@unchecked`: `updates` and `failure` are read and written only under `lock`; `base` is
-    // thread-safe itself.
-    private let lock = NSLock()
-    private let base: InMemoryReviewStoreService
+    // `@unchecked`: `held`, `updates` and `failure` are read and written only under `lock`, which is
+    // recursive so that a read inside an update is served (the state as it was before the update).
+    private let lock = NSRecursiveLock()
+    private var held: ReviewState
     private var updates = 0
+    private var updating = false
     private var failure: (any Error)?
 
     /// A spy holding `state`.
     public init(_ state: ReviewState = ReviewState()) {
-        base = InMemoryReviewStoreService(state)
+        held = state
     }
 
     /// The state held now, read without counting or failing.
-    public var state: ReviewState { (try? base.loadState()) ?? ReviewState() }
+    public var state: ReviewState { lock.withLock { held } }
     /// How many updates were saved (an update whose body threw is not counted).
     public var updateCount: Int { lock.withLock { updates } }
 
@@ -40,21 +40,31 @@ public final class ReviewStoreServiceSpy: ReviewStoreService, @unchecked Sendabl
     /// The state held, or the failure set.
     public func loadState() throws -> ReviewState {
         try throwFailureIfSet()
-        return try base.loadState()
+        return state
     }
 
     /// Runs `body` on a copy of the state held and keeps it if `body` returns; counts the update.
     public func updateState<Result>(_ body: (inout ReviewState) throws -> Result) throws -> Result {
         try throwFailureIfSet()
-        let result = try base.updateState(body)
-        lock.withLock { updates += 1 }
-        return result
+        return try lock.withLock {
+            // Only this update's own thread gets here while it runs: an update inside it is refused.
+            guard !updating else { throw Failure("an update inside an update") }
+            updating = true
+            defer { updating = false }
+            var copy = held
+            let result = try body(&copy)
+            // As a store keeps it: what a load found wrong is never saved.
+            copy.loadProblems = []
+            held = copy
+            updates += 1
+            return result
+        }
     }
 
     /// Forgets the state held, or throws the failure set.
     public func resetState() throws {
         try throwFailureIfSet()
-        try base.resetState()
+        lock.withLock { held = ReviewState() }
     }
 
     private func throwFailureIfSet() throws {

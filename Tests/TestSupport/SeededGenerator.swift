@@ -1,17 +1,18 @@
-import AskForReviewSimulation
 import Foundation
 
-/// A random number generator that replays from its seed (the simulator's ``SplitMix64``), for tests that draw random
-/// inputs: each such test runs from a fixed seed and prints it; `ASKFORREVIEW_SEED=<seed>` runs it from another.
+/// A random number generator that replays from its seed (SplitMix64, the numbers the simulator draws
+/// from the same seed), for tests that draw random inputs: each such test runs from a fixed seed and
+/// prints it; `ASKFORREVIEW_SEED=<seed>` runs it from another. It needs no layer, so every layer's
+/// tests use it.
 public struct SeededGenerator: RandomNumberGenerator, Sendable {
     /// The seed the generator started from.
     public let seed: UInt64
-    private var generator: SplitMix64
+    private var state: UInt64
 
     /// A generator starting at `seed`.
     public init(seed: UInt64) {
         self.seed = seed
-        generator = SplitMix64(seed: seed)
+        state = seed
     }
 
     /// The seed every random test runs from unless `ASKFORREVIEW_SEED` names another: the same inputs on
@@ -29,6 +30,9 @@ public struct SeededGenerator: RandomNumberGenerator, Sendable {
 
     /// See `RandomNumberGenerator`.
     public mutating func next() -> UInt64 {
-        generator.next()
+        state &+= 0x9E37_79B9_7F4A_7C15
+        let mixed = (state ^ (state >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        let again = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
+        return again ^ (again >> 31)
     }
 }
