@@ -8,7 +8,7 @@ import Testing
 struct StateHeldByTheAppTests {
     let start = Date(timeIntervalSinceReferenceDate: 800_000_000)
 
-    @Test("The apple preset asks on the fourth completion, once per version, deciding the request once")
+    @Test("The apple preset asks on the fourth completion, once per version, the request decided again")
     func applePresetInAReducer() throws {
         var state = ReviewState()
         var transition = ReviewTransition(policy: .apple, now: start, currentVersion: "1.0")
@@ -22,10 +22,9 @@ struct StateHeldByTheAppTests {
                 #expect(!decision.reasons.isEmpty, "an ask not made says why")
                 continue
             }
-            // The request after the pause stands on the ask's decision while nothing has changed.
-            let decided = DecidedAsk(decision, on: transition.context(state))
+            // The request after the pause decides again on the state as it is then.
             transition.now = transition.now.addingTimeInterval(2)
-            #expect(transition.requestSystemReview(in: &state, decided: decided).isEligible)
+            #expect(transition.requestSystemReview(in: &state).isEligible)
             asks.append(completion)
         }
         #expect(asks == [4])

@@ -17,10 +17,12 @@ final class CountingCondition: EligibilityCondition, @unchecked Sendable {
     }
 }
 
-/// One request evaluates the policy once: the step after an ask goes out on the ask's decision while
-/// nothing it was made on has changed, and decides again when something has.
+/// An ask decides on what the store knows, and the step that records it decides again on the latest
+/// stored state: the pre-prompt in the update that records it, the system request when it is about
+/// to go out. What changed in between (another process asked, the user signed out, the clock went
+/// back) counts.
 @MainActor
-@Suite("Deciding once per request")
+@Suite("Deciding at the ask and again when it is recorded")
 struct DecideOnceTests {
     let counting = CountingCondition()
 
@@ -30,30 +32,31 @@ struct DecideOnceTests {
                 name: "counted", conditions: [counting], moments: [.processCompleted], prePrompt: prePrompt))
     }
 
-    @Test("Without a pre-prompt: the completion decides, and the request after the pause goes out on it")
-    func requestDecidedOnce() throws {
+    @Test("Without a pre-prompt: the completion decides, and the request after the pause decides again")
+    func requestDecidedAgain() throws {
         let app = harness()
         #expect(try app.sut.recordProcess(.completed).isEligible)
+        #expect(counting.count == 1)
         app.clock.advance(seconds: 2)
         #expect(try app.sut.recordSystemReviewRequest().isEligible)
-        #expect(counting.count == 1)
+        #expect(counting.count == 2)
         #expect(app.store.state.systemRequestDates == [app.clock.now])
         #expect(app.store.state.lastVersionPrompted == "1.0")
     }
 
-    @Test("With a pre-prompt: the completion decides once, and the ask is recorded on that decision")
-    func prePromptDecidedOnce() throws {
+    @Test("With a pre-prompt: the completion decides, and the update that records the ask decides again")
+    func prePromptDecidedAgain() throws {
         let app = harness(
             prePrompt: PrePrompt(
                 title: "Enjoying it?", message: "A rating helps.", rateButton: "Rate", laterButton: "Later",
                 declineButton: "No"))
         #expect(try app.sut.recordProcess(.completed).isEligible)
-        #expect(counting.count == 1)
+        #expect(counting.count == 2)
         #expect(app.store.state.unansweredPrePromptDate != nil)
     }
 
-    @Test("Other processes asked during the pause: decided again on what is stored, and withheld")
-    func changedStateDecidesAgain() throws {
+    @Test("Other processes asked during the pause: the request is withheld on what is stored")
+    func changedStateWithholds() throws {
         let app = harness()
         #expect(try app.sut.recordProcess(.completed).isEligible)
         // Extensions on the same store made the system's three requests of the year meanwhile.
@@ -62,35 +65,28 @@ struct DecideOnceTests {
         let request = try app.sut.recordSystemReviewRequest()
         #expect(!request.isEligible)
         #expect(request.unmet.map(\.kind) == [.systemLimitReached], "\(request.reasons)")
-        #expect(counting.count == 2)
+        #expect(app.store.state.systemRequestDates.count == 3, "nothing more logged")
     }
 
-    @Test("The user signed out during the pause, or the clock went back: decided again")
-    func changedInputsDecideAgain() throws {
-        let signedOut = harness()
-        #expect(try signedOut.sut.recordProcess(.completed).isEligible)
-        signedOut.appState.value = AppState(isSignedIn: false, isInForeground: true)
-        _ = try signedOut.sut.recordSystemReviewRequest()
-        #expect(counting.count == 2)
-
-        let counted = CountingCondition()
-        let clockBack = UsecaseHarness(
-            policy: ReviewPolicy(name: "counted", conditions: [counted], moments: [.processCompleted]))
-        #expect(try clockBack.sut.recordProcess(.completed).isEligible)
-        clockBack.clock.advance(seconds: -1)
-        _ = try clockBack.sut.recordSystemReviewRequest()
-        #expect(counted.count == 2)
-    }
-
-    @Test("A request long after its ask is decided again; a second request never reuses the first ask")
-    func staleOrSpentDecisionDecidesAgain() throws {
-        let app = harness()
+    @Test("The user signed out during the pause: the request is withheld")
+    func signedOutWithholds() throws {
+        let app = UsecaseHarness(
+            policy: ReviewPolicy(
+                name: "signed in", conditions: [ReviewConditions.signedIn()], moments: [.processCompleted]))
         #expect(try app.sut.recordProcess(.completed).isEligible)
-        app.clock.advance(seconds: DecidedAsk.lifetime + 1)
+        app.appState.value = AppState(isSignedIn: false, isInForeground: true)
+        let request = try app.sut.recordSystemReviewRequest()
+        #expect(!request.isEligible, "\(request.reasons)")
+        #expect(app.store.state.systemRequestDates.isEmpty)
+    }
+
+    @Test("A second request never reuses the first ask: each decides on what is stored then")
+    func secondRequestDecidesAgain() throws {
+        let app = UsecaseHarness(policy: .apple)
+        for _ in 1...4 { _ = try app.sut.recordProcess(.completed) }
         #expect(try app.sut.recordSystemReviewRequest().isEligible)
-        #expect(counting.count == 2)
-        // The ask is spent: a second request decides again.
-        _ = try app.sut.recordSystemReviewRequest()
-        #expect(counting.count == 3)
+        let second = try app.sut.recordSystemReviewRequest()
+        #expect(second.unmet.map(\.kind).contains(.alreadyAskedForVersion), "\(second.reasons)")
+        #expect(app.store.state.systemRequestDates.count == 1)
     }
 }

@@ -7,8 +7,8 @@ package import Foundation
 /// A launch, an event or a review is a ``ReviewChange`` the store records (at once, or later for a
 /// store that writes behind) and the decision after it is made on the state the store returns; an
 /// ask that records something (a pre-prompt, the system request) is one atomic update of the latest
-/// stored state, on the ask's decision while nothing it was made on has changed and decided again
-/// inside it otherwise (`DecidedAsk`). In ``RequestMode/preview`` the store is read and never written.
+/// stored state, decided again inside it: what another process stored meanwhile counts. In
+/// ``RequestMode/preview`` the store is read and never written.
 @MainActor
 package final class DefaultAskForReviewUsecase: AskForReviewUsecase {
     /// Told when to show the pre-prompt or make the system request (the view model); held weakly.
@@ -22,11 +22,8 @@ package final class DefaultAskForReviewUsecase: AskForReviewUsecase {
     private let versionService: any VersionService
     private let currentDate: @Sendable () -> Date
     private let appState: @Sendable () -> AppState
-    /// The eligible decision of the last ask without a pre-prompt, which its system request goes out
-    /// on while nothing it was made on has changed.
-    private var decidedAsk: DecidedAsk?
-    /// The event that made the last ask without a pre-prompt, if one did: its own count starts again
-    /// when the system request goes out.
+    /// The event that made the last eligible ask without a pre-prompt, if one did: its own count
+    /// starts again when the system request goes out.
     private var askTrigger: EventName?
 
     /// Creates the use case.
@@ -100,10 +97,10 @@ package final class DefaultAskForReviewUsecase: AskForReviewUsecase {
     /// protocol); returns the decision. In preview the request always goes out and nothing is written.
     package func recordSystemReviewRequest() throws -> ReviewDecision {
         let transition = makeTransition()
-        let (decided, trigger) = (decidedAsk, askTrigger)
-        (decidedAsk, askTrigger) = (nil, nil)
+        let trigger = askTrigger
+        askTrigger = nil
         let decision = try reviewStoreService.updateState {
-            transition.requestSystemReview(in: &$0, decided: decided, after: trigger)
+            transition.requestSystemReview(in: &$0, after: trigger)
         }
         return mode == .preview ? ReviewDecision(unmet: [], evaluatedAt: transition.now) : decision
     }
@@ -178,21 +175,17 @@ package final class DefaultAskForReviewUsecase: AskForReviewUsecase {
         try await Task.detached(priority: .utility) { try store.synchronize() }.value
     }
 
-    /// Asks at `moment`, deciding once on `state` as the store knows it. A pre-prompt records the ask
-    /// in one update of the latest stored state, and a system request is recorded when it is about to
-    /// go out (``recordSystemReviewRequest()``); either goes out on this decision while nothing it was
-    /// made on has changed (`DecidedAsk`), and is decided again otherwise.
+    /// Asks at `moment`, deciding on `state` as the store knows it. A pre-prompt records the ask in
+    /// one update of the latest stored state, decided again there; a system request is recorded when
+    /// it is about to go out (``recordSystemReviewRequest()``), decided again then.
     private func ask(
         at moment: ReviewMoment, on state: ReviewState, _ transition: ReviewTransition, after trigger: EventName?
     ) throws -> ReviewDecision {
         let decision = transition.decision(at: moment, for: state)
-        let decided = DecidedAsk(decision, on: transition.context(state))
-        (decidedAsk, askTrigger) = policy.prePrompt == nil ? (decided, trigger) : (nil, nil)
-        guard decided != nil, policy.prePrompt != nil else { return tellDelegate(decision) }
+        askTrigger = decision.isEligible && policy.prePrompt == nil ? trigger : nil
+        guard decision.isEligible, policy.prePrompt != nil else { return tellDelegate(decision) }
         return tellDelegate(
-            try reviewStoreService.updateState {
-                transition.ask(at: moment, in: &$0, decided: decided, after: trigger)
-            })
+            try reviewStoreService.updateState { transition.ask(at: moment, in: &$0, after: trigger) })
     }
 
     /// Tells the delegate to show the pre-prompt or the review request when `decision` allows it (in

@@ -75,32 +75,27 @@ public struct ReviewTransition: Sendable {
         try state.record(event, at: now, version: currentVersion, scoreBounds: policy.sessionScoreBounds)
     }
 
-    /// An ask at `moment`: decides (or takes `decided`, while it stands on `state`) and, when the user
-    /// may be asked and the policy has a pre-prompt, records the ask (the pre-prompt now awaits its
-    /// answer). Without a pre-prompt nothing is recorded yet: the ask is recorded with the system
-    /// request (``requestSystemReview(in:decided:after:)``).
+    /// An ask at `moment`: decides on `state` and, when the user may be asked and the policy has a
+    /// pre-prompt, records the ask (the pre-prompt now awaits its answer). Without a pre-prompt nothing
+    /// is recorded yet: the ask is recorded with the system request
+    /// (``requestSystemReview(in:after:)``), which decides again on the state it is given then.
     /// `trigger`, the event just recorded that made the ask, if one did, has its own count start again
     /// when the ask is recorded (``CountSpan/sinceOwnRequest``).
-    public func ask(
-        at moment: ReviewMoment, in state: inout ReviewState, decided: DecidedAsk? = nil,
-        after trigger: EventName? = nil
-    ) -> ReviewDecision {
-        let decision = decided?.standing(on: context(state)) ?? decision(at: moment, for: state)
+    public func ask(at moment: ReviewMoment, in state: inout ReviewState, after trigger: EventName? = nil)
+        -> ReviewDecision
+    {
+        let decision = decision(at: moment, for: state)
         if decision.isEligible, policy.prePrompt != nil { recordAsk(in: &state, after: trigger) }
         return decision
     }
 
-    /// The system review request is about to go out: takes `decided`, the ask's decision, while it
-    /// stands on `state`, and otherwise decides again whether the request may go out (another process
-    /// may have asked meanwhile); when it may, logs it and, without a pre-prompt, records the ask.
-    /// In TestFlight nothing is recorded: the system shows nothing.
-    /// `trigger` is the event that made the ask, if one did (see ``ask(at:in:decided:after:)``).
+    /// The system review request is about to go out: decides again, on `state` as it is now (another
+    /// process may have asked since the ask), whether the request may go out; when it may, logs it
+    /// and, without a pre-prompt, records the ask. In TestFlight nothing is recorded: the system shows
+    /// nothing. `trigger` is the event that made the ask, if one did (see ``ask(at:in:after:)``).
     /// - Returns: the decision; when eligible the request must now go out.
-    public func requestSystemReview(
-        in state: inout ReviewState, decided: DecidedAsk? = nil, after trigger: EventName? = nil
-    ) -> ReviewDecision {
-        let context = context(state)
-        let decision = decided?.standing(on: context) ?? policy.systemRequestDecision(in: context)
+    public func requestSystemReview(in state: inout ReviewState, after trigger: EventName? = nil) -> ReviewDecision {
+        let decision = policy.systemRequestDecision(in: context(state))
         guard decision.isEligible, !isTestFlight else { return decision }
         state.logSystemRequest(at: now, window: policy.systemQuota ?? .appStore)
         if policy.prePrompt == nil { recordAsk(in: &state, after: trigger) }
@@ -109,7 +104,7 @@ public struct ReviewTransition: Sendable {
 
     /// The user answered the pre-prompt that awaits an answer. "Rate" marks the user as having chosen
     /// to rate and either opens the write-review page or, under `PrePromptRateAction.systemRequest`
-    /// and when `requestCanGoOut`, makes the system request (``requestSystemReview(in:decided:after:)``).
+    /// and when `requestCanGoOut`, makes the system request (``requestSystemReview(in:after:)``).
     /// - Throws: ``AskForReviewError/policyHasNoPrePrompt(_:)`` or
     ///   ``AskForReviewError/noPrePromptAwaitingAnswer``; nothing changes then.
     public func answerPrePrompt(_ answer: PrePromptAnswer, requestCanGoOut: Bool, in state: inout ReviewState)

@@ -170,12 +170,9 @@ struct SimulatedRun {
             mayPart && !result.heldBackBySystemLimit
             && (mayWithholdRequest || decided.unmet.contains { $0.kind == .systemLimitReached })
         let before = mayPartHere ? self : nil
-        // Decided once: the ask, and the request that follows it, go out on this decision.
-        let standing = decided.isEligible ? DecidedAsk(decided, on: transition.context(state)) : nil
         // An ask at a completed process follows one: its own count starts again with the ask.
         let trigger: EventName? = moment == .processCompleted ? .processCompleted : nil
-        let decision =
-            decided.isEligible ? transition.ask(at: moment, in: &state, decided: standing, after: trigger) : decided
+        let decision = decided.isEligible ? transition.ask(at: moment, in: &state, after: trigger) : decided
         var mirrorInTheWay = decision.unmet.contains { $0.kind == .systemLimitReached }
         result.decisions += 1
         // What the decision rules out if nothing changes; an eligible decision asks, which changes the
@@ -185,7 +182,7 @@ struct SimulatedRun {
         changedSince = []
         cannotAsk = skipsDecisionsThatCannotAsk ? ruledOut : nil
         if decision.isEligible {
-            mirrorInTheWay = followAsk(now: now, day: day, decided: standing, after: trigger) || mirrorInTheWay
+            mirrorInTheWay = followAsk(now: now, day: day, after: trigger) || mirrorInTheWay
         }
         if mirrorInTheWay { result.heldBackBySystemLimit = true }
         // Changes only shorten what a decision rules out, so a stop needs it to reach the end unchanged.
@@ -200,15 +197,15 @@ struct SimulatedRun {
     }
 
     /// What follows an ask as the app drives it: the pre-prompt answered at once, or the system
-    /// request after the pause (the user stays through it), on the ask's decision `decided`.
+    /// request after the pause (the user stays through it), decided again as the use case decides it.
     /// - Returns: whether the mirror of the system's limit withheld the system request.
-    private mutating func followAsk(now: Date, day: Int, decided: DecidedAsk?, after trigger: EventName?) -> Bool {
+    private mutating func followAsk(now: Date, day: Int, after trigger: EventName?) -> Bool {
         let request: ReviewDecision?
         if showsPrePrompt {
             // The ask just recorded the pre-prompt awaiting this answer, so it cannot throw.
             request = (try? transition.answerPrePrompt(answer, requestCanGoOut: true, in: &state))?.systemRequest
         } else {
-            request = transition.requestSystemReview(in: &state, decided: decided, after: trigger)
+            request = transition.requestSystemReview(in: &state, after: trigger)
         }
         let sent = request?.isEligible == true
         if sent { result.systemRequestDates.append(now) }
