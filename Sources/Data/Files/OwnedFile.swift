@@ -1,3 +1,4 @@
+import AskForReviewDomain
 import Foundation
 
 #if canImport(Glibc)
@@ -21,9 +22,9 @@ struct OwnedFile: Sendable {
     let damagedCopyBase: String
     private let lockWait: Duration
     /// Serializes this process's updates.
-    private let writer = StoreLock(())
+    private let writer = Locked(())
     /// Numbers this process's temporary files.
-    private let temporaryCounter = StoreLock(0)
+    private let temporaryCounter = Locked(0)
 
     /// The file at `url`; an update waits at most `lockWait` for another process's lock.
     init(_ url: URL, lockWait: Duration) {
@@ -52,7 +53,7 @@ struct OwnedFile: Sendable {
     /// - Throws: a ``StoreError`` when the path is not a replaceable file, the lock cannot be had in
     ///   time, or a write fails; or what `body` throws.
     func update<Result>(_ body: (Access) throws -> Result) throws -> Result {
-        try writer.update { _ in
+        try writer.update(refusingNestedWith: StoreError.nestedUpdate) { _ in
             // Refuse a path that is not a regular file before creating a folder or a lock file.
             try requireReplaceable()
             do {
@@ -77,7 +78,7 @@ struct OwnedFile: Sendable {
 
         /// Replaces the file's content with `data`, atomically and durably, mode 0600.
         func replace(with data: Data) throws {
-            let number = try file.temporaryCounter.update { counter in
+            let number = file.temporaryCounter.withLock { counter in
                 counter += 1
                 return counter
             }

@@ -6,21 +6,21 @@ import Foundation
 /// inside an update returns the state before the update; an update or a reset inside an update
 /// throws ``StoreError/nestedUpdate``.
 package final class InMemoryReviewStoreService: ReviewStoreService {
-    private let stored: StoreLock<ReviewState>
+    private let stored: Locked<ReviewState>
 
     /// A service holding `state`.
     package init(_ state: ReviewState = ReviewState()) {
-        stored = StoreLock(state)
+        stored = Locked(state)
     }
 
     /// See `ReviewStoreService.loadState()`.
     package func loadState() throws -> ReviewState {
-        stored.read { $0 }
+        stored.current
     }
 
     /// See `ReviewStoreService.updateState(_:)`: `body` works on a copy, kept only if it returns.
     package func updateState<Result>(_ body: (inout ReviewState) throws -> Result) throws -> Result {
-        try stored.update { state in
+        try stored.update(refusingNestedWith: StoreError.nestedUpdate) { state in
             let result = try body(&state)
             state.loadProblems = []
             return result
@@ -29,6 +29,6 @@ package final class InMemoryReviewStoreService: ReviewStoreService {
 
     /// See `ReviewStoreService.resetState()`.
     package func resetState() throws {
-        try stored.update { $0 = ReviewState() }
+        try stored.update(refusingNestedWith: StoreError.nestedUpdate) { $0 = ReviewState() }
     }
 }

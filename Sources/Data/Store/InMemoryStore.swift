@@ -6,21 +6,21 @@ import AskForReviewDomain
 /// returns the content before the update; an update inside an update throws
 /// ``StoreError/nestedUpdate``.
 package final class InMemoryStore: Storeable {
-    private let content: StoreLock<StoredValues>
+    private let content: Locked<StoredValues>
 
     /// A store holding `entries`.
     package init(entries: [String: StoredValue] = [:]) {
-        content = StoreLock(StoredValues(entries: entries))
+        content = Locked(StoredValues(entries: entries))
     }
 
     /// The values held.
     package func load() throws -> StoredValues {
-        content.read { $0 }
+        content.current
     }
 
     /// Runs `body` on the values held, under a lock; returns what `body` returns.
     package func update<Result>(_ body: (inout StoredValues) throws -> Result) throws -> Result {
-        try content.update { values in
+        try content.update(refusingNestedWith: StoreError.nestedUpdate) { values in
             let result = try body(&values)
             values.problems = []
             values.setsAsidePreviousContent = false

@@ -25,7 +25,7 @@ public final class UserDefaultsStore: Storeable {
     /// The suite's name.
     package let suiteName: String
 
-    private let defaults: StoreLock<UserDefaults>
+    private let defaults: Locked<UserDefaults>
 
     /// A store in the suite `suiteName` under `key`.
     /// - Throws: ``StoreError/unreadable(path:reason:)`` when `UserDefaults` refuses the suite name.
@@ -35,12 +35,12 @@ public final class UserDefaultsStore: Storeable {
         }
         self.key = key
         self.suiteName = suiteName
-        self.defaults = StoreLock(defaults)
+        self.defaults = Locked(defaults)
     }
 
     /// See ``Storeable/load()``. Changes nothing: a damaged blob is only reported here.
     public func load() throws -> StoredValues {
-        defaults.read { defaults in
+        defaults.withLock { defaults in
             switch read(defaults) {
             case .success(let values): return values
             case .failure(let damage):
@@ -54,7 +54,7 @@ public final class UserDefaultsStore: Storeable {
     /// Runs `body` on the values read from the domain (damaged content kept aside first) and writes
     /// what it changed, serialized by the store's lock; returns what `body` returns.
     public func update<Result>(_ body: (inout StoredValues) throws -> Result) throws -> Result {
-        try defaults.update { defaults in
+        try defaults.update(refusingNestedWith: StoreError.nestedUpdate) { defaults in
             var values: StoredValues
             switch read(defaults) {
             case .success(let loaded):
