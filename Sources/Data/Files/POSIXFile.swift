@@ -100,10 +100,7 @@ enum POSIXFile {
             do {
                 // What the new file replaces is checked as it is replaced: a file moved onto the path
                 // since the caller's checks is put back, not replaced, unless it is this user's own.
-                try ExchangingRename.rename(temporaryPath, over: path) { displaced throws(DamageReport) in
-                    try requireRegularFileOrNothing(at: displaced)
-                    try requireOwnWritableFileOrNothing(at: displaced)
-                }
+                try ExchangingRename.rename(temporaryPath, over: path, accept: requireOwnFileOrNothing(at:))
             } catch {
                 failure = error.reason
             }
@@ -138,8 +135,9 @@ enum POSIXFile {
     /// Gives the file at `path` the first free name among `candidates`, never replacing an existing
     /// file, and returns that name. With `keepingOriginal` the file also stays at `path` (a second
     /// name for the same file); otherwise it leaves `path`. What is moved is checked where it then
-    /// stands: a file that is not this user's own regular file (moved onto the path since the caller
-    /// read it) is put back, or its second name removed, and refused.
+    /// stands, as a write checks what it replaces: a file that is not this user's own, writable
+    /// regular file (moved onto the path since the caller read it) is put back, or its second name
+    /// removed, and refused.
     static func setAside(_ path: String, as candidates: (Int) -> String, keepingOriginal: Bool = false)
         throws(DamageReport) -> String
     {
@@ -151,7 +149,7 @@ enum POSIXFile {
                 continue
             }
             do {
-                try requireOwnRegularFile(at: target)
+                try requireOwnFileOrNothing(at: target)
             } catch {
                 if keepingOriginal || ExchangingRename.moveWithoutReplacing(target, to: path) == 0 {
                     if keepingOriginal { unlink(target) }
@@ -165,16 +163,11 @@ enum POSIXFile {
         throw DamageReport("no free name to keep the damaged file under")
     }
 
-    /// Checks that `path` names a regular file of this process's user, without following a link.
-    private static func requireOwnRegularFile(at path: String) throws(DamageReport) {
-        var info = stat()
-        guard lstat(path, &info) == 0 else { throw DamageReport(lastError()) }
-        guard info.st_mode & FileType.mask == FileType.regular else {
-            throw DamageReport("it is \(FileType.name(of: info.st_mode & FileType.mask)), not a regular file")
-        }
-        guard info.st_uid == geteuid() else {
-            throw DamageReport("it belongs to another user (uid \(info.st_uid)), so this process does not move it")
-        }
+    /// Checks that `path` holds nothing or a regular file this process's user owns and may write:
+    /// what a write may replace, and what setting damage aside may move.
+    private static func requireOwnFileOrNothing(at path: String) throws(DamageReport) {
+        try requireRegularFileOrNothing(at: path)
+        try requireOwnWritableFileOrNothing(at: path)
     }
 
     /// Runs `body` holding an exclusive advisory lock (`flock`) on the regular file at `lockPath`,
@@ -264,9 +257,7 @@ enum POSIXFile {
     /// the opened file leave out what the name could lead to besides: a second name of another file
     /// (a hard link, whose content a write would change), another user's file, a FIFO or a device.
     static func requireOwnLockFile(_ descriptor: Int32) throws(DamageReport) {
-        _ = try regularFileSize(descriptor)
-        var info = stat()
-        guard fstat(descriptor, &info) == 0 else { throw DamageReport(lastError()) }
+        let info = try regularFileInfo(descriptor)
         guard info.st_uid == geteuid() else {
             throw DamageReport("it belongs to another user (uid \(info.st_uid)), so this process does not write to it")
         }
@@ -278,13 +269,19 @@ enum POSIXFile {
 
     /// The size of the regular file open at `descriptor`; anything else is refused, naming what it is.
     private static func regularFileSize(_ descriptor: Int32) throws(DamageReport) -> Int {
+        Int(try regularFileInfo(descriptor).st_size)
+    }
+
+    /// What `fstat` says of the regular file open at `descriptor`; anything else is refused, naming
+    /// what it is.
+    private static func regularFileInfo(_ descriptor: Int32) throws(DamageReport) -> stat {
         var info = stat()
         guard fstat(descriptor, &info) == 0 else { throw DamageReport(lastError()) }
         let type = info.st_mode & FileType.mask
         guard type == FileType.regular else {
             throw DamageReport("it is \(FileType.name(of: type)), not a regular file")
         }
-        return Int(info.st_size)
+        return info
     }
 
     /// Flushes the folder holding `path`, so a rename in it survives a power cut. Best effort: the

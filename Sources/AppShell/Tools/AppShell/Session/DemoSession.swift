@@ -48,10 +48,7 @@ final class DemoSession {
         let session = ShellSession(
             options: options, console: console, prompterOutput: { console.out($0) }, clock: clock,
             writeDelay: .milliseconds(500))
-        if let failure = session.endingFailure() {
-            console.error(failure.line)
-            return failure.code.rawValue
-        }
+        if let code = endedByFailure(session) { return code }
         let (events, continuation) = AsyncStream<Event>.makeStream()
         input.start { line in continuation.yield(line.map(Event.line) ?? .endOfInput) }
 
@@ -63,10 +60,7 @@ final class DemoSession {
             guard case .line(let raw) = event else { break }
             let line = raw.trimmingCharacters(in: .whitespaces).lowercased()
             if await handle(line, session: session) == false { break }
-            if let failure = session.endingFailure() {
-                console.error(failure.line)
-                return failure.code.rawValue
-            }
+            if let code = endedByFailure(session) { return code }
         }
         if session.viewModel.pendingReviewRequest != nil {
             console.out("(The input ended during the pause: the review request was cancelled.)")
@@ -74,12 +68,16 @@ final class DemoSession {
         session.viewModel.completionScreenDidDisappear()
         // What the demo recorded in its last half second is written before it ends.
         session.viewModel.appDidEnterBackground()
-        if let failure = session.endingFailure() {
-            console.error(failure.line)
-            return failure.code.rawValue
-        }
+        if let code = endedByFailure(session) { return code }
         console.out("Bye.")
         return ExitCode.success.rawValue
+    }
+
+    /// The exit code of the session's first failure, if any, its line printed on standard error.
+    private func endedByFailure(_ session: ShellSession) -> Int32? {
+        guard let failure = session.endingFailure() else { return nil }
+        console.error(failure.line)
+        return failure.code.rawValue
     }
 
     /// Handles one line; `false` quits.
