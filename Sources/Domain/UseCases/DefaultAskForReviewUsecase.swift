@@ -7,16 +7,16 @@ package import Foundation
 /// A launch, an event or a review is a ``ReviewChange`` the store records (at once, or later for a
 /// store that writes behind) and the decision after it is made on the state the store returns; an
 /// ask that records something (a pre-prompt, the system request) is one atomic update of the latest
-/// stored state, decided again inside it: what another process stored meanwhile counts. In
-/// ``RequestMode/preview`` the store is read and never written.
+/// stored state, decided again inside it: what another process stored meanwhile counts.
+/// ``RequestMode/preview`` is ``PreviewAskForReviewUsecase``, over this use case.
 @MainActor
 package final class DefaultAskForReviewUsecase: AskForReviewUsecase {
     /// Told when to show the pre-prompt or make the system request (the view model); held weakly.
     package weak var delegate: (any AskForReviewUsecaseOutput)?
     /// The policy every decision applies.
     package let policy: ReviewPolicy
-    /// Whether it records (``RequestMode/live``) or only shows the flow (``RequestMode/preview``).
-    package let mode: RequestMode
+    /// Whether this is a TestFlight build (``RequestMode/testFlight``).
+    private let isTestFlight: Bool
 
     private let reviewStoreService: any ReviewStoreService
     private let versionService: any VersionService
@@ -33,22 +33,21 @@ package final class DefaultAskForReviewUsecase: AskForReviewUsecase {
     ///   - reviewStoreService: where the state is kept; every change is one atomic update of it.
     ///   - currentDate: the clock; the use case never reads the time any other way.
     ///   - appState: whether the user is signed in and the app is in the foreground, read at each decision.
-    ///   - mode: ``RequestMode/preview`` shows every request asked for and records nothing.
+    ///   - isTestFlight: whether the system never shows the request (``RequestMode/testFlight``).
     package init(
         policy: ReviewPolicy,
         reviewStoreService: any ReviewStoreService,
         versionService: any VersionService,
         currentDate: @escaping @Sendable () -> Date,
         appState: @escaping @Sendable () -> AppState = { AppState() },
-        mode: RequestMode = .live
+        isTestFlight: Bool = false
     ) {
         self.policy = policy
-        self.reviewStoreService =
-            mode == .preview ? PreviewReviewStoreService(base: reviewStoreService) : reviewStoreService
+        self.reviewStoreService = reviewStoreService
         self.versionService = versionService
         self.currentDate = currentDate
         self.appState = appState
-        self.mode = mode
+        self.isTestFlight = isTestFlight
     }
 
     /// Records that a session started now, in the current version; returns the first launch date
@@ -94,35 +93,21 @@ package final class DefaultAskForReviewUsecase: AskForReviewUsecase {
     }
 
     /// Records the system request that is about to go out, in one update, when it may (see the
-    /// protocol); returns the decision. In preview the request always goes out and nothing is written.
+    /// protocol); returns the decision.
     package func recordSystemReviewRequest() throws -> ReviewDecision {
         let transition = makeTransition()
         let trigger = askTrigger
         askTrigger = nil
-        let decision = try reviewStoreService.updateState {
-            transition.requestSystemReview(in: &$0, after: trigger)
-        }
-        return mode == .preview ? ReviewDecision(unmet: [], evaluatedAt: transition.now) : decision
+        return try reviewStoreService.updateState { transition.requestSystemReview(in: &$0, after: trigger) }
     }
 
-    /// Records the answer to the pre-prompt that awaits one (see the protocol). In preview, where no
-    /// ask was recorded, any answer is taken; "Rate" does what the policy's rate action says, as live: it opens
-    /// the write-review page, or makes the request whenever it can go out.
+    /// Records the answer to the pre-prompt that awaits one (see the protocol).
     @discardableResult
     package func answerPrePrompt(_ answer: PrePromptAnswer, requestCanGoOut: Bool) throws -> PrePromptAnswerOutcome {
         let transition = makeTransition()
-        guard mode == .preview else {
-            return try reviewStoreService.updateState { state throws(AskForReviewError) in
-                try transition.answerPrePrompt(answer, requestCanGoOut: requestCanGoOut, in: &state)
-            }
+        return try reviewStoreService.updateState { state throws(AskForReviewError) in
+            try transition.answerPrePrompt(answer, requestCanGoOut: requestCanGoOut, in: &state)
         }
-        guard policy.prePrompt != nil else { throw AskForReviewError.policyHasNoPrePrompt(policy.name) }
-        let opensPage = answer == .rate && policy.rateAction == .writeReviewPage
-        let request =
-            answer == .rate && !opensPage && requestCanGoOut
-            ? ReviewDecision(unmet: [], evaluatedAt: transition.now) : nil
-        return PrePromptAnswerOutcome(
-            state: try reviewStoreService.loadState(), systemRequest: request, opensWriteReviewPage: opensPage)
     }
 
     /// Records that the user chose to rate (the app's own "Rate us" button); the first time is kept.
@@ -188,10 +173,10 @@ package final class DefaultAskForReviewUsecase: AskForReviewUsecase {
             try reviewStoreService.updateState { transition.ask(at: moment, in: &$0, after: trigger) })
     }
 
-    /// Tells the delegate to show the pre-prompt or the review request when `decision` allows it (in
-    /// preview, whatever it says), and returns it.
+    /// Tells the delegate to show the pre-prompt or the review request when `decision` allows it, and
+    /// returns it.
     private func tellDelegate(_ decision: ReviewDecision) -> ReviewDecision {
-        guard decision.isEligible || mode == .preview else { return decision }
+        guard decision.isEligible else { return decision }
         if let prePrompt = policy.prePrompt {
             delegate?.didShowPrePrompt(prePrompt)
         } else {
@@ -204,6 +189,6 @@ package final class DefaultAskForReviewUsecase: AskForReviewUsecase {
     private func makeTransition() -> ReviewTransition {
         ReviewTransition(
             policy: policy, now: currentDate(), currentVersion: versionService.currentVersion(),
-            appState: appState(), isTestFlight: mode == .testFlight)
+            appState: appState(), isTestFlight: isTestFlight)
     }
 }

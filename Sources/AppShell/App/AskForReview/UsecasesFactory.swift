@@ -15,13 +15,13 @@ public enum UsecasesFactory {
         appState: @escaping @Sendable () -> AppState = { AppState() },
         mode: RequestMode = .live
     ) -> any AskForReviewUsecase {
-        DefaultAskForReviewUsecase(
-            policy: policy,
-            reviewStoreService: reviewStoreService,
-            versionService: versionService,
-            currentDate: currentDate,
-            appState: appState,
-            mode: mode
-        )
+        guard mode == .preview else {
+            return DefaultAskForReviewUsecase(
+                policy: policy, reviewStoreService: reviewStoreService, versionService: versionService,
+                currentDate: currentDate, appState: appState, isTestFlight: mode == .testFlight)
+        }
+        return PreviewAskForReviewUsecase(
+            policy: policy, reviewStoreService: reviewStoreService, versionService: versionService,
+            currentDate: currentDate, appState: appState)
     }
 }

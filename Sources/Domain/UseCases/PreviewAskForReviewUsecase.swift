@@ -1,0 +1,115 @@
+package import Foundation
+
+/// The use case in ``RequestMode/preview``: a live use case over a store that is read and never
+/// written, which shows the flow whenever it is asked for.
+///
+/// Every ask tells the delegate to show the pre-prompt or the request, whatever the policy decides;
+/// the decisions returned still say what the policy would decide. The system request always goes
+/// out, and the pre-prompt takes any answer, as no ask was recorded.
+@MainActor
+package final class PreviewAskForReviewUsecase: AskForReviewUsecase {
+    /// Told to show the pre-prompt or the review request at every ask; held weakly.
+    package weak var delegate: (any AskForReviewUsecaseOutput)?
+    /// The live use case every call goes through; its store never writes and its delegate is never set.
+    private let live: any AskForReviewUsecase
+
+    /// The preview of the live use case these arguments make (see
+    /// ``DefaultAskForReviewUsecase/init(policy:reviewStoreService:versionService:currentDate:appState:isTestFlight:)``),
+    /// over `reviewStoreService` read and never written.
+    package init(
+        policy: ReviewPolicy,
+        reviewStoreService: any ReviewStoreService,
+        versionService: any VersionService,
+        currentDate: @escaping @Sendable () -> Date,
+        appState: @escaping @Sendable () -> AppState
+    ) {
+        live = DefaultAskForReviewUsecase(
+            policy: policy, reviewStoreService: PreviewReviewStoreService(base: reviewStoreService),
+            versionService: versionService, currentDate: currentDate, appState: appState)
+    }
+
+    /// The policy the decisions say would apply.
+    package var policy: ReviewPolicy { live.policy }
+
+    @discardableResult
+    package func recordLaunch() throws -> Date {
+        try live.recordLaunch()
+    }
+
+    @discardableResult
+    package func record(_ event: ReviewEvent, askingAt moment: ReviewMoment?) throws -> ReviewDecision {
+        let decision = try live.record(event, askingAt: moment)
+        if moment != nil { show() }
+        return decision
+    }
+
+    @discardableResult
+    package func recordProcess(_ outcome: ProcessOutcome) throws -> ReviewDecision {
+        let decision = try live.recordProcess(outcome)
+        if outcome == .completed { show() }
+        return decision
+    }
+
+    @discardableResult
+    package func requestForShowAppReview(at moment: ReviewMoment) throws -> ReviewDecision {
+        let decision = try live.requestForShowAppReview(at: moment)
+        show()
+        return decision
+    }
+
+    /// The request always goes out: an eligible decision, now.
+    package func recordSystemReviewRequest() throws -> ReviewDecision {
+        ReviewDecision(unmet: [], evaluatedAt: try live.recordSystemReviewRequest().evaluatedAt)
+    }
+
+    /// Takes any answer, as no ask was recorded; "Rate" does what the policy's rate action says, as
+    /// live: it opens the write-review page, or makes the request whenever it can go out.
+    @discardableResult
+    package func answerPrePrompt(_ answer: PrePromptAnswer, requestCanGoOut: Bool) throws -> PrePromptAnswerOutcome {
+        guard policy.prePrompt != nil else { throw AskForReviewError.policyHasNoPrePrompt(policy.name) }
+        let opensPage = answer == .rate && policy.rateAction == .writeReviewPage
+        let request = answer == .rate && !opensPage && requestCanGoOut ? try recordSystemReviewRequest() : nil
+        return PrePromptAnswerOutcome(state: try live.state(), systemRequest: request, opensWriteReviewPage: opensPage)
+    }
+
+    package func recordUserChoseRate() throws {
+        try live.recordUserChoseRate()
+    }
+
+    package func recordUserOptedOut() throws {
+        try live.recordUserOptedOut()
+    }
+
+    package func decision(at moment: ReviewMoment) throws -> ReviewDecision {
+        try live.decision(at: moment)
+    }
+
+    package func decision(at moment: ReviewMoment, for state: ReviewState) -> ReviewDecision {
+        live.decision(at: moment, for: state)
+    }
+
+    package func state() throws -> ReviewState {
+        try live.state()
+    }
+
+    package func reset(forgettingSystemRequests: Bool) throws {
+        try live.reset(forgettingSystemRequests: forgettingSystemRequests)
+    }
+
+    package func synchronize() throws {
+        try live.synchronize()
+    }
+
+    package func synchronizeInBackground() async throws {
+        try await live.synchronizeInBackground()
+    }
+
+    /// Tells the delegate to show the policy's pre-prompt, or the request when it has none.
+    private func show() {
+        if let prePrompt = policy.prePrompt {
+            delegate?.didShowPrePrompt(prePrompt)
+        } else {
+            delegate?.didShowAskForReview()
+        }
+    }
+}
