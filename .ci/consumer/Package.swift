@@ -5,7 +5,7 @@ import PackageDescription
 // runs it with the path replaced by a copy of this repository in a folder named AskForReview, and
 // builds its test targets from copies of that repository's Tests/AppAdoptionTests and
 // Tests/ScenarioTests: the tests every documented example is taken from, compiled as an app's own
-// tests are, on the public API alone. `Scripts/architecture-trace` runs OneCompletedProcess.
+// tests are, on the public API alone. `Scripts/one-process-trace` runs OneCompletedProcess.
 let package = Package(
     name: "MyApp",
     platforms: [.macOS(.v13)],

@@ -73,6 +73,23 @@ struct WriteBehindReviewStoreServiceTests {
         #expect(base.state.completedCount == 13 && store.queuedCount == 0)
     }
 
+    @Test("A file the store still holds as read gets the state in memory, the same as applying the queue there")
+    func unchangedFileGetsTheStateInMemory() throws {
+        let folder = TemporaryFolder()
+        let base = StoreableReviewStoreService(store: JSONFileStore(fileURL: folder.file("state.json")))
+        try base.updateState { try completion().apply(to: &$0) }
+        let store = WriteBehindReviewStoreService(base: base, schedule: ManualWrites().schedule)
+        for offset in 1..<4 { try store.record(completion(Double(offset))) }
+        try store.record(.launch(at: start.addingTimeInterval(5), version: "1.1"))
+        let inMemory = try store.loadState()
+        var applied = try base.loadState()
+        for offset in 1..<4 { try completion(Double(offset)).apply(to: &applied) }
+        try ReviewChange.launch(at: start.addingTimeInterval(5), version: "1.1").apply(to: &applied)
+        try store.synchronize()
+        #expect(try base.loadState() == inMemory && inMemory == applied)
+        #expect(inMemory.completedCount == 4 && inMemory.sessions.count == 1)
+    }
+
     @Test("A failed write is told and tried again, its changes kept; nothing is written twice")
     func failuresRetry() throws {
         let base = ReviewStoreServiceSpy(knowsCompletions)

@@ -6,10 +6,11 @@ import Foundation
 /// the caller's thread: recording a launch, an event or a review costs the main actor microseconds,
 /// not a locked, flushed write of a file.
 ///
-/// - **What is recorded is applied as changes.** ``record(_:)`` applies the change to the state in
-///   memory and queues it; a write applies the queued changes, in order, to the latest stored state
-///   under the base store's lock. Two processes (an app and its extension) writing behind the same
-///   file lose nothing.
+/// - **What is recorded is applied as changes, once.** ``record(_:)`` applies the change to the state
+///   in memory and queues it. A write, under the base store's lock, stores the state in memory when
+///   the store still holds what that state was built on; when another process stored something
+///   meanwhile, it applies the queued changes, in order, to what is stored. Two processes (an app and
+///   its extension) writing behind the same file lose nothing.
 /// - **Asks are decided on the latest stored state.** ``updateState(_:)`` first writes what is
 ///   queued, then runs its body on the state just read under the lock, so two processes never both
 ///   make the same request.
@@ -42,6 +43,17 @@ package final class WriteBehindReviewStoreService: ReviewStoreService {
         var state: ReviewState?
         var queued: [ReviewChange] = []
         var writeScheduled = false
+        /// The stored state `state` is built on, when every queued change applied to it: while the
+        /// base store still holds it, `state` is what applying the queue there gives.
+        var basis: ReviewState?
+
+        /// The state in memory becomes `stored` with the queued changes applied, built on `stored`
+        /// when every one of them applied.
+        mutating func build(on stored: ReviewState) {
+            var complete = true
+            state = WriteBehindReviewStoreService.applying(queued, to: stored) { _ in complete = false }
+            basis = complete ? stored : nil
+        }
     }
 
     private let base: any ReviewStoreService
@@ -104,7 +116,7 @@ package final class WriteBehindReviewStoreService: ReviewStoreService {
         try writing.withLock {
             let stored = try base.loadState()
             return buffer.withLock { buffer in
-                buffer.state = Self.applying(buffer.queued, to: stored)
+                buffer.build(on: stored)
                 return buffer.state ?? stored
             }
         }
@@ -129,6 +141,7 @@ package final class WriteBehindReviewStoreService: ReviewStoreService {
         }
         var failure: AskForReviewError?
         let (state, startsWrite) = buffer.withLock { buffer -> (ReviewState, Bool) in
+            if buffer.state == nil { buffer.basis = nil }
             var state = buffer.state ?? current
             do throws(AskForReviewError) {
                 try change.apply(to: &state)
@@ -147,15 +160,20 @@ package final class WriteBehindReviewStoreService: ReviewStoreService {
     }
 
     /// Writes the queued changes, then runs `body` on the latest stored state, in one update of the
-    /// base store.
+    /// base store. The queued changes are applied there only when the store no longer holds what the
+    /// state in memory was built on; otherwise the state in memory is what they give.
     package func updateState<Result>(_ body: (inout ReviewState) throws -> Result) throws -> Result {
         try writing.withLock {
-            let queued = buffer.withLock { $0.queued }
+            let (queued, basis, inMemory) = buffer.withLock { ($0.queued, $0.basis, $0.state) }
             var written = ReviewState()
             var notKept: [AskForReviewError] = []
             let result = try base.updateState { state in
                 notKept = []
-                state = Self.applying(queued, to: state) { notKept.append($0) }
+                if !queued.isEmpty, let basis, let inMemory, state == basis {
+                    state = inMemory
+                } else {
+                    state = Self.applying(queued, to: state) { notKept.append($0) }
+                }
                 let result = try body(&state)
                 written = state
                 return result
@@ -170,7 +188,7 @@ package final class WriteBehindReviewStoreService: ReviewStoreService {
     package func resetState() throws {
         try writing.withLock {
             try base.resetState()
-            buffer.withLock { $0 = Buffer(state: nil, queued: [], writeScheduled: $0.writeScheduled) }
+            buffer.withLock { $0 = Buffer(state: nil, queued: [], writeScheduled: $0.writeScheduled, basis: nil) }
         }
     }
 
@@ -195,7 +213,7 @@ package final class WriteBehindReviewStoreService: ReviewStoreService {
         stored.loadProblems = []
         buffer.withLock { buffer in
             buffer.queued.removeFirst(count)
-            buffer.state = Self.applying(buffer.queued, to: stored)
+            buffer.build(on: stored)
         }
     }
 

@@ -5,7 +5,7 @@ import Foundation
 // One completed process through the one-call setup, as an app on a platform with a system prompt
 // runs it: the fourth completion of version 1.0 under `.apple`, the pause, the request. Linux has no
 // StoreKit, so the prompter is the app's own; everything else is the package's default wiring (the
-// JSON file store written behind, the real clock and its two-second pause). `Scripts/architecture-trace`
+// JSON file store written behind, the real clock and its two-second pause). `Scripts/one-process-trace`
 // builds this with coverage, runs it with and without `setup`, and lists what the difference executed.
 
 /// A prompter that can always present, and says when it is asked to.
