@@ -36,7 +36,9 @@ public final class AskForReviewViewModel {
     public var assignment: ExperimentAssignment? { usecase.policy.assignment }
 
     /// Whether the completion screen is showing.
-    public private(set) var isCompletionScreenShowing = false
+    public var isCompletionScreenShowing: Bool { completionScreenEvent != nil }
+    /// The event whose completion screen is showing, or `nil`: the request after the pause follows it.
+    private var completionScreenEvent: EventName?
     /// The pending system request during the pause, or `nil`. Awaiting it waits for the pause to end.
     public private(set) var pendingReviewRequest: Task<Void, Never>?
 
@@ -85,7 +87,7 @@ public final class AskForReviewViewModel {
     /// if the policy allows, the request goes out after the pause.
     @discardableResult
     public func processDidFinish(_ outcome: ProcessOutcome = .completed) -> ReviewDecision? {
-        isCompletionScreenShowing = outcome == .completed
+        completionScreenEvent = outcome == .completed ? .processCompleted : nil
         return perform { try usecase.recordProcess(outcome) }
     }
 
@@ -95,7 +97,7 @@ public final class AskForReviewViewModel {
     /// and ``completionScreenDidDisappear()`` cancels it.
     @discardableResult
     public func eventDidHappen(_ event: ReviewEvent, askingOnScreen: Bool = false) -> ReviewDecision? {
-        if askingOnScreen { isCompletionScreenShowing = true }
+        if askingOnScreen { completionScreenEvent = event.name }
         return perform { try usecase.record(event, askingAt: askingOnScreen ? .processCompleted : nil) }
     }
 
@@ -114,7 +116,7 @@ public final class AskForReviewViewModel {
 
     /// The completion screen is gone: a request still in its pause is cancelled.
     public func completionScreenDidDisappear() {
-        isCompletionScreenShowing = false
+        completionScreenEvent = nil
         cancelPendingRequest()
     }
 
@@ -161,7 +163,8 @@ public final class AskForReviewViewModel {
         if outcome.opensWriteReviewPage {
             guard let openWriteReviewPage else {
                 tell(.writeReviewPageUnavailable)
-                requestSystemReview()
+                // The ask was recorded with the pre-prompt, its event with it.
+                requestSystemReview(after: nil)
                 return
             }
             openWriteReviewPage()
@@ -230,14 +233,15 @@ public final class AskForReviewViewModel {
         UnmetReason(obstacle, kind: .promptUnavailable)
     }
 
-    /// Records the system request and makes it, only when the prompter can make it now: both happen
-    /// in this one turn of the main actor, so what the prompter checked cannot change in between.
-    private func requestSystemReview() {
+    /// Records the system request that follows the ask `trigger` made, and makes it, only when the
+    /// prompter can make it now: both happen in this one turn of the main actor, so what the prompter
+    /// checked cannot change in between.
+    private func requestSystemReview(after trigger: EventName?) {
         if let obstacle = prompter.unavailableReason {
             tell(.requestWithheld([Self.unavailable(obstacle)]))
             return
         }
-        guard let request = perform({ try usecase.recordSystemReviewRequest() }) else { return }
+        guard let request = perform({ try usecase.recordSystemReviewRequest(after: trigger) }) else { return }
         present(request)
     }
 
@@ -291,13 +295,14 @@ public final class AskForReviewViewModel {
 
 extension AskForReviewViewModel: AskForReviewUsecaseOutput {
     /// See `AskForReviewUsecaseOutput.didShowAskForReview()`: on the completion screen, starts the
-    /// pause; at a moment with no completion screen showing (the periodic check of a time-based policy
-    /// without a pre-prompt) there is no screen to wait on, and the request goes out now.
+    /// pause, and the request follows the event whose screen it is; at a moment with no completion
+    /// screen showing (the periodic check of a time-based policy without a pre-prompt) there is no
+    /// screen to wait on, and the request goes out now.
     public func didShowAskForReview() {
         pendingReviewRequest?.cancel()
         pendingReviewRequest = nil
-        guard isCompletionScreenShowing else {
-            requestSystemReview()
+        guard let trigger = completionScreenEvent else {
+            requestSystemReview(after: nil)
             return
         }
         tell(.requestScheduled)
@@ -310,7 +315,7 @@ extension AskForReviewViewModel: AskForReviewUsecaseOutput {
             }
             guard let self, !Task.isCancelled, self.isCompletionScreenShowing else { return }
             self.pendingReviewRequest = nil
-            self.requestSystemReview()
+            self.requestSystemReview(after: trigger)
         }
     }
 

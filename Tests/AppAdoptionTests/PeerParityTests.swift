@@ -40,7 +40,7 @@ struct PeerParityTests {
         /// Asks now if the policy allows it, recording the system request; whether it asked.
         func askNow() throws -> Bool {
             guard try usecase.requestForShowAppReview(at: .processCompleted).isEligible else { return false }
-            return try usecase.recordSystemReviewRequest().isEligible
+            return try usecase.recordSystemReviewRequest(after: nil).isEligible
         }
 
         /// A new session whose events weigh `weights`.
@@ -239,12 +239,12 @@ struct PeerParityTests {
             guard try interactions.record(ReviewEvent("interaction"), askingAt: .processCompleted).isEligible else {
                 return false
             }
-            return try interactions.recordSystemReviewRequest().isEligible
+            return try interactions.recordSystemReviewRequest(after: "interaction").isEligible
         }
         // A significant event: asks at once when the install age and the cool-down allow, else nothing.
         func registerSignificantEvent() throws -> Bool {
             guard try significantEvents.requestForShowAppReview(at: .processCompleted).isEligible else { return false }
-            return try significantEvents.recordSystemReviewRequest().isEligible
+            return try significantEvents.recordSystemReviewRequest(after: nil).isEligible
         }
         try interactions.recordLaunch()
         clock.advance(days: 6)

@@ -131,7 +131,7 @@ struct RemotePolicyTests {
             versionService: VersionServiceStub("1.0"))
         try usecase.recordLaunch()
         for _ in 1...10 { _ = try usecase.recordProcess(.completed) }
-        let decision = try usecase.recordSystemReviewRequest()
+        let decision = try usecase.recordSystemReviewRequest(after: .processCompleted)
         #expect(!decision.isEligible)
         #expect(decision.unmet.map(\.kind) == [.switchedOff])
         #expect(try usecase.state().facts(of: .processCompleted).count == 10)
@@ -256,7 +256,7 @@ struct RemotePolicyTests {
         let first = try usecase()
         try first.recordLaunch()
         for _ in 1...4 { _ = try first.recordProcess(.completed) }
-        #expect(try first.recordSystemReviewRequest().isEligible)
+        #expect(try first.recordSystemReviewRequest(after: .processCompleted).isEligible)
         let before = try first.state()
         #expect(before.requestCount == 1, "the apple preset asked on the fourth completion")
         for payload in [Self.mine, Self.flood, "{}", Self.mine.replacingOccurrences(of: #""mine""#, with: #""b""#)] {

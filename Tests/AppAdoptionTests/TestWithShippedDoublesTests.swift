@@ -43,7 +43,7 @@ func thePolicyAsksAtTheFourthOrder() throws {
         today.advance(days: 1)
     }
     #expect(try usecase.recordProcess(.completed).isEligible)
-    #expect(try usecase.recordSystemReviewRequest().isEligible)
+    #expect(try usecase.recordSystemReviewRequest(after: .processCompleted).isEligible)
 
     #expect(try usecase.recordProcess(.completed).reasons == ["already asked for version 2.1"])
     version.set("2.2")

@@ -214,7 +214,9 @@ struct WriteBehindReviewStoreServiceTests {
         let stored = try StoreableReviewStoreService(store: JSONFileStore(fileURL: file)).loadState()
         #expect(stored.completedCount == 6, "no completion lost")
         // Each process thinks the fourth completion is due; only one request goes out.
-        let requests = try [app, appExtension].map { try $0.recordSystemReviewRequest().isEligible }
+        let requests = try [app, appExtension].map {
+            try $0.recordSystemReviewRequest(after: .processCompleted).isEligible
+        }
         #expect(requests.filter { $0 }.count == 1, "\(requests)")
         let after = try StoreableReviewStoreService(store: JSONFileStore(fileURL: file)).loadState()
         #expect(after.systemRequestDates.count == 1 && after.lastVersionPrompted == "1.0")

@@ -19,7 +19,7 @@ struct ApplePresetTests {
         #expect(try harness.sut.recordProcess(.completed).isEligible)
         #expect(harness.output.messages == [.showAskForReview])
         #expect(harness.store.state.lastVersionPrompted == nil, "not stored until the request goes out")
-        #expect(try harness.sut.recordSystemReviewRequest().isEligible)
+        #expect(try harness.sut.recordSystemReviewRequest(after: .processCompleted).isEligible)
         #expect(harness.store.state.lastVersionPrompted == "1.0")
 
         let fifth = try harness.sut.recordProcess(.completed)
@@ -29,7 +29,7 @@ struct ApplePresetTests {
         harness.version.set("1.1")
         #expect(
             try harness.sut.recordProcess(.completed).isEligible, "count is never reset: a new version asks at once")
-        #expect(try harness.sut.recordSystemReviewRequest().isEligible)
+        #expect(try harness.sut.recordSystemReviewRequest(after: .processCompleted).isEligible)
         #expect(harness.store.state.lastVersionPrompted == "1.1")
         #expect(harness.store.state.completedCount == 6)
         #expect(harness.store.state.requestCount == 2)
@@ -115,8 +115,8 @@ struct ApplePresetTests {
         let harness = UsecaseHarness(policy: .apple, state: ReviewState(completedCount: 3))
         #expect(try harness.sut.recordProcess(.completed).isEligible)
         #expect(try harness.sut.recordProcess(.completed).isEligible)
-        #expect(try harness.sut.recordSystemReviewRequest().isEligible)
-        #expect(try harness.sut.recordSystemReviewRequest().isEligible == false)
+        #expect(try harness.sut.recordSystemReviewRequest(after: .processCompleted).isEligible)
+        #expect(try harness.sut.recordSystemReviewRequest(after: .processCompleted).isEligible == false)
         #expect(harness.store.state.systemRequestDates.count == 1)
     }
 }

@@ -38,7 +38,7 @@ struct DecideOnceTests {
         #expect(try app.sut.recordProcess(.completed).isEligible)
         #expect(counting.count == 1)
         app.clock.advance(seconds: 2)
-        #expect(try app.sut.recordSystemReviewRequest().isEligible)
+        #expect(try app.sut.recordSystemReviewRequest(after: .processCompleted).isEligible)
         #expect(counting.count == 2)
         #expect(app.store.state.systemRequestDates == [app.clock.now])
         #expect(app.store.state.lastVersionPrompted == "1.0")
@@ -62,7 +62,7 @@ struct DecideOnceTests {
         // Extensions on the same store made the system's three requests of the year meanwhile.
         try app.store.updateState { $0.systemRequestDates += Array(repeating: app.clock.now, count: 3) }
         app.clock.advance(seconds: 2)
-        let request = try app.sut.recordSystemReviewRequest()
+        let request = try app.sut.recordSystemReviewRequest(after: .processCompleted)
         #expect(!request.isEligible)
         #expect(request.unmet.map(\.kind) == [.systemLimitReached], "\(request.reasons)")
         #expect(app.store.state.systemRequestDates.count == 3, "nothing more logged")
@@ -75,7 +75,7 @@ struct DecideOnceTests {
                 name: "signed in", conditions: [ReviewConditions.signedIn()], moments: [.processCompleted]))
         #expect(try app.sut.recordProcess(.completed).isEligible)
         app.appState.value = AppState(isSignedIn: false, isInForeground: true)
-        let request = try app.sut.recordSystemReviewRequest()
+        let request = try app.sut.recordSystemReviewRequest(after: .processCompleted)
         #expect(!request.isEligible, "\(request.reasons)")
         #expect(app.store.state.systemRequestDates.isEmpty)
     }
@@ -84,8 +84,8 @@ struct DecideOnceTests {
     func secondRequestDecidesAgain() throws {
         let app = UsecaseHarness(policy: .apple)
         for _ in 1...4 { _ = try app.sut.recordProcess(.completed) }
-        #expect(try app.sut.recordSystemReviewRequest().isEligible)
-        let second = try app.sut.recordSystemReviewRequest()
+        #expect(try app.sut.recordSystemReviewRequest(after: .processCompleted).isEligible)
+        let second = try app.sut.recordSystemReviewRequest(after: .processCompleted)
         #expect(second.unmet.map(\.kind).contains(.alreadyAskedForVersion), "\(second.reasons)")
         #expect(app.store.state.systemRequestDates.count == 1)
     }

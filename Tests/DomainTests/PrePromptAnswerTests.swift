@@ -68,7 +68,7 @@ struct PrePromptAnswerTests {
         let policy = ReviewPolicy.apple.withSystemQuota(nil)
         let harness = UsecaseHarness(
             policy: policy, state: ReviewState(completedCount: 9, systemRequestDates: old + recent), start: now)
-        #expect(try harness.sut.recordSystemReviewRequest().isEligible)
+        #expect(try harness.sut.recordSystemReviewRequest(after: nil).isEligible)
         let log = harness.store.state.systemRequestDates
         #expect(log.count == ReviewState.maximumLoggedRequests)
         #expect(log.last == now)

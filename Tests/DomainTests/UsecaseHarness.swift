@@ -39,7 +39,7 @@ struct UsecaseHarness {
     @discardableResult
     func completeAndConfirm() throws -> Bool {
         let asked = try sut.recordProcess(.completed).isEligible
-        return asked ? try sut.recordSystemReviewRequest().isEligible : false
+        return asked ? try sut.recordSystemReviewRequest(after: .processCompleted).isEligible : false
     }
 }
 

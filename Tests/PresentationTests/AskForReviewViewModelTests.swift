@@ -46,7 +46,27 @@ struct AskForReviewViewModelTests {
         await pending.value
         #expect(harness.prompter.requestCount == 1)
         #expect(shown == 1)
-        #expect(harness.usecase.messages == [.recordProcess(.completed), .recordSystemReviewRequest])
+        #expect(
+            harness.usecase.messages == [
+                .recordProcess(.completed), .recordSystemReviewRequest(after: .processCompleted),
+            ])
+    }
+
+    @Test("The request after the pause names the event whose screen it is; one made at once names none")
+    func requestNamesItsEvent() async throws {
+        let harness = makeSUT()
+        let export = ReviewEvent("export")
+        harness.usecase.askOnNextCall = .systemRequest
+        harness.sut.eventDidHappen(export, askingOnScreen: true)
+        harness.clock.advance(by: .seconds(2))
+        await harness.sut.pendingReviewRequest?.value
+        #expect(harness.usecase.messages.last == .recordSystemReviewRequest(after: "export"))
+
+        harness.sut.completionScreenDidDisappear()
+        harness.usecase.askOnNextCall = .systemRequest
+        harness.sut.periodicCheck()
+        #expect(harness.sut.pendingReviewRequest == nil, "no screen to wait on")
+        #expect(harness.usecase.messages.last == .recordSystemReviewRequest(after: nil))
     }
 
     @Test("Leaving the completion screen during the pause cancels the request and records nothing")
@@ -131,7 +151,10 @@ struct AskForReviewViewModelTests {
         await pending.value
         #expect(harness.prompter.requestCount == 0)
         #expect(withheldReasons == [refusal], "the reasons the request was refused for")
-        #expect(harness.usecase.messages == [.recordProcess(.completed), .recordSystemReviewRequest])
+        #expect(
+            harness.usecase.messages == [
+                .recordProcess(.completed), .recordSystemReviewRequest(after: .processCompleted),
+            ])
     }
 
     @Test("A zero pause still waits for the screen check, then requests")

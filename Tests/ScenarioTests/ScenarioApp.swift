@@ -40,9 +40,10 @@ final class ScenarioApp: AskForReviewUsecaseOutput {
         self.version.set(version)
     }
 
-    /// The system request goes out at once (the pause is the view model's business).
+    /// The system request goes out at once (the pause is the view model's business); no scenario's
+    /// policy counts an event since its own request, so the request names no event.
     func didShowAskForReview() {
-        if (try? usecase.recordSystemReviewRequest().isEligible) == true { requests += 1 }
+        if (try? usecase.recordSystemReviewRequest(after: nil).isEligible) == true { requests += 1 }
     }
 
     func didShowPrePrompt(_ prePrompt: PrePrompt) {

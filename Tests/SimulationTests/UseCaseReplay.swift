@@ -54,7 +54,7 @@ private struct UseCaseDriver: @MainActor UsageStepTaker {
         case .check(let date, let day):
             clock.set(date)
             try usecase.requestForShowAppReview(at: .periodicCheck)
-            try settle(day: day)
+            try settle(day: day, after: nil)
         case .record(let event, let date):
             clock.set(date)
             try usecase.record(event)
@@ -62,17 +62,18 @@ private struct UseCaseDriver: @MainActor UsageStepTaker {
             clock.set(date)
             try usecase.recordProcess(.completed)
             result.completions += 1
-            try settle(day: day)
+            try settle(day: day, after: .processCompleted)
         }
     }
 
-    /// Answers what the use case asked to show on `day`, as the view model would, and notes the ask.
-    private mutating func settle(day: Int) throws {
+    /// Answers what the use case asked to show on `day` after `trigger`, as the view model would, and
+    /// notes the ask.
+    private mutating func settle(day: Int, after trigger: EventName?) throws {
         guard let message = delegate.takeMessages().last else { return }
         var kind = UsageSimulator.Ask.Kind.prePrompt
         switch message {
         case .showAskForReview:
-            guard try usecase.recordSystemReviewRequest().isEligible else { return }
+            guard try usecase.recordSystemReviewRequest(after: trigger).isEligible else { return }
             kind = .systemRequest
         case .showPrePrompt:
             if try usecase.answerPrePrompt(answer).systemRequest?.isEligible == true {

@@ -20,8 +20,8 @@ public final class AskForReviewUsecaseSpy: AskForReviewUsecase {
         case recordUserOptedOut
         /// `AskForReviewUsecase.requestForShowAppReview(at:)`.
         case requestForShowAppReview(ReviewMoment)
-        /// `AskForReviewUsecase.recordSystemReviewRequest()`.
-        case recordSystemReviewRequest
+        /// `AskForReviewUsecase.recordSystemReviewRequest(after:)`.
+        case recordSystemReviewRequest(after: EventName?)
         /// `AskForReviewUsecase.answerPrePrompt(_:requestCanGoOut:)`.
         case answerPrePrompt(PrePromptAnswer)
         /// `AskForReviewUsecase.decision(at:)` or `AskForReviewUsecase.decision(at:for:)`.
@@ -51,7 +51,7 @@ public final class AskForReviewUsecaseSpy: AskForReviewUsecase {
     /// Told to the delegate by the next call that asks (`recordProcess(.completed)`,
     /// `record(_:askingAt:)` with a moment, `requestForShowAppReview(at:)`), then cleared.
     public var askOnNextCall: Ask?
-    /// Whether ``recordSystemReviewRequest()`` and a "Rate" answer let the system request go out.
+    /// Whether ``recordSystemReviewRequest(after:)`` and a "Rate" answer let the system request go out.
     public var allowsSystemRequest = true
     /// The reasons a withheld system request carries when ``allowsSystemRequest`` is `false`.
     public var withheldReasons = [UnmetReason("the system limit is reached", kind: .systemLimitReached)]
@@ -102,9 +102,9 @@ public final class AskForReviewUsecaseSpy: AskForReviewUsecase {
         return cannedDecision()
     }
 
-    /// See `AskForReviewUsecase.recordSystemReviewRequest()`.
-    public func recordSystemReviewRequest() throws -> ReviewDecision {
-        try record(.recordSystemReviewRequest)
+    /// See `AskForReviewUsecase.recordSystemReviewRequest(after:)`.
+    public func recordSystemReviewRequest(after trigger: EventName?) throws -> ReviewDecision {
+        try record(.recordSystemReviewRequest(after: trigger))
         return systemRequestDecision()
     }
 

@@ -32,12 +32,15 @@ public protocol AskForReviewUsecase: AnyObject {
     @discardableResult func requestForShowAppReview(at moment: ReviewMoment) throws -> ReviewDecision
 
     /// Called when the system review request is about to go out. In one atomic update of the latest
-    /// stored state it takes the ask's decision, when nothing that decision was made on has changed
-    /// (the stored state, the version, the app's state; the clock not gone back; within a minute), and
-    /// otherwise checks the policy (and the system limit) again; when eligible it records the request:
-    /// the request must then go out. When not eligible nothing is recorded and the decision says why
-    /// it is withheld.
-    func recordSystemReviewRequest() throws -> ReviewDecision
+    /// stored state it decides again (the policy and the mirror of the system's limit, on what is
+    /// stored now: another process may have asked since the ask); when eligible it records the request,
+    /// which must then go out. When not eligible nothing is recorded and the decision says why it is
+    /// withheld.
+    /// - Parameter trigger: the event whose recording made the ask (``record(_:askingAt:)`` or
+    ///   ``recordProcess(_:)``, whose event is ``EventName/processCompleted``), or `nil` for an ask
+    ///   no event made (``requestForShowAppReview(at:)``). Its own count starts again with the request
+    ///   (``CountSpan/sinceOwnRequest``). With a pre-prompt the ask was recorded with it already.
+    func recordSystemReviewRequest(after trigger: EventName?) throws -> ReviewDecision
 
     /// Records the user's answer to the pre-prompt that awaits one. "Rate" records that the user chose
     /// to rate and, when `requestCanGoOut`, decides and records the system request in the same atomic

@@ -22,9 +22,6 @@ package final class DefaultAskForReviewUsecase: AskForReviewUsecase {
     private let versionService: any VersionService
     private let currentDate: @Sendable () -> Date
     private let appState: @Sendable () -> AppState
-    /// The event that made the last eligible ask without a pre-prompt, if one did: its own count
-    /// starts again when the system request goes out.
-    private var askTrigger: EventName?
 
     /// Creates the use case.
     /// - Parameters:
@@ -94,10 +91,8 @@ package final class DefaultAskForReviewUsecase: AskForReviewUsecase {
 
     /// Records the system request that is about to go out, in one update, when it may (see the
     /// protocol); returns the decision.
-    package func recordSystemReviewRequest() throws -> ReviewDecision {
+    package func recordSystemReviewRequest(after trigger: EventName?) throws -> ReviewDecision {
         let transition = makeTransition()
-        let trigger = askTrigger
-        askTrigger = nil
         return try reviewStoreService.updateState { transition.requestSystemReview(in: &$0, after: trigger) }
     }
 
@@ -162,12 +157,11 @@ package final class DefaultAskForReviewUsecase: AskForReviewUsecase {
 
     /// Asks at `moment`, deciding on `state` as the store knows it. A pre-prompt records the ask in
     /// one update of the latest stored state, decided again there; a system request is recorded when
-    /// it is about to go out (``recordSystemReviewRequest()``), decided again then.
+    /// it is about to go out (``recordSystemReviewRequest(after:)``), decided again then.
     private func ask(
         at moment: ReviewMoment, on state: ReviewState, _ transition: ReviewTransition, after trigger: EventName?
     ) throws -> ReviewDecision {
         let decision = transition.decision(at: moment, for: state)
-        askTrigger = decision.isEligible && policy.prePrompt == nil ? trigger : nil
         guard decision.isEligible, policy.prePrompt != nil else { return tellDelegate(decision) }
         return tellDelegate(
             try reviewStoreService.updateState { transition.ask(at: moment, in: &$0, after: trigger) })

@@ -58,8 +58,8 @@ package final class PreviewAskForReviewUsecase: AskForReviewUsecase {
     }
 
     /// The request always goes out: an eligible decision, now.
-    package func recordSystemReviewRequest() throws -> ReviewDecision {
-        ReviewDecision(unmet: [], evaluatedAt: try live.recordSystemReviewRequest().evaluatedAt)
+    package func recordSystemReviewRequest(after trigger: EventName?) throws -> ReviewDecision {
+        ReviewDecision(unmet: [], evaluatedAt: try live.recordSystemReviewRequest(after: trigger).evaluatedAt)
     }
 
     /// Takes any answer, as no ask was recorded; "Rate" does what the policy's rate action says, as
@@ -68,7 +68,7 @@ package final class PreviewAskForReviewUsecase: AskForReviewUsecase {
     package func answerPrePrompt(_ answer: PrePromptAnswer, requestCanGoOut: Bool) throws -> PrePromptAnswerOutcome {
         guard policy.prePrompt != nil else { throw AskForReviewError.policyHasNoPrePrompt(policy.name) }
         let opensPage = answer == .rate && policy.rateAction == .writeReviewPage
-        let request = answer == .rate && !opensPage && requestCanGoOut ? try recordSystemReviewRequest() : nil
+        let request = answer == .rate && !opensPage && requestCanGoOut ? try recordSystemReviewRequest(after: nil) : nil
         return PrePromptAnswerOutcome(state: try live.state(), systemRequest: request, opensWriteReviewPage: opensPage)
     }
 
