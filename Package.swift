@@ -2,7 +2,9 @@
 // The dependency rule is the architecture: Presentation → Domain ← Data, and Sources/AppShell, the
 // composition, is the only folder whose modules see all three: in App the module an app links
 // (AskForReview), in Tools the modules around the product (the test doubles, the simulator, the
-// command-line tool). Domain imports Foundation at most.
+// command-line tool). Domain imports Foundation at most. A layer folder holding more than one module
+// has a folder for each, named after it: Data holds the stores (AskForReviewData) and, for an app that
+// opts in, policies as files and remote configuration (AskForReviewPolicyFiles).
 import PackageDescription
 
 let strictSettings: [SwiftSetting] = [
@@ -16,6 +18,7 @@ let package = Package(
     platforms: [.iOS(.v16), .macOS(.v13), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
     products: [
         .library(name: "AskForReview", targets: ["AskForReview"]),
+        .library(name: "AskForReviewPolicyFiles", targets: ["AskForReviewPolicyFiles"]),
         .library(name: "AskForReviewTesting", targets: ["AskForReviewTesting"]),
         .library(name: "AskForReviewSimulation", targets: ["AskForReviewSimulation"]),
         .executable(name: "AppShell", targets: ["AppShell"]),
@@ -25,8 +28,14 @@ let package = Package(
         .target(
             name: "AskForReviewData",
             dependencies: ["AskForReviewDomain"],
-            path: "Sources/Data",
+            path: "Sources/Data/AskForReviewData",
             resources: [.copy("PrivacyInfo.xcprivacy"), .copy("Translations")],
+            swiftSettings: strictSettings
+        ),
+        .target(
+            name: "AskForReviewPolicyFiles",
+            dependencies: ["AskForReviewDomain", "AskForReviewData"],
+            path: "Sources/Data/AskForReviewPolicyFiles",
             swiftSettings: strictSettings
         ),
         .target(
@@ -49,15 +58,15 @@ let package = Package(
         ),
         .target(
             name: "AskForReviewSimulation",
-            dependencies: ["AskForReviewDomain", "AskForReviewData"],
+            dependencies: ["AskForReviewDomain", "AskForReviewData", "AskForReviewPolicyFiles"],
             path: "Sources/AppShell/Tools/AskForReviewSimulation",
             swiftSettings: strictSettings
         ),
         .executableTarget(
             name: "AppShell",
             dependencies: [
-                "AskForReview", "AskForReviewDomain", "AskForReviewData", "AskForReviewPresentation",
-                "AskForReviewSimulation",
+                "AskForReview", "AskForReviewDomain", "AskForReviewData", "AskForReviewPolicyFiles",
+                "AskForReviewPresentation", "AskForReviewSimulation",
             ],
             path: "Sources/AppShell/Tools/AppShell",
             swiftSettings: strictSettings
@@ -65,8 +74,8 @@ let package = Package(
         .executableTarget(
             name: "Benchmarks",
             dependencies: [
-                "AskForReviewDomain", "AskForReviewData", "AskForReviewPresentation", "AskForReviewSimulation",
-                "AppShell",
+                "AskForReviewDomain", "AskForReviewData", "AskForReviewPolicyFiles", "AskForReviewPresentation",
+                "AskForReviewSimulation", "AppShell",
                 "ReadOneFile",
             ],
             path: "Benchmarks/Benchmarks",
@@ -87,7 +96,10 @@ let package = Package(
         ),
         .testTarget(
             name: "DataTests",
-            dependencies: ["AskForReviewData", "AskForReviewDomain", "AskForReviewTesting", "TestSupport"],
+            dependencies: [
+                "AskForReviewData", "AskForReviewPolicyFiles", "AskForReviewDomain", "AskForReviewTesting",
+                "TestSupport",
+            ],
             path: "Tests/DataTests",
             exclude: ["Fixtures"],
             swiftSettings: strictSettings
@@ -100,36 +112,40 @@ let package = Package(
         ),
         .testTarget(
             name: "AppAdoptionTests",
-            dependencies: ["AskForReview", "AskForReviewTesting", "AskForReviewSimulation"],
+            dependencies: ["AskForReview", "AskForReviewPolicyFiles", "AskForReviewTesting", "AskForReviewSimulation"],
             path: "Tests/AppAdoptionTests",
             swiftSettings: strictSettings
         ),
         .testTarget(
             name: "ScenarioTests",
-            dependencies: ["AskForReview", "AskForReviewDomain", "AskForReviewData", "AskForReviewTesting"],
+            dependencies: [
+                "AskForReview", "AskForReviewDomain", "AskForReviewData", "AskForReviewPolicyFiles",
+                "AskForReviewTesting",
+            ],
             path: "Tests/ScenarioTests",
             swiftSettings: strictSettings
         ),
         .testTarget(
             name: "SimulationTests",
             dependencies: [
-                "AskForReviewSimulation", "AskForReviewDomain", "AskForReviewData", "AskForReviewTesting",
-                "TestSupport",
+                "AskForReviewSimulation", "AskForReviewDomain", "AskForReviewData", "AskForReviewPolicyFiles",
+                "AskForReviewTesting", "TestSupport",
             ],
             path: "Tests/SimulationTests",
             swiftSettings: strictSettings
         ),
         .executableTarget(
             name: "StoreStressWriter",
-            dependencies: ["AskForReviewData", "AskForReviewDomain"],
+            dependencies: ["AskForReviewData", "AskForReviewPolicyFiles", "AskForReviewDomain"],
             path: "Tests/StoreStressWriter",
             swiftSettings: strictSettings
         ),
         .testTarget(
             name: "EndToEndTests",
             dependencies: [
-                "AskForReview", "AskForReviewDomain", "AskForReviewData", "AskForReviewPresentation",
-                "AskForReviewSimulation", "AskForReviewTesting", "TestSupport", "AppShell", "StoreStressWriter",
+                "AskForReview", "AskForReviewDomain", "AskForReviewData", "AskForReviewPolicyFiles",
+                "AskForReviewPresentation", "AskForReviewSimulation", "AskForReviewTesting", "TestSupport", "AppShell",
+                "StoreStressWriter",
             ],
             path: "Tests/EndToEndTests",
             swiftSettings: strictSettings

@@ -24,6 +24,7 @@ package.targets += [
         name: "AppAdoptionTests",
         dependencies: [
             askForReview,
+            .product(name: "AskForReviewPolicyFiles", package: "AskForReview"),
             .product(name: "AskForReviewTesting", package: "AskForReview"),
             .product(name: "AskForReviewSimulation", package: "AskForReview"),
         ],
@@ -31,7 +32,11 @@ package.targets += [
     ),
     .testTarget(
         name: "ScenarioTests",
-        dependencies: [askForReview, .product(name: "AskForReviewTesting", package: "AskForReview")],
+        dependencies: [
+            askForReview,
+            .product(name: "AskForReviewPolicyFiles", package: "AskForReview"),
+            .product(name: "AskForReviewTesting", package: "AskForReview"),
+        ],
         path: "Tests/ScenarioTests"
     ),
 ]

@@ -1,4 +1,5 @@
 import AskForReview
+import AskForReviewPolicyFiles
 import AskForReviewSimulation
 import Foundation
 import Testing

@@ -1,4 +1,5 @@
 import AskForReview
+import AskForReviewPolicyFiles
 import AskForReviewTesting
 import Foundation
 import Testing
@@ -77,7 +78,8 @@ struct PolicyFileArticleTests {
 
     @Test("The article shows this file's example, word for word")
     func articleMatches() throws {
-        let example = try articleExample("Sources/Data/AskForReviewData.docc/YourPolicyInAFile.md")
+        let example = try articleExample(
+            "Sources/Data/AskForReviewPolicyFiles/AskForReviewPolicyFiles.docc/YourPolicyInAFile.md")
         #expect(example.count > 500)
         #expect(try sourceOfThisFile().contains(example))
     }

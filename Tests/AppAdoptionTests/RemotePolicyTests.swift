@@ -1,4 +1,5 @@
 import AskForReview
+import AskForReviewPolicyFiles
 import AskForReviewTesting
 import Foundation
 import Synchronization

@@ -1,5 +1,6 @@
 import AskForReviewData
 import AskForReviewDomain
+import AskForReviewPolicyFiles
 import Foundation
 import Testing
 

@@ -1,4 +1,5 @@
 import AskForReviewData
+import AskForReviewPolicyFiles
 import Foundation
 
 /// The problems `read` finds in `data`, or none when it reads: one way for the policy-file tests to

@@ -1,5 +1,6 @@
 import AskForReviewData
 import AskForReviewDomain
+import AskForReviewPolicyFiles
 import AskForReviewSimulation
 import Foundation
 import TestSupport

@@ -18,6 +18,7 @@
 // Exit codes: 0 done, 64 bad arguments, 74 a store error, 75 the lock wait ran out.
 import AskForReviewData
 import AskForReviewDomain
+import AskForReviewPolicyFiles
 import Foundation
 
 #if canImport(Glibc)

@@ -1,5 +1,6 @@
 import AskForReviewData
 import AskForReviewDomain
+import AskForReviewPolicyFiles
 import Foundation
 
 /// One line of an event log read as strictly as a policy file: a JSON object with `user`, `time` and

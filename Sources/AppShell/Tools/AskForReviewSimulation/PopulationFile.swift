@@ -1,5 +1,6 @@
-public import AskForReviewData
+import AskForReviewData
 import AskForReviewDomain
+public import AskForReviewPolicyFiles
 public import Foundation
 
 /// A ``PopulationModel`` written as data: the JSON population file, `"format": 1`. Read as strictly

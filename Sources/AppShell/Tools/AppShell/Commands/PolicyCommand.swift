@@ -1,5 +1,6 @@
 import AskForReviewData
 import AskForReviewDomain
+import AskForReviewPolicyFiles
 import Foundation
 
 /// `policy check FILE…` and `policy show NAME|FILE`: policy files checked, and any policy printed

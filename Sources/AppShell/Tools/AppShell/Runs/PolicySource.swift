@@ -1,5 +1,6 @@
 import AskForReviewData
 import AskForReviewDomain
+import AskForReviewPolicyFiles
 import Foundation
 
 /// Where a command line takes a policy from: a preset by name, or a policy file.

@@ -1,3 +1,4 @@
+package import AskForReviewData
 package import AskForReviewDomain
 
 /// How one condition is named, read and written in a policy file.

@@ -1,3 +1,4 @@
+import AskForReviewData
 public import AskForReviewDomain
 public import Foundation
 

@@ -1,3 +1,4 @@
+import AskForReviewData
 import AskForReviewDomain
 
 extension BuiltInConditionCodings {

@@ -1,5 +1,5 @@
 import AskForReviewDomain
-import Foundation
+package import Foundation
 
 #if canImport(Glibc)
     import Glibc
@@ -13,7 +13,7 @@ import Foundation
 /// file removed by the next writer (and no other file), damaged content set aside as
 /// `<file>.corrupt-N` without overwriting an earlier copy. ``JSONFileStore`` keeps its values in one;
 /// ``RemotePolicySource`` its last good policy.
-struct OwnedFile: Sendable {
+package struct OwnedFile: Sendable {
     let path: String
     let directory: String
     private let lockPath: String
@@ -27,7 +27,7 @@ struct OwnedFile: Sendable {
     private let temporaryCounter = Locked(0)
 
     /// The file at `url`; an update waits at most `lockWait` for another process's lock.
-    init(_ url: URL, lockWait: Duration) {
+    package init(_ url: URL, lockWait: Duration) {
         self.lockWait = lockWait
         path = url.path
         directory = url.deletingLastPathComponent().path
@@ -40,7 +40,7 @@ struct OwnedFile: Sendable {
     /// What the file holds now, at most `limit` bytes; no lock is taken and nothing changes.
     /// - Throws: ``StoreError/unreadable(path:reason:)`` when the path is not a regular file or cannot
     ///   be read.
-    func read(limit: Int) throws -> POSIXFile.ReadOutcome {
+    package func read(limit: Int) throws -> POSIXFile.ReadOutcome {
         do {
             return try POSIXFile.readRegularFile(path, limit: limit)
         } catch {
@@ -52,7 +52,7 @@ struct OwnedFile: Sendable {
     /// given a way to replace the file's content and a way to set the content aside.
     /// - Throws: a ``StoreError`` when the path is not a replaceable file, the lock cannot be had in
     ///   time, or a write fails; or what `body` throws.
-    func update<Result>(_ body: (Access) throws -> Result) throws -> Result {
+    package func update<Result>(_ body: (Access) throws -> Result) throws -> Result {
         try writer.update(refusingNestedWith: StoreError.nestedUpdate) { _ in
             // Refuse a path that is not a regular file before creating a folder or a lock file.
             try requireReplaceable()
@@ -72,12 +72,12 @@ struct OwnedFile: Sendable {
     }
 
     /// What an update may do to the file while it holds the lock (only within the update).
-    struct Access {
+    package struct Access {
         fileprivate let file: OwnedFile
         fileprivate let lock: Int32
 
         /// Replaces the file's content with `data`, atomically and durably, mode 0600.
-        func replace(with data: Data) throws {
+        package func replace(with data: Data) throws {
             let number = file.temporaryCounter.withLock { counter in
                 counter += 1
                 return counter
@@ -97,7 +97,7 @@ struct OwnedFile: Sendable {
         }
 
         /// Moves (or, `keepingOriginal`, copies) the content to `<file>.corrupt-N`; returns that path.
-        func setAside(keepingOriginal: Bool) throws -> String {
+        package func setAside(keepingOriginal: Bool) throws -> String {
             do {
                 return try POSIXFile.setAside(
                     file.path, as: { "\(file.damagedCopyBase)\($0)" }, keepingOriginal: keepingOriginal)

@@ -2,8 +2,8 @@
 /// their members in the order written (so a key given twice can be named, and the output is in a
 /// stable order), and numbers keep their literal.
 ///
-/// Read a file of your own as strictly as a policy file with ``PolicyFile/read(_:_:)`` and
-/// ``PolicyFileFields``; write one with ``text`` or ``line``.
+/// Read a file of your own as strictly as a policy file with `PolicyFile.read(_:_:)` and
+/// `PolicyFileFields` (in `AskForReviewPolicyFiles`); write one with ``text`` or ``line``.
 public indirect enum PolicyJSON: Sendable {
     /// An object: its members in the order written.
     case object([Member])

@@ -1,3 +1,4 @@
+public import AskForReviewData
 package import Foundation
 
 /// The members of one JSON object in a file read as strictly as a policy file, read by key: each

@@ -1,3 +1,4 @@
+package import AskForReviewData
 package import AskForReviewDomain
 
 /// Reads conditions from a policy file with a vocabulary of names, noting every problem in one report.

@@ -1,3 +1,4 @@
+package import AskForReviewData
 public import AskForReviewDomain
 public import Foundation
 

@@ -1,3 +1,4 @@
+import AskForReviewData
 package import Foundation
 
 /// A duration as a policy file writes it: a number and a unit, with no space: `180s`, `30m`, `12h`,

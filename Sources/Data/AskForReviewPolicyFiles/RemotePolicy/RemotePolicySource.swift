@@ -1,3 +1,4 @@
+import AskForReviewData
 public import AskForReviewDomain
 public import Foundation
 
@@ -54,7 +55,7 @@ public final class RemotePolicySource: Sendable {
 
     /// Checks `payload` and, when it passes, keeps it as the last good payload, for this launch and
     /// the next. Reports the acceptance or the refusal, and returns that event.
-    /// - Throws: a ``StoreError`` when a payload that passed cannot be kept (the file's folder cannot
+    /// - Throws: a `StoreError` when a payload that passed cannot be kept (the file's folder cannot
     ///   be written, another process holds its lock too long); nothing is reported then, and the
     ///   last good payload stays.
     @discardableResult

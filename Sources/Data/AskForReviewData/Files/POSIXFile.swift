@@ -1,4 +1,4 @@
-import Foundation
+package import Foundation
 
 #if canImport(Glibc)
     import Glibc
@@ -12,9 +12,9 @@ import Foundation
 ///
 /// Nothing here follows a symbolic link at the last component of a path, blocks on a FIFO or a
 /// device, or reads more than it was told it may.
-enum POSIXFile {
+package enum POSIXFile {
     /// What reading a file found.
-    enum ReadOutcome {
+    package enum ReadOutcome {
         case missing
         case content(Data)
         /// The file holds more bytes than the limit; it was not read.
