@@ -59,7 +59,7 @@ enum DecisionBenchmark {
     }
 
     /// The inline rules over the state held by an in-memory review store.
-    static func bareCheck(service: InMemoryReviewStoreService) throws -> Bool {
+    static func bareCheck(service: StateInMemory) throws -> Bool {
         let state = try service.loadState()
         return bareRules(
             count: state.completedCount,
@@ -92,7 +92,7 @@ enum DecisionBenchmark {
             firstLaunchDate: now.addingTimeInterval(-60 * 86_400), completedCount: 9,
             lastRequestDate: now.addingTimeInterval(-86_400))
         let usecase = DefaultAskForReviewUsecase(
-            policy: .fitToday, reviewStoreService: InMemoryReviewStoreService(state),
+            policy: .fitToday, reviewStoreService: StateInMemory(state),
             versionService: BundleVersionService(fixedVersion: "1.1"), currentDate: { now })
         var waiting = 0
         let samples = try measure(
@@ -103,13 +103,13 @@ enum DecisionBenchmark {
             return
         }
         printTable(
-            title: "1c. Decision (not eligible, a reason with a date) on InMemoryReviewStoreService",
+            title: "1c. Decision (not eligible, a reason with a date) on the state held in memory",
             target: "a decision under 1 µs", samples: samples, baseline: samples[0])
     }
 
     static func run(quick: Bool) throws {
         let operations = quick ? 20_000 : 200_000
-        let service = InMemoryReviewStoreService(state)
+        let service = StateInMemory(state)
         let store = makeStore()
         let (onState, eligibleOnState) = try compare(
             operations: operations,
@@ -127,7 +127,7 @@ enum DecisionBenchmark {
             return
         }
         let tables = [
-            ("1a. Decision (eligible path) on InMemoryReviewStoreService, per decision", onState[0], onState[1]),
+            ("1a. Decision (eligible path) on the state held in memory, per decision", onState[0], onState[1]),
             ("1b. The same on the key-value InMemoryStore (every state key read vs three)", onKeys[0], onKeys[1]),
         ]
         try notEligible(operations: operations)

@@ -15,7 +15,7 @@ if arguments.first == AllocationCounter.flag {
     let usecase =
         keyValue
         ? DecisionBenchmark.makeUsecase(store: DecisionBenchmark.makeStore())
-        : DecisionBenchmark.makeUsecase(service: InMemoryReviewStoreService(DecisionBenchmark.state))
+        : DecisionBenchmark.makeUsecase(service: StateInMemory(DecisionBenchmark.state))
     _ = try DecisionBenchmark.decide(usecase)
     for _ in 0..<decisions { _ = try DecisionBenchmark.decide(usecase) }
     exit(0)

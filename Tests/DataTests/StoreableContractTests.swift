@@ -31,7 +31,7 @@ struct StoreableContractTests {
         let folders = Locked<[TemporaryFolder]>([])
         let contract = ReviewStoreServiceContract(makeService: { () throws -> any ReviewStoreService in
             switch kind {
-            case "in-memory": return InMemoryReviewStoreService()
+            case "in-memory": return StoreableReviewStoreService(inMemory: ReviewState())
             case "fake": return ReviewStoreServiceSpy()
             case "write-behind":
                 let folder = TemporaryFolder()

@@ -58,12 +58,20 @@ struct StoreableReviewStoreServiceTests {
 
 @Suite("In-memory review store service")
 struct InMemoryReviewStoreServiceTests {
-    @Test("Keeps the state, drops load problems on save, and resets")
+    @Test("Keeps the state it was given in key-value content, without its load problems, and resets")
     func keepsState() throws {
-        let sut = InMemoryReviewStoreService(ReviewState(completedCount: 2, loadProblems: ["x"]))
+        let given = ReviewState(
+            firstLaunchDate: Date(timeIntervalSinceReferenceDate: 800_000_000), completedCount: 2,
+            lastVersionPrompted: "1.0", systemRequestDates: [Date(timeIntervalSinceReferenceDate: 800_000_100)],
+            answerCounts: PrePromptAnswerCounts(rate: 0, later: 1, decline: 0), installID: UUID(), loadProblems: ["x"])
+        let sut = StoreableReviewStoreService(inMemory: given)
+        var expected = given
+        expected.loadProblems = []
+        #expect(try sut.loadState() == expected)
         #expect(try sut.loadState().completedCount == 2)
         try sut.updateState { $0.completedCount += 1 }
-        #expect(try sut.loadState() == ReviewState(completedCount: 3))
+        expected.completedCount = 3
+        #expect(try sut.loadState() == expected)
         struct Abort: Error {}
         #expect(throws: Abort.self) {
             try sut.updateState { state in

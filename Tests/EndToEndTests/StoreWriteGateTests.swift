@@ -14,7 +14,7 @@ struct StoreWriteGateTests {
     /// A store whose first `busyUpdates` updates fail as a held lock does, then succeed; counts writes.
     final class BusyThenFreeStore: ReviewStoreService, Sendable {
         private let counts: Mutex<(busyLeft: Int, writes: Int)>
-        private let stored = InMemoryReviewStoreService()
+        private let stored = StoreableReviewStoreService(inMemory: ReviewState())
 
         init(busyUpdates: Int, holding event: EventName) throws {
             counts = Mutex((busyUpdates, 0))

@@ -33,10 +33,11 @@ public enum ServiceFactory {
         BundleVersionService(bundle: bundle, fallback: fallback)
     }
 
-    /// `state` (a fresh one by default) kept in memory and nowhere else: for previews, tests and
-    /// simulations. Thread-safe; a read inside an update returns the state before the update, and an
-    /// update or a reset inside an update throws `StoreError.nestedUpdate`.
+    /// `state` (a fresh one by default) kept in memory and nowhere else, in the store
+    /// `DataFactory.makeInMemoryStore()` makes: for previews, tests and simulations. Thread-safe; a read
+    /// inside an update returns the state before the update, and an update or a reset inside an update
+    /// throws `StoreError.nestedUpdate`. Load problems in `state` are not kept.
     public static func makeInMemoryReviewStoreService(state: ReviewState = ReviewState()) -> any ReviewStoreService {
-        InMemoryReviewStoreService(state)
+        StoreableReviewStoreService(inMemory: state)
     }
 }

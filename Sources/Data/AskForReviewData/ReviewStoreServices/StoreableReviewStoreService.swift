@@ -19,6 +19,14 @@ package struct StoreableReviewStoreService: ReviewStoreService {
         self.store = store
     }
 
+    /// A service that keeps `state` in a new in-memory store and nowhere else (its load problems are
+    /// not kept, as no store keeps them).
+    package init(inMemory state: ReviewState) {
+        var values = StoredValues()
+        Self.write(state, into: &values)
+        self.init(store: InMemoryStore(entries: values.entries))
+    }
+
     /// See `ReviewStoreService.loadState()`.
     package func loadState() throws -> ReviewState {
         Self.state(from: try store.load())
