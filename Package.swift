@@ -50,10 +50,30 @@ let package = Package(
             path: "Sources/AppShell/App/AskForReview",
             swiftSettings: strictSettings
         ),
+        // The testing product: one module of doubles and contracts per layer, so a layer's own tests
+        // link that layer alone, and AskForReviewTesting, which re-exports the three for a team's tests.
         .target(
             name: "AskForReviewTesting",
-            dependencies: ["AskForReviewDomain", "AskForReviewData", "AskForReviewPresentation"],
+            dependencies: ["AskForReviewDomainTesting", "AskForReviewDataTesting", "AskForReviewPresentationTesting"],
             path: "Sources/AppShell/Tools/AskForReviewTesting",
+            swiftSettings: strictSettings
+        ),
+        .target(
+            name: "AskForReviewDomainTesting",
+            dependencies: ["AskForReviewDomain"],
+            path: "Sources/AppShell/Tools/AskForReviewDomainTesting",
+            swiftSettings: strictSettings
+        ),
+        .target(
+            name: "AskForReviewDataTesting",
+            dependencies: ["AskForReviewDomain", "AskForReviewData"],
+            path: "Sources/AppShell/Tools/AskForReviewDataTesting",
+            swiftSettings: strictSettings
+        ),
+        .target(
+            name: "AskForReviewPresentationTesting",
+            dependencies: ["AskForReviewPresentation"],
+            path: "Sources/AppShell/Tools/AskForReviewPresentationTesting",
             swiftSettings: strictSettings
         ),
         .target(
@@ -90,15 +110,15 @@ let package = Package(
         ),
         .testTarget(
             name: "DomainTests",
-            dependencies: ["AskForReviewDomain", "AskForReviewTesting", "TestSupport"],
+            dependencies: ["AskForReviewDomain", "AskForReviewDomainTesting", "TestSupport"],
             path: "Tests/DomainTests",
             swiftSettings: strictSettings
         ),
         .testTarget(
             name: "DataTests",
             dependencies: [
-                "AskForReviewData", "AskForReviewPolicyFiles", "AskForReviewDomain", "AskForReviewTesting",
-                "TestSupport",
+                "AskForReviewData", "AskForReviewPolicyFiles", "AskForReviewDomain", "AskForReviewDomainTesting",
+                "AskForReviewDataTesting", "TestSupport",
             ],
             path: "Tests/DataTests",
             exclude: ["Fixtures"],
@@ -106,7 +126,10 @@ let package = Package(
         ),
         .testTarget(
             name: "PresentationTests",
-            dependencies: ["AskForReviewPresentation", "AskForReviewDomain", "AskForReviewTesting", "TestSupport"],
+            dependencies: [
+                "AskForReviewPresentation", "AskForReviewDomain", "AskForReviewDomainTesting",
+                "AskForReviewPresentationTesting", "TestSupport",
+            ],
             path: "Tests/PresentationTests",
             swiftSettings: strictSettings
         ),

@@ -1,6 +1,7 @@
 import AskForReviewData
+import AskForReviewDataTesting
 import AskForReviewDomain
-import AskForReviewTesting
+import AskForReviewDomainTesting
 import Foundation
 import TestSupport
 import Testing

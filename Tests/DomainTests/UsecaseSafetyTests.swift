@@ -1,5 +1,5 @@
 import AskForReviewDomain
-import AskForReviewTesting
+import AskForReviewDomainTesting
 import Foundation
 import TestSupport
 import Testing

@@ -1,6 +1,7 @@
 import AskForReviewDomain
+import AskForReviewDomainTesting
 import AskForReviewPresentation
-import AskForReviewTesting
+import AskForReviewPresentationTesting
 import Foundation
 import TestSupport
 import Testing
