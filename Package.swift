@@ -3,8 +3,9 @@
 // composition, is the only folder whose modules see all three: in App the module an app links
 // (AskForReview), in Tools the modules around the product (the test doubles, the simulator, the
 // command-line tool). Domain imports Foundation at most. A layer folder holding more than one module
-// has a folder for each, named after it: Data holds the stores (AskForReviewData) and, for an app that
-// opts in, policies as files and remote configuration (AskForReviewPolicyFiles).
+// has a folder for each, named after it: the Domain holds the core (AskForReviewDomain) and, for an
+// app that opts in, experiments and the guidance check (AskForReviewRollout); Data holds the stores
+// (AskForReviewData) and, opt-in, policies as files and remote configuration (AskForReviewPolicyFiles).
 import PackageDescription
 
 let strictSettings: [SwiftSetting] = [
@@ -19,12 +20,19 @@ let package = Package(
     products: [
         .library(name: "AskForReview", targets: ["AskForReview"]),
         .library(name: "AskForReviewPolicyFiles", targets: ["AskForReviewPolicyFiles"]),
+        .library(name: "AskForReviewRollout", targets: ["AskForReviewRollout"]),
         .library(name: "AskForReviewTesting", targets: ["AskForReviewTesting"]),
         .library(name: "AskForReviewSimulation", targets: ["AskForReviewSimulation"]),
         .executable(name: "AppShell", targets: ["AppShell"]),
     ],
     targets: [
-        .target(name: "AskForReviewDomain", path: "Sources/Domain", swiftSettings: strictSettings),
+        .target(name: "AskForReviewDomain", path: "Sources/Domain/AskForReviewDomain", swiftSettings: strictSettings),
+        .target(
+            name: "AskForReviewRollout",
+            dependencies: ["AskForReviewDomain"],
+            path: "Sources/Domain/AskForReviewRollout",
+            swiftSettings: strictSettings
+        ),
         .target(
             name: "AskForReviewData",
             dependencies: ["AskForReviewDomain"],
@@ -34,7 +42,7 @@ let package = Package(
         ),
         .target(
             name: "AskForReviewPolicyFiles",
-            dependencies: ["AskForReviewDomain", "AskForReviewData"],
+            dependencies: ["AskForReviewDomain", "AskForReviewRollout", "AskForReviewData"],
             path: "Sources/Data/AskForReviewPolicyFiles",
             swiftSettings: strictSettings
         ),
@@ -85,8 +93,8 @@ let package = Package(
         .executableTarget(
             name: "AppShell",
             dependencies: [
-                "AskForReview", "AskForReviewDomain", "AskForReviewData", "AskForReviewPolicyFiles",
-                "AskForReviewPresentation", "AskForReviewSimulation",
+                "AskForReview", "AskForReviewDomain", "AskForReviewRollout", "AskForReviewData",
+                "AskForReviewPolicyFiles", "AskForReviewPresentation", "AskForReviewSimulation",
             ],
             path: "Sources/AppShell/Tools/AppShell",
             swiftSettings: strictSettings
@@ -110,14 +118,15 @@ let package = Package(
         ),
         .testTarget(
             name: "DomainTests",
-            dependencies: ["AskForReviewDomain", "AskForReviewDomainTesting", "TestSupport"],
+            dependencies: ["AskForReviewDomain", "AskForReviewDomainTesting", "AskForReviewRollout", "TestSupport"],
             path: "Tests/DomainTests",
             swiftSettings: strictSettings
         ),
         .testTarget(
             name: "DataTests",
             dependencies: [
-                "AskForReviewData", "AskForReviewPolicyFiles", "AskForReviewDomain", "AskForReviewDomainTesting",
+                "AskForReviewData", "AskForReviewPolicyFiles", "AskForReviewRollout", "AskForReviewDomain",
+                "AskForReviewDomainTesting",
                 "AskForReviewDataTesting", "TestSupport",
             ],
             path: "Tests/DataTests",
@@ -128,14 +137,17 @@ let package = Package(
             name: "PresentationTests",
             dependencies: [
                 "AskForReviewPresentation", "AskForReviewDomain", "AskForReviewDomainTesting",
-                "AskForReviewPresentationTesting", "TestSupport",
+                "AskForReviewPresentationTesting", "AskForReviewRollout", "TestSupport",
             ],
             path: "Tests/PresentationTests",
             swiftSettings: strictSettings
         ),
         .testTarget(
             name: "AppAdoptionTests",
-            dependencies: ["AskForReview", "AskForReviewPolicyFiles", "AskForReviewTesting", "AskForReviewSimulation"],
+            dependencies: [
+                "AskForReview", "AskForReviewPolicyFiles", "AskForReviewRollout", "AskForReviewTesting",
+                "AskForReviewSimulation",
+            ],
             path: "Tests/AppAdoptionTests",
             swiftSettings: strictSettings
         ),
@@ -159,16 +171,16 @@ let package = Package(
         ),
         .executableTarget(
             name: "StoreStressWriter",
-            dependencies: ["AskForReviewData", "AskForReviewPolicyFiles", "AskForReviewDomain"],
+            dependencies: ["AskForReviewData", "AskForReviewPolicyFiles", "AskForReviewRollout", "AskForReviewDomain"],
             path: "Tests/StoreStressWriter",
             swiftSettings: strictSettings
         ),
         .testTarget(
             name: "EndToEndTests",
             dependencies: [
-                "AskForReview", "AskForReviewDomain", "AskForReviewData", "AskForReviewPolicyFiles",
-                "AskForReviewPresentation", "AskForReviewSimulation", "AskForReviewTesting", "TestSupport", "AppShell",
-                "StoreStressWriter",
+                "AskForReview", "AskForReviewDomain", "AskForReviewRollout", "AskForReviewData",
+                "AskForReviewPolicyFiles", "AskForReviewPresentation", "AskForReviewSimulation", "AskForReviewTesting",
+                "TestSupport", "AppShell", "StoreStressWriter",
             ],
             path: "Tests/EndToEndTests",
             swiftSettings: strictSettings

@@ -25,6 +25,7 @@ package.targets += [
         dependencies: [
             askForReview,
             .product(name: "AskForReviewPolicyFiles", package: "AskForReview"),
+            .product(name: "AskForReviewRollout", package: "AskForReview"),
             .product(name: "AskForReviewTesting", package: "AskForReview"),
             .product(name: "AskForReviewSimulation", package: "AskForReview"),
         ],

@@ -1,4 +1,5 @@
 import AskForReview
+import AskForReviewRollout
 import AskForReviewTesting
 import Foundation
 import Testing

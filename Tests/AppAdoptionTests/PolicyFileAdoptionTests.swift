@@ -1,5 +1,6 @@
 import AskForReview
 import AskForReviewPolicyFiles
+import AskForReviewRollout
 import AskForReviewSimulation
 import Foundation
 import Testing

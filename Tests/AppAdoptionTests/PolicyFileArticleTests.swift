@@ -1,5 +1,6 @@
 import AskForReview
 import AskForReviewPolicyFiles
+import AskForReviewRollout
 import AskForReviewTesting
 import Foundation
 import Testing

@@ -1,4 +1,5 @@
 import AskForReviewDomain
+import AskForReviewRollout
 import Testing
 
 @Suite("Guidance warnings on valid policies")

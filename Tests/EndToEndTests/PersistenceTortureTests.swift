@@ -1,6 +1,7 @@
 import AskForReviewData
 import AskForReviewDomain
 import AskForReviewPolicyFiles
+import AskForReviewRollout
 import Foundation
 import TestSupport
 import Testing

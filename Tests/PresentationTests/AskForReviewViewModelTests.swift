@@ -2,6 +2,7 @@ import AskForReviewDomain
 import AskForReviewDomainTesting
 import AskForReviewPresentation
 import AskForReviewPresentationTesting
+import AskForReviewRollout
 import Foundation
 import TestSupport
 import Testing

@@ -19,6 +19,7 @@
 import AskForReviewData
 import AskForReviewDomain
 import AskForReviewPolicyFiles
+import AskForReviewRollout
 import Foundation
 
 #if canImport(Glibc)

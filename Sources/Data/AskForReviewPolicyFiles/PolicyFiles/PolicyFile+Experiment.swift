@@ -1,5 +1,6 @@
 import AskForReviewData
 public import AskForReviewDomain
+public import AskForReviewRollout
 public import Foundation
 
 extension PolicyFile {

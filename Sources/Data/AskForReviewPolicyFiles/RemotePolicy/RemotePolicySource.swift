@@ -1,5 +1,6 @@
 import AskForReviewData
 public import AskForReviewDomain
+public import AskForReviewRollout
 public import Foundation
 
 /// Where an app's policy comes from when remote config can change it: the last remote payload it

@@ -1,6 +1,7 @@
 import AskForReviewData
 import AskForReviewDomain
 import AskForReviewPolicyFiles
+import AskForReviewRollout
 import Foundation
 
 /// The options every command takes.

@@ -1,6 +1,7 @@
 import AskForReviewData
 import AskForReviewDomain
 import AskForReviewPolicyFiles
+import AskForReviewRollout
 import Foundation
 
 /// `policy check FILE…` and `policy show NAME|FILE`: policy files checked, and any policy printed

@@ -1,6 +1,7 @@
 import AskForReviewData
 import AskForReviewDomain
 import AskForReviewPolicyFiles
+import AskForReviewRollout
 import Foundation
 
 /// Where a command line takes a policy from: a preset by name, or a policy file.

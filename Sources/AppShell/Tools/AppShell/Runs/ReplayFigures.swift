@@ -1,4 +1,5 @@
 import AskForReviewDomain
+import AskForReviewRollout
 import AskForReviewSimulation
 import Foundation
 

@@ -1,4 +1,5 @@
 import AskForReview
+import AskForReviewRollout
 import AskForReviewSimulation
 import Foundation
 

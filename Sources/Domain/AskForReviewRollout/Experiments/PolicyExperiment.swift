@@ -1,3 +1,4 @@
+public import AskForReviewDomain
 public import Foundation
 
 /// Two or more policies, each a variant with a share of the installs. Each install runs one variant,
@@ -26,7 +27,7 @@ public struct PolicyExperiment: Sendable {
     public let name: String
     /// The variants, in order.
     public let variants: [Variant]
-    /// The installs the experiment applies to, or `nil` for every one (see ``PolicyTarget``).
+    /// The installs the experiment applies to, or `nil` for every one (see `PolicyTarget`).
     public let appliesTo: PolicyTarget?
 
     /// An experiment called `name` over `variants`, for the installs `appliesTo` names (every one by

@@ -1,3 +1,4 @@
+public import AskForReviewDomain
 import Foundation
 
 extension ReviewPolicy {

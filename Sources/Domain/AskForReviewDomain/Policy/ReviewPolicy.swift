@@ -34,7 +34,7 @@ public struct ReviewPolicy: Sendable {
     /// The installs the policy applies to, or `nil` for every one (see ``PolicyTarget``).
     public let appliesTo: PolicyTarget?
     /// The experiment variant this policy is, or `nil`: every decision carries it (see
-    /// ``PolicyExperiment``).
+    /// `PolicyExperiment`, in `AskForReviewRollout`).
     public private(set) var assignment: ExperimentAssignment?
 
     private let askGate: AllOf
