@@ -141,7 +141,6 @@ package final class WriteBehindReviewStoreService: ReviewStoreService {
         }
         var failure: AskForReviewError?
         let (state, startsWrite) = buffer.withLock { buffer -> (ReviewState, Bool) in
-            if buffer.state == nil { buffer.basis = nil }
             var state = buffer.state ?? current
             do throws(AskForReviewError) {
                 try change.apply(to: &state)

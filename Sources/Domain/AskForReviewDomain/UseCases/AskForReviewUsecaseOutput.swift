@@ -6,3 +6,14 @@ public protocol AskForReviewUsecaseOutput: AnyObject {
     /// The policy's pre-prompt should be shown now; the ask is already recorded.
     func didShowPrePrompt(_ prePrompt: PrePrompt)
 }
+
+extension AskForReviewUsecaseOutput {
+    /// Shows what an ask under `policy` shows: its pre-prompt, or the review request when it has none.
+    package func showAsk(under policy: ReviewPolicy) {
+        if let prePrompt = policy.prePrompt {
+            didShowPrePrompt(prePrompt)
+        } else {
+            didShowAskForReview()
+        }
+    }
+}

@@ -170,12 +170,7 @@ package final class DefaultAskForReviewUsecase: AskForReviewUsecase {
     /// Tells the delegate to show the pre-prompt or the review request when `decision` allows it, and
     /// returns it.
     private func tellDelegate(_ decision: ReviewDecision) -> ReviewDecision {
-        guard decision.isEligible else { return decision }
-        if let prePrompt = policy.prePrompt {
-            delegate?.didShowPrePrompt(prePrompt)
-        } else {
-            delegate?.didShowAskForReview()
-        }
+        if decision.isEligible { delegate?.showAsk(under: policy) }
         return decision
     }
 

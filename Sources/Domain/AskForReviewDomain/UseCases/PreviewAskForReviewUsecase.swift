@@ -12,6 +12,8 @@ package final class PreviewAskForReviewUsecase: AskForReviewUsecase {
     package weak var delegate: (any AskForReviewUsecaseOutput)?
     /// The live use case every call goes through; its store never writes and its delegate is never set.
     private let live: any AskForReviewUsecase
+    /// The clock the live use case reads too: when a preview's request goes out.
+    private let currentDate: @Sendable () -> Date
 
     /// The preview of the live use case these arguments make (see
     /// ``DefaultAskForReviewUsecase/init(policy:reviewStoreService:versionService:currentDate:appState:isTestFlight:)``),
@@ -26,6 +28,7 @@ package final class PreviewAskForReviewUsecase: AskForReviewUsecase {
         live = DefaultAskForReviewUsecase(
             policy: policy, reviewStoreService: PreviewReviewStoreService(base: reviewStoreService),
             versionService: versionService, currentDate: currentDate, appState: appState)
+        self.currentDate = currentDate
     }
 
     /// The policy the decisions say would apply.
@@ -39,27 +42,27 @@ package final class PreviewAskForReviewUsecase: AskForReviewUsecase {
     @discardableResult
     package func record(_ event: ReviewEvent, askingAt moment: ReviewMoment?) throws -> ReviewDecision {
         let decision = try live.record(event, askingAt: moment)
-        if moment != nil { show() }
+        if moment != nil { delegate?.showAsk(under: policy) }
         return decision
     }
 
     @discardableResult
     package func recordProcess(_ outcome: ProcessOutcome) throws -> ReviewDecision {
         let decision = try live.recordProcess(outcome)
-        if outcome == .completed { show() }
+        if outcome == .completed { delegate?.showAsk(under: policy) }
         return decision
     }
 
     @discardableResult
     package func requestForShowAppReview(at moment: ReviewMoment) throws -> ReviewDecision {
         let decision = try live.requestForShowAppReview(at: moment)
-        show()
+        delegate?.showAsk(under: policy)
         return decision
     }
 
-    /// The request always goes out: an eligible decision, now.
+    /// The request always goes out: an eligible decision, now. Nothing is read or recorded.
     package func recordSystemReviewRequest(after trigger: EventName?) throws -> ReviewDecision {
-        ReviewDecision(unmet: [], evaluatedAt: try live.recordSystemReviewRequest(after: trigger).evaluatedAt)
+        ReviewDecision(unmet: [], evaluatedAt: currentDate())
     }
 
     /// Takes any answer, as no ask was recorded; "Rate" does what the policy's rate action says, as
@@ -102,14 +105,5 @@ package final class PreviewAskForReviewUsecase: AskForReviewUsecase {
 
     package func synchronizeInBackground() async throws {
         try await live.synchronizeInBackground()
-    }
-
-    /// Tells the delegate to show the policy's pre-prompt, or the request when it has none.
-    private func show() {
-        if let prePrompt = policy.prePrompt {
-            delegate?.didShowPrePrompt(prePrompt)
-        } else {
-            delegate?.didShowAskForReview()
-        }
     }
 }
