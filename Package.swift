@@ -183,6 +183,7 @@ let package = Package(
                 "TestSupport", "AppShell", "StoreStressWriter",
             ],
             path: "Tests/EndToEndTests",
+            exclude: ["Fixtures"],
             swiftSettings: strictSettings
         ),
     ],

@@ -93,7 +93,7 @@ struct ArticleExamplesTests {
         try usecase.recordUserChoseRate()  // the app's own "Rate us" button was used
         try usecase.reset()  // forget counts and dates, keep the request log
         let state = try store.loadState()
-        #expect(state.facts(of: "exportSucceeded").count == 0 && !state.choseRate)
+        #expect(state.facts(of: "exportSucceeded").count == 0 && state.facts(of: .rate).count == 0)
         #expect(state.systemRequestDates.count == 1)
     }
 

@@ -149,7 +149,7 @@ struct PeerParityTests {
         for app in [everyVersion, never] {
             try app.usecase.recordLaunch()
             try app.usecase.recordUserChoseRate()
-            #expect(try app.usecase.state().choseRateVersion == "1.0")
+            #expect(try app.usecase.state().facts(of: .rate).version == "1.0")
             #expect(try app.decision().unmet.map(\.kind) == [.alreadyChoseRate])
             app.version.set("1.1")
         }
@@ -169,7 +169,7 @@ struct PeerParityTests {
         }
         #expect(try app.decision().isEligible, "10 launches over 10 days")
         try app.usecase.recordUserOptedOut()
-        #expect(try app.usecase.state().choseRate == false, "another fact than choosing to rate")
+        #expect(try app.usecase.state().facts(of: .rate).count == 0, "another fact than choosing to rate")
         #expect(try app.decision().unmet.map(\.kind) == [.optedOut])
         #expect(try !app.askNow())
         app.version.set("2.0")
@@ -213,7 +213,7 @@ struct PeerParityTests {
             return true
         }
         #expect(try useAndAnswer("1.0", .decline))
-        #expect(try usecase.state().declinedVersion == "1.0")
+        #expect(try usecase.state().facts(of: .prePrompt(.decline)).version == "1.0")
         #expect(try usecase.decision(at: .processCompleted).unmet.map(\.kind) == [.declined])
         #expect(try useAndAnswer("1.1", .rate), "a new version clears the decline")
         #expect(!(try useAndAnswer("1.2", .rate)), "a rating of any version holds in every version")

@@ -36,7 +36,9 @@ struct RateAnswerTests {
         #expect(opened == 1 && prompter.requestCount == 0)
         #expect(events.suffix(2) == [.prePromptAnswered(.rate), .writeReviewPageOpened])
         let state = try ServiceFactory.makeReviewStoreService(store: store).loadState()
-        #expect(state.choseRate && state.answerCounts.rate == 1 && state.systemRequestDates.isEmpty)
+        #expect(
+            state.facts(of: .rate).count == 1 && state.facts(of: .prePrompt(.rate)).count == 1
+                && state.systemRequestDates.isEmpty)
     }
 
     @Test("Without a way to open the page, Rate makes the system request instead and says so")
@@ -50,7 +52,7 @@ struct RateAnswerTests {
         #expect(prompter.requestCount == 1, "the user who chose to rate is asked by the system")
         #expect(events.suffix(3) == [.prePromptAnswered(.rate), .writeReviewPageUnavailable, .systemRequestMade])
         let state = try ServiceFactory.makeReviewStoreService(store: store).loadState()
-        #expect(state.choseRate && state.systemRequestDates.count == 1)
+        #expect(state.facts(of: .rate).count == 1 && state.systemRequestDates.count == 1)
     }
 
     @Test("In preview, Rate does what it does live: it opens the write-review page, recording nothing")

@@ -22,8 +22,9 @@ struct EarlierStoreFactsTests {
         let service = StoreableReviewStoreService(store: JSONFileStore(fileURL: url))
         let state = try service.loadState()
         #expect(state.loadProblems.isEmpty)
-        #expect(state.optedOutDate == nil)
-        #expect(state.declinedVersion == nil && state.answerCounts.decline == 1)
+        #expect(state.facts(of: .optOut).count == 0)
+        let declines = state.facts(of: .prePrompt(.decline))
+        #expect(declines.version == nil && declines.count == 1)
         let context = EligibilityContext(state: state, now: Date(), currentVersion: "9.0")
         #expect(
             ReviewConditions.notDeclined(inCurrentVersionOnly: true).evaluate(in: context).unmet.map(\.kind) == [

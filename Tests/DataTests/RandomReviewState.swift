@@ -33,14 +33,20 @@ enum RandomReviewState {
             version: versions.randomElement(using: &generator) ?? nil,
             countInVersion: count(6), firstLaunchInVersionDate: date())
         let requests = (0..<count(4)).compactMap { _ in date() }.sorted()
+        var choices: [UserChoice: EventFacts] = [:]
+        if Bool.random(using: &generator) {
+            choices[.rate] = EventFacts(count: 1, version: versions.randomElement(using: &generator) ?? nil)
+        }
+        let declines = count(2)
+        if declines > 0 {
+            choices[.prePrompt(.decline)] = EventFacts(
+                count: declines, version: versions.randomElement(using: &generator) ?? nil)
+        }
+        if count(8) == 0 { choices[.optOut] = EventFacts(count: 1, firstDate: date()) }
         let state = ReviewState(
             firstLaunchDate: date(), events: events, sessions: sessions,
             lastVersionPrompted: versions.randomElement(using: &generator) ?? nil, lastRequestDate: requests.last,
-            requestCount: requests.count, choseRate: Bool.random(using: &generator),
-            choseRateVersion: versions.randomElement(using: &generator) ?? nil, systemRequestDates: requests,
-            answerCounts: PrePromptAnswerCounts(decline: count(2)),
-            declinedVersion: versions.randomElement(using: &generator) ?? nil,
-            optedOutDate: count(8) == 0 ? date() : nil)
+            requestCount: requests.count, systemRequestDates: requests, choices: choices)
         let appState = AppState(isSignedIn: count(3) > 0, isInForeground: count(3) > 0)
         return EligibilityContext(state: state, now: now, currentVersion: version, appState: appState)
     }

@@ -25,12 +25,12 @@ struct SchemaMigrationTests {
         #expect(state.skippedCount == 1)
         #expect(state.firstLaunchDate == Date(timeIntervalSinceReferenceDate: 788_950_800.25))
         #expect(state.lastRequestDate == Date(timeIntervalSinceReferenceDate: 789_991_200))
-        #expect(state.choseRateDate == Date(timeIntervalSinceReferenceDate: 789_991_210))
+        #expect(state.facts(of: .rate).firstDate == Date(timeIntervalSinceReferenceDate: 789_991_210))
         #expect(state.systemRequestDates == [Date(timeIntervalSinceReferenceDate: 789_991_210)])
         #expect(state.lastVersionPrompted == "1.0")
         #expect(state.requestCount == 2)
-        #expect(state.choseRate)
-        #expect(state.answerCounts == PrePromptAnswerCounts(rate: 1, later: 1, decline: 1))
+        #expect(state.facts(of: .rate).count == 1)
+        #expect(PrePromptAnswer.allCases.map { state.facts(of: .prePrompt($0)).count } == [1, 1, 1])
     }
 
     @Test("The next write rewrites it in schema 2, keeping every value")

@@ -74,13 +74,17 @@ enum RandomFullState {
             sinceEarlierBadExperience: flip() ? count() : nil, earlierBadExperienceDate: date(),
             scores: (0..<Int.random(in: 0...21, using: &generator)).map { _ in number() }, version: version(),
             previousLaunchVersion: version(), countInVersion: count(), firstLaunchInVersionDate: date())
+        var choices: [UserChoice: EventFacts] = [:]
+        for choice in [UserChoice.rate, .optOut] + PrePromptAnswer.allCases.map(UserChoice.prePrompt) where flip() {
+            choices[choice] = EventFacts(
+                count: max(1, count()), weightedTotal: number(), firstDate: date(), lastDate: date(),
+                countSinceLastRequest: count(), countSinceOwnRequest: count(), countInVersion: count(),
+                version: version())
+        }
         return ReviewState(
             firstLaunchDate: date(), events: events, sessions: sessions, lastVersionPrompted: version(),
-            lastRequestDate: date(), requestCount: count(), choseRate: flip(), choseRateDate: date(),
-            choseRateVersion: version(),
+            lastRequestDate: date(), requestCount: count(),
             systemRequestDates: (0..<Int.random(in: 0...5, using: &generator)).compactMap { _ in date() },
-            answerCounts: PrePromptAnswerCounts(rate: count(), later: count(), decline: count()),
-            declinedVersion: version(),
-            unansweredPrePromptDate: date(), optedOutDate: date(), installID: flip() ? UUID() : nil)
+            choices: choices, unansweredPrePromptDate: date(), installID: flip() ? UUID() : nil)
     }
 }

@@ -17,14 +17,16 @@ struct StoreableReviewStoreServiceTests {
             lastVersionPrompted: "1.2",
             lastRequestDate: date,
             requestCount: 3,
-            choseRate: true,
-            choseRateDate: date,
             systemRequestDates: [date],
-            answerCounts: PrePromptAnswerCounts(rate: 1, later: 2, decline: 3)
+            choices: [
+                .rate: EventFacts(count: 1, firstDate: date, lastDate: date),
+                .prePrompt(.later): EventFacts(count: 2),
+            ]
         )
         try sut.updateState { $0 = state }
         #expect(try sut.loadState() == state)
-        #expect(try store.get(forKey: ReviewStoreKeys.laterTaps) == 2)
+        #expect(try store.get(forKey: StoreKey<Int>("choice.prePrompt.later.count")) == 2)
+        #expect(try store.get(forKey: StoreKey<Date>("choice.choseRate.firstDate")) == date)
     }
 
     @Test("A value of the wrong type or a negative count is named as a problem, never trusted")
@@ -63,7 +65,7 @@ struct InMemoryReviewStoreServiceTests {
         let given = ReviewState(
             firstLaunchDate: Date(timeIntervalSinceReferenceDate: 800_000_000), completedCount: 2,
             lastVersionPrompted: "1.0", systemRequestDates: [Date(timeIntervalSinceReferenceDate: 800_000_100)],
-            answerCounts: PrePromptAnswerCounts(rate: 0, later: 1, decline: 0), installID: UUID(), loadProblems: ["x"])
+            choices: [.prePrompt(.later): EventFacts(count: 1)], installID: UUID(), loadProblems: ["x"])
         let sut = StoreableReviewStoreService(inMemory: given)
         var expected = given
         expected.loadProblems = []

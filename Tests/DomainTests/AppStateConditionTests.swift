@@ -16,7 +16,9 @@ struct AppStateConditionTests: ConditionTesting {
             words(
                 SignedIn().evaluate(in: context(ReviewState(), appState: AppState(isSignedIn: false))))
                 == ["user is signed out"])
-        #expect(RateNotChosen().evaluate(in: context(ReviewState(choseRate: true))).reasons.count == 1)
+        #expect(
+            RateNotChosen().evaluate(in: context(ReviewState(choices: [.rate: EventFacts(count: 1)]))).reasons.count
+                == 1)
         #expect(words(StateIntact().evaluate(in: context(ReviewState(loadProblems: ["damaged"])))) == ["damaged"])
     }
 }

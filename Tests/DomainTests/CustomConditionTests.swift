@@ -50,6 +50,6 @@ struct CustomConditionTests {
         #expect(outcome.systemRequest?.isEligible == false)
         #expect(outcome.systemRequest?.reasons.first?.hasPrefix("system limit reached") == true)
         #expect(harness.store.state.systemRequestDates == recent)
-        #expect(harness.store.state.choseRate)
+        #expect(harness.store.state.facts(of: .rate).count == 1)
     }
 }

@@ -13,7 +13,7 @@ struct DeclineVersionTests {
     /// The state after a "No Thanks" at `version`, over a decline kept at `earlier`.
     static func declined(at version: String?, after earlier: String?) throws -> ReviewState {
         var state = ReviewState(
-            answerCounts: PrePromptAnswerCounts(decline: earlier == nil ? 0 : 1), declinedVersion: earlier,
+            choices: earlier == nil ? [:] : [.prePrompt(.decline): EventFacts(count: 1, version: earlier)],
             unansweredPrePromptDate: now)
         let transition = ReviewTransition(policy: policy, now: now, currentVersion: version)
         _ = try transition.answerPrePrompt(.decline, requestCanGoOut: true, in: &state)
@@ -23,9 +23,11 @@ struct DeclineVersionTests {
     @Test("A decline at a known version holds in it only; at an unknown one, in every version")
     func keptVersion() throws {
         let known = try Self.declined(at: "1.0", after: nil)
-        #expect(known.declinedVersion == "1.0")
+        #expect(known.facts(of: .prePrompt(.decline)).version == "1.0")
         let unknown = try Self.declined(at: nil, after: "1.0")
-        #expect(unknown.declinedVersion == nil, "the latest decline's version, not an earlier one's")
+        #expect(
+            unknown.facts(of: .prePrompt(.decline)).version == nil, "the latest decline's version, not an earlier one's"
+        )
         for (state, version, held) in [(known, "1.0", true), (known, "1.1", false), (unknown, "1.1", true)] {
             let decision = Self.policy.decision(
                 in: EligibilityContext(state: state, now: Self.now, currentVersion: version), at: .processCompleted)

@@ -42,7 +42,9 @@ struct EarliestEligibilityTests {
         let signedOut = decision(
             .searchConsole, ReviewState(firstLaunchDate: firstLaunch), appState: AppState(isSignedIn: false))
         #expect(signedOut.conditionsHoldNoEarlierThan == .distantFuture)
-        #expect(decision(.searchConsole, ReviewState(choseRate: true)).conditionsHoldNoEarlierThan == .distantFuture)
+        #expect(
+            decision(.searchConsole, ReviewState(choices: [.rate: EventFacts(count: 1)])).conditionsHoldNoEarlierThan
+                == .distantFuture)
     }
 
     @Test("A reason given only in words promises nothing, unless another rule waits longer")

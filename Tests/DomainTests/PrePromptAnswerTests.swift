@@ -33,7 +33,7 @@ struct PrePromptAnswerTests {
         try harness.sut.answerPrePrompt(.later)
         #expect(harness.store.state.unansweredPrePromptDate == nil)
         #expect(throws: AskForReviewError.noPrePromptAwaitingAnswer) { try harness.sut.answerPrePrompt(.later) }
-        #expect(harness.store.state.answerCounts == PrePromptAnswerCounts(later: 1))
+        #expect(PrePromptAnswer.allCases.map { harness.store.state.facts(of: .prePrompt($0)).count } == [0, 1, 0])
     }
 
     @Test("'Rate' records the answer and the system request in one atomic update")
@@ -44,7 +44,7 @@ struct PrePromptAnswerTests {
         let outcome = try harness.sut.answerPrePrompt(.rate)
         #expect(harness.store.updateCount == updatesBefore + 1)
         #expect(outcome.systemRequest?.isEligible == true)
-        #expect(outcome.state.choseRate)
+        #expect(outcome.state.facts(of: .rate).count == 1)
         #expect(outcome.state.systemRequestDates == [harness.clock.now])
         #expect(harness.store.state == outcome.state)
     }

@@ -45,7 +45,7 @@ struct SearchConsolePresetTests {
         harness.clock.advance(seconds: 1)
         #expect(try harness.sut.requestForShowAppReview(at: .periodicCheck).isEligible)
         try harness.sut.answerPrePrompt(.decline)
-        #expect(harness.store.state.answerCounts == PrePromptAnswerCounts(rate: 0, later: 1, decline: 1))
+        #expect(PrePromptAnswer.allCases.map { harness.store.state.facts(of: .prePrompt($0)).count } == [0, 1, 1])
         #expect(harness.store.state.requestCount == 2)
     }
 
@@ -56,9 +56,9 @@ struct SearchConsolePresetTests {
         #expect(try harness.sut.requestForShowAppReview(at: .periodicCheck).isEligible)
         let outcome = try harness.sut.answerPrePrompt(.rate)
         #expect(outcome.systemRequest?.isEligible == true, "Rate makes the system review request")
-        #expect(harness.store.state.choseRate)
+        #expect(harness.store.state.facts(of: .rate).count == 1)
         let state = harness.store.state
-        #expect(state.choseRateDate?.timeIntervalSince(try #require(state.firstLaunchDate)) == 200)
+        #expect(state.facts(of: .rate).firstDate?.timeIntervalSince(try #require(state.firstLaunchDate)) == 200)
         #expect(harness.store.state.systemRequestDates == [harness.clock.now])
 
         harness.clock.advance(days: 400)

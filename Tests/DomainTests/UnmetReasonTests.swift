@@ -20,7 +20,8 @@ struct UnmetReasonTests {
     func kinds() {
         let now = Date.iso("2026-11-21T10:00:00Z")
         let context = EligibilityContext(
-            state: ReviewState(completedCount: 1, lastVersionPrompted: "1.0", choseRate: true), now: now,
+            state: ReviewState(completedCount: 1, lastVersionPrompted: "1.0", choices: [.rate: EventFacts(count: 1)]),
+            now: now,
             currentVersion: "1.0", appState: AppState(isSignedIn: false, isInForeground: false))
         let kinds = AllOf([
             MinimumEventCount.completedProcesses(4), VersionNotYetPrompted(), RateNotChosen(), SignedIn(),

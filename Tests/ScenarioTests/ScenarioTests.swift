@@ -167,7 +167,7 @@ struct ScenarioTests {
     func choseRateFromAnyPath() throws {
         let app = ScenarioApp(policy([ReviewConditions.rateNotChosen()]))
         try app.usecase.recordUserChoseRate()
-        #expect(try app.state.choseRate && app.state.choseRateDate == ScenarioApp.start)
+        #expect(try app.state.facts(of: .rate).count == 1 && app.state.facts(of: .rate).firstDate == ScenarioApp.start)
         #expect(try app.askNow() == false)
     }
 

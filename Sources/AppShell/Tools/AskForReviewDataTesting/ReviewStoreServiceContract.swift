@@ -36,14 +36,15 @@ public struct ReviewStoreServiceContract: Sendable {
             lastVersionPrompted: "1.2",
             lastRequestDate: date,
             requestCount: 3,
-            choseRate: true,
-            choseRateDate: date,
-            choseRateVersion: "1.1",
             systemRequestDates: [date, date.addingTimeInterval(1)],
-            answerCounts: PrePromptAnswerCounts(rate: 1, later: 2, decline: 3),
-            declinedVersion: "1.1",
+            choices: [
+                .rate: EventFacts(count: 1, weightedTotal: 1, firstDate: date, lastDate: date, version: "1.1"),
+                .prePrompt(.rate): EventFacts(count: 1),
+                .prePrompt(.later): EventFacts(count: 2, firstDate: date, lastDate: date.addingTimeInterval(3)),
+                .prePrompt(.decline): EventFacts(count: 3, countInVersion: 1, version: "1.1"),
+                .optOut: EventFacts(count: 1, firstDate: date.addingTimeInterval(2)),
+            ],
             unansweredPrePromptDate: date,
-            optedOutDate: date.addingTimeInterval(2),
             installID: UUID(uuid: (1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16))
         )
         // Events recorded on two days, so each event's recent days are set too.
@@ -189,8 +190,8 @@ public struct ReviewStoreServiceContract: Sendable {
                 }
             },
             read: { try service.loadState().requestCount },
-            nestedUpdate: { try service.updateState { $0.answerCounts.later = 5 } },
+            nestedUpdate: { try service.updateState { $0.lastVersionPrompted = "nested" } },
             outerValue: { try service.loadState().requestCount },
-            nestedKept: { try service.loadState().answerCounts.later == 5 })
+            nestedKept: { try service.loadState().lastVersionPrompted == "nested" })
     }
 }

@@ -8,9 +8,13 @@ import Foundation
 ///   missing (or zero) and is named in `ReviewState.loadProblems`, which makes the decision not
 ///   eligible. The next update asks the store to keep the content as it was aside
 ///   (``StoredValues/setsAsidePreviousContent``) before it replaces such a value.
+/// - Events and the user's choices are kept alike, one key per fact of each name
+///   (`event.<name>.count`, `choice.<name>.count`, …): a new choice needs nothing here.
 /// - Content written by schema 1 (the fixed `completedCount` and `skippedCount` keys) loads with every
 ///   count and date kept, as the facts of `EventName.processCompleted` and
-///   `EventName.processSkipped`, and is rewritten under the new keys on the next update.
+///   `EventName.processSkipped`; content written before choices were kept as facts (`hasReviewed`,
+///   `rateTaps`, `declinedVersion`, `optedOutDate`, …) loads as the facts of its choices. Either is
+///   rewritten under the new keys on the next update.
 package struct StoreableReviewStoreService: ReviewStoreService {
     private let store: any Storeable
 
@@ -59,18 +63,9 @@ package struct StoreableReviewStoreService: ReviewStoreService {
             lastVersionPrompted: reader.value(Keys.lastVersionPrompted),
             lastRequestDate: reader.value(Keys.lastRequestDate),
             requestCount: reader.count(Keys.requestCount),
-            choseRate: reader.value(Keys.choseRate) ?? false,
-            choseRateDate: reader.value(Keys.choseRateDate),
-            choseRateVersion: reader.value(Keys.choseRateVersion),
             systemRequestDates: reader.value(Keys.systemRequestDates) ?? [],
-            answerCounts: PrePromptAnswerCounts(
-                rate: reader.count(Keys.rateTaps),
-                later: reader.count(Keys.laterTaps),
-                decline: reader.count(Keys.declineTaps)
-            ),
-            declinedVersion: reader.value(Keys.declinedVersion),
+            choices: reader.choices(),
             unansweredPrePromptDate: reader.value(Keys.unansweredPrePromptDate),
-            optedOutDate: reader.value(Keys.optedOutDate),
             installID: reader.uuid(Keys.installID)
         )
         state.loadProblems = reader.problems
@@ -111,16 +106,8 @@ package struct StoreableReviewStoreService: ReviewStoreService {
         values[Keys.lastVersionPrompted] = state.lastVersionPrompted
         values[Keys.lastRequestDate] = state.lastRequestDate
         values[Keys.requestCount] = nonZero(state.requestCount)
-        values[Keys.choseRate] = state.choseRate ? true : nil
-        values[Keys.choseRateDate] = state.choseRateDate
-        values[Keys.choseRateVersion] = state.choseRateVersion
         values[Keys.systemRequestDates] = state.systemRequestDates.isEmpty ? nil : state.systemRequestDates
-        values[Keys.rateTaps] = nonZero(state.answerCounts.rate)
-        values[Keys.laterTaps] = nonZero(state.answerCounts.later)
-        values[Keys.declineTaps] = nonZero(state.answerCounts.decline)
         values[Keys.unansweredPrePromptDate] = state.unansweredPrePromptDate
-        values[Keys.declinedVersion] = state.declinedVersion
-        values[Keys.optedOutDate] = state.optedOutDate
         values[Keys.installID] = state.installID?.uuidString
         values[Keys.sessionCount] = nonZero(state.sessions.count)
         values[Keys.sessionsSinceLastRequest] = nonZero(state.sessions.sinceLastRequest)
@@ -138,10 +125,19 @@ package struct StoreableReviewStoreService: ReviewStoreService {
         values[Keys.previousLaunchVersion] = state.sessions.previousLaunchVersion
         values[Keys.sessionCountInVersion] = nonZero(state.sessions.countInVersion)
         values[Keys.firstLaunchInVersionDate] = state.sessions.firstLaunchInVersionDate
-        // Every event key is written anew, so an event the state no longer has leaves no key behind.
-        for key in values.entries.keys where key.hasPrefix(Keys.eventPrefix) { values.entries[key] = nil }
-        for (name, facts) in state.events {
-            let keys = Keys.event(name)
+        write(state.eventTable, under: Keys.eventPrefix, into: &values)
+        write(state.choiceTable, under: Keys.choicePrefix, into: &values)
+        values[Keys.schema1CompletedCount] = nil
+        values[Keys.schema1SkippedCount] = nil
+        for key in Keys.Schema2Choices.all { values.entries[key] = nil }
+    }
+
+    /// Writes every name's facts of `table` under `prefix` anew, so that a name the table no longer
+    /// holds leaves no key behind.
+    private static func write(_ table: EventTable, under prefix: String, into values: inout StoredValues) {
+        for key in values.entries.keys where key.hasPrefix(prefix) { values.entries[key] = nil }
+        for (name, facts) in table.dictionary {
+            let keys = ReviewStoreKeys.facts(of: name, under: prefix)
             values[keys.count] = facts.count
             values[keys.weightedTotal] = facts.weightedTotal == 0 ? nil : facts.weightedTotal
             values[keys.firstDate] = facts.firstDate
@@ -155,8 +151,6 @@ package struct StoreableReviewStoreService: ReviewStoreService {
             values[keys.recentCounts] = facts.recent.newestDay == nil ? nil : facts.recent.counts.map(Double.init)
             values[keys.recentWeights] = facts.recent.newestDay == nil ? nil : facts.recent.weights
         }
-        values[Keys.schema1CompletedCount] = nil
-        values[Keys.schema1SkippedCount] = nil
     }
 
     /// Zero is the default, so it is not stored: an untouched state leaves an empty store.
@@ -208,17 +202,55 @@ private struct ValueReader {
     /// Every event's facts, found by its count key; schema 1's two counts become the process events.
     mutating func events() -> [EventName: EventFacts] {
         typealias Keys = ReviewStoreKeys
-        var events: [EventName: EventFacts] = [:]
-        let countKeys = values.entries.keys.filter {
-            $0.hasPrefix(Keys.eventPrefix) && $0.hasSuffix(Keys.EventKeys.countSuffix)
+        var events = facts(under: Keys.eventPrefix, kind: "event")
+        for (legacy, name) in [
+            (Keys.schema1CompletedCount, EventName.processCompleted), (Keys.schema1SkippedCount, .processSkipped),
+        ]
+        where values.entries[legacy.id] != nil && events[name] == nil {
+            let legacyCount = count(legacy)
+            if legacyCount > 0 { events[name] = EventFacts(count: legacyCount) }
         }
+        return events
+    }
+
+    /// Every choice's facts, found by its count key; the keys schema 2 kept before choices were
+    /// facts become the facts of their choices where the store holds no facts of those yet.
+    mutating func choices() -> [UserChoice: EventFacts] {
+        typealias Keys = ReviewStoreKeys.Schema2Choices
+        var choices: [UserChoice: EventFacts] = [:]
+        for (name, facts) in facts(under: ReviewStoreKeys.choicePrefix, kind: "choice") {
+            choices[UserChoice(name)] = facts
+        }
+        func keep(_ choice: UserChoice, count: Int, date: Date? = nil, version: String? = nil) {
+            guard count > 0, choices[choice] == nil else { return }
+            choices[choice] = EventFacts(
+                count: count, firstDate: date, lastDate: date, countInVersion: version == nil ? 0 : 1,
+                version: version)
+        }
+        keep(
+            .rate, count: value(Keys.choseRate) == true ? 1 : 0, date: value(Keys.choseRateDate),
+            version: value(Keys.choseRateVersion))
+        keep(.prePrompt(.rate), count: count(Keys.rateTaps))
+        keep(.prePrompt(.later), count: count(Keys.laterTaps))
+        keep(.prePrompt(.decline), count: count(Keys.declineTaps), version: value(Keys.declinedVersion))
+        let optedOut = value(Keys.optedOutDate)
+        keep(.optOut, count: optedOut == nil ? 0 : 1, date: optedOut)
+        return choices
+    }
+
+    /// The facts of every name kept under `prefix`, found by its count key; a name that is not valid
+    /// is a problem (of a `kind`, for the words) and is left out.
+    mutating func facts(under prefix: String, kind: String) -> [EventName: EventFacts] {
+        typealias Keys = ReviewStoreKeys
+        var all: [EventName: EventFacts] = [:]
+        let countKeys = values.entries.keys.filter { $0.hasPrefix(prefix) && $0.hasSuffix(Keys.EventKeys.countSuffix) }
         for key in countKeys.sorted() {
-            let text = String(key.dropFirst(Keys.eventPrefix.count).dropLast(Keys.EventKeys.countSuffix.count))
+            let text = String(key.dropFirst(prefix.count).dropLast(Keys.EventKeys.countSuffix.count))
             guard let name = try? EventName(text) else {
-                problems.append("stored event name \(text) is not valid; ignored")
+                problems.append("stored \(kind) name \(text) is not valid; ignored")
                 continue
             }
-            let keys = Keys.event(name)
+            let keys = Keys.facts(of: name, under: prefix)
             let sinceLastRequest = count(keys.countSinceLastRequest)
             var facts = EventFacts(
                 count: count(keys.count),
@@ -235,15 +267,8 @@ private struct ValueReader {
                 newestDay: value(keys.recentDay),
                 counts: (value(keys.recentCounts) ?? []).map { $0.isFinite ? Int(max(0, min($0, 1e15))) : 0 },
                 weights: value(keys.recentWeights) ?? [])
-            events[name] = facts
+            all[name] = facts
         }
-        for (legacy, name) in [
-            (Keys.schema1CompletedCount, EventName.processCompleted), (Keys.schema1SkippedCount, .processSkipped),
-        ]
-        where values.entries[legacy.id] != nil && events[name] == nil {
-            let legacyCount = count(legacy)
-            if legacyCount > 0 { events[name] = EventFacts(count: legacyCount) }
-        }
-        return events
+        return all
     }
 }

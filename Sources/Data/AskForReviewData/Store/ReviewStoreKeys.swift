@@ -3,8 +3,9 @@ package import Foundation
 
 /// The keys of the review state, each declared once. Tests and tools use these declarations.
 ///
-/// An event's facts live under keys made from its name (`event.<name>.count`, …), so an app's own
-/// events need no declaration of their own.
+/// An event's facts live under keys made from its name (`event.<name>.count`, …), and a choice's
+/// the same way (`choice.<name>.count`, …), so an app's own events and a new choice need no
+/// declaration of their own.
 package enum ReviewStoreKeys {
     /// `ReviewState.firstLaunchDate`.
     package static let firstLaunchDate = StoreKey<Date>("firstLaunchDate")
@@ -14,30 +15,12 @@ package enum ReviewStoreKeys {
     package static let lastRequestDate = StoreKey<Date>("lastRequestDate")
     /// `ReviewState.requestCount`.
     package static let requestCount = StoreKey<Int>("requestCount")
-    /// `ReviewState.choseRate`, stored under the key's first name (`hasReviewed`), so that what a
-    /// store held before keeps its meaning.
-    package static let choseRate = StoreKey<Bool>("hasReviewed")
-    /// `ReviewState.choseRateDate`, stored as `reviewedDate`.
-    package static let choseRateDate = StoreKey<Date>("reviewedDate")
-    /// `ReviewState.choseRateVersion`, stored as `reviewedVersion`.
-    package static let choseRateVersion = StoreKey<String>("reviewedVersion")
     /// `ReviewState.systemRequestDates`.
     package static let systemRequestDates = StoreKey<[Date]>("systemRequestDates")
-    /// `PrePromptAnswerCounts.rate`.
-    package static let rateTaps = StoreKey<Int>("rateTaps")
-    /// `PrePromptAnswerCounts.later`.
-    package static let laterTaps = StoreKey<Int>("laterTaps")
-    /// `PrePromptAnswerCounts.decline`.
-    package static let declineTaps = StoreKey<Int>("declineTaps")
     /// `ReviewState.installID`, as its UUID string.
     package static let installID = StoreKey<String>("installID")
     /// `ReviewState.unansweredPrePromptDate`.
     package static let unansweredPrePromptDate = StoreKey<Date>("unansweredPrePromptDate")
-    /// `ReviewState.declinedVersion`; absent in stores written before it existed.
-    package static let declinedVersion = StoreKey<String>("declinedVersion")
-    /// `ReviewState.optedOutDate`; absent in stores written before it existed (nobody opted out).
-    package static let optedOutDate = StoreKey<Date>("optedOutDate")
-
     /// `SessionFacts.count`.
     package static let sessionCount = StoreKey<Int>("sessions.count")
     /// `SessionFacts.sinceLastRequest`.
@@ -68,8 +51,10 @@ package enum ReviewStoreKeys {
 
     /// The prefix of every event key.
     static let eventPrefix = "event."
+    /// The prefix of every choice key.
+    static let choicePrefix = "choice."
 
-    /// The keys of one event's facts.
+    /// The keys of one event's or one choice's facts.
     package struct EventKeys: Sendable {
         /// `EventFacts.count`.
         package let count: StoreKey<Int>
@@ -100,11 +85,16 @@ package enum ReviewStoreKeys {
         static let countSuffix = ".count"
     }
 
-    /// The keys of `name`'s facts: `event.<name>.count`, `.weightedTotal`, `.firstDate`, `.lastDate`,
-    /// `.countSinceLastRequest`, `.countSinceOwnRequest`, `.countInVersion`, `.version`, `.recentDay`,
-    /// `.recentCounts`, `.recentWeights`.
+    /// The keys of the event `name`'s facts: `event.<name>.count`, `.weightedTotal`, `.firstDate`,
+    /// `.lastDate`, `.countSinceLastRequest`, `.countSinceOwnRequest`, `.countInVersion`, `.version`,
+    /// `.recentDay`, `.recentCounts`, `.recentWeights`.
     package static func event(_ name: EventName) -> EventKeys {
-        let base = eventPrefix + name.rawValue
+        facts(of: name, under: eventPrefix)
+    }
+
+    /// The keys of the facts kept under `prefix` + `name` + `.count`, and so on.
+    static func facts(of name: EventName, under prefix: String) -> EventKeys {
+        let base = prefix + name.rawValue
         return EventKeys(
             count: StoreKey(base + EventKeys.countSuffix),
             weightedTotal: StoreKey(base + ".weightedTotal"),
@@ -126,4 +116,26 @@ package enum ReviewStoreKeys {
     /// Schema 1's count of skipped processes, read once and rewritten as the facts of
     /// `EventName.processSkipped`.
     package static let schema1SkippedCount = StoreKey<Int>("skippedCount")
+
+    /// Schema 2's choice keys before choices were kept as facts, each read once into its choice's
+    /// facts and then removed: whether the user chose to rate (`hasReviewed`), when first
+    /// (`reviewedDate`) and in which version last (`reviewedVersion`); the pre-prompt's answers
+    /// (`rateTaps`, `laterTaps`, `declineTaps`) and the version of the last decline
+    /// (`declinedVersion`); the opt-out (`optedOutDate`).
+    package enum Schema2Choices {
+        package static let choseRate = StoreKey<Bool>("hasReviewed")
+        package static let choseRateDate = StoreKey<Date>("reviewedDate")
+        package static let choseRateVersion = StoreKey<String>("reviewedVersion")
+        package static let rateTaps = StoreKey<Int>("rateTaps")
+        package static let laterTaps = StoreKey<Int>("laterTaps")
+        package static let declineTaps = StoreKey<Int>("declineTaps")
+        package static let declinedVersion = StoreKey<String>("declinedVersion")
+        package static let optedOutDate = StoreKey<Date>("optedOutDate")
+
+        /// Every key, to remove once read.
+        static let all = [
+            choseRate.id, choseRateDate.id, choseRateVersion.id, rateTaps.id, laterTaps.id, declineTaps.id,
+            declinedVersion.id, optedOutDate.id,
+        ]
+    }
 }

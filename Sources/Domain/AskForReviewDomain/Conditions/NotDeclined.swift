@@ -16,7 +16,7 @@ package struct NotDeclined: EligibilityCondition {
     /// `inCurrentVersionOnly`), else `.notMet` (kind `.declined`), which waiting never clears.
     package func evaluate(in context: EligibilityContext) -> ConditionResult {
         ChoiceHoldsBack.result(
-            made: context.state.answerCounts.decline > 0, version: context.state.declinedVersion,
+            choice: context.state.facts(of: .prePrompt(.decline)),
             inCurrentVersionOnly: inCurrentVersionOnly, context: context, kind: .declined,
             always: "user declined to rate the app; never asked again",
             inVersion: { "user declined to rate version \($0); asks again in a new version" })

@@ -15,7 +15,7 @@ package struct RateNotChosen: EligibilityCondition {
     /// `inCurrentVersionOnly`), else `.notMet` (kind `.alreadyChoseRate`), which waiting never clears.
     package func evaluate(in context: EligibilityContext) -> ConditionResult {
         ChoiceHoldsBack.result(
-            made: context.state.choseRate, version: context.state.choseRateVersion,
+            choice: context.state.facts(of: .rate),
             inCurrentVersionOnly: inCurrentVersionOnly, context: context, kind: .alreadyChoseRate,
             always: "user already chose to rate the app; never asked again",
             inVersion: { "user already chose to rate version \($0); asks again in a new version" })

@@ -11,11 +11,11 @@ public enum ReviewChange: Sendable, Equatable {
     /// One occurrence of an event at a date, the app at a version; the session's score is clamped into
     /// `scoreBounds` (the recording policy's `sessionScoreBounds`) after the event's weight is added.
     case event(ReviewEvent, at: Date, version: String?, scoreBounds: ClosedRange<Double>? = nil)
-    /// The user chose to rate at a date, the app at a version (`nil` when unknown), from any path; the
-    /// first date and the latest version are kept.
+    /// The user chose to rate at a date, the app at a version (`nil` when unknown), from any path:
+    /// ``UserChoice/rate``.
     case userChoseRate(at: Date, version: String? = nil)
     /// The user said at a date never to ask them, from any path (a setting, a support flow), with no
-    /// pre-prompt awaiting an answer; the first date is kept.
+    /// pre-prompt awaiting an answer: ``UserChoice/optOut``.
     case userOptedOut(at: Date)
 
     /// Applies the change to `state`.
@@ -26,8 +26,8 @@ public enum ReviewChange: Sendable, Equatable {
         case .launch(let date, let version): state.recordLaunch(at: date, version: version)
         case .event(let event, let date, let version, let bounds):
             try state.record(event, at: date, version: version, scoreBounds: bounds)
-        case .userChoseRate(let date, let version): state.markChoseRate(at: date, version: version)
-        case .userOptedOut(let date): state.markOptedOut(at: date)
+        case .userChoseRate(let date, let version): state.record(.rate, at: date, version: version)
+        case .userOptedOut(let date): state.record(.optOut, at: date, version: nil)
         }
     }
 }

@@ -49,16 +49,13 @@ extension ReviewState {
             window.requestsInWindow(systemRequestDates, at: date).suffix(Self.maximumLoggedRequests - 1) + [date]
     }
 
-    /// The user said at `date` never to ask them (the first time is kept).
-    mutating func markOptedOut(at date: Date) {
-        if optedOutDate == nil { optedOutDate = date }
-    }
-
-    /// The user chose to rate at `date` (kept as the first time only), in `version` (kept as the
-    /// latest such version).
-    mutating func markChoseRate(at date: Date, version: String?) {
-        choseRate = true
-        if choseRateDate == nil { choseRateDate = date }
-        if let version { choseRateVersion = version }
+    /// The user made `choice` at `date`, the app at `version`: its facts, as an event's. A choice
+    /// of ``UserChoice/rate`` made while the version is unknown keeps the version it was made in
+    /// before.
+    mutating func record(_ choice: UserChoice, at date: Date, version: String?) {
+        choiceTable.update(choice.name) { facts in
+            let kept = choice == .rate ? version ?? facts.version : version
+            facts.record(weight: 1, at: date, version: kept)
+        }
     }
 }

@@ -16,6 +16,9 @@ public struct ReviewState: Sendable, Equatable {
     }
     /// The facts of every named event, as the state keeps them.
     package var eventTable: EventTable
+    /// The facts of every choice the user made (``UserChoice``), by the choice's name, kept apart
+    /// from the app's events. Read one choice's facts with `facts(of:)`.
+    package var choiceTable: EventTable
     /// Sessions (launches), the latest sessions' scores and bad experiences.
     public var sessions: SessionFacts
     /// The app version the user was last asked about, or `nil` when never asked.
@@ -24,28 +27,12 @@ public struct ReviewState: Sendable, Equatable {
     public var lastRequestDate: Date?
     /// How many times the user was asked (system requests, or pre-prompts shown for policies with one).
     public var requestCount: Int
-    /// Whether the user chose to rate: "Rate" in a pre-prompt, or the app's own rate button. Whether a
-    /// review was written is not known to any app; policies with ``ReviewConditions/rateNotChosen(inCurrentVersionOnly:)`` do not ask again.
-    public var choseRate: Bool
-    /// When the user first chose to rate, or `nil`.
-    public var choseRateDate: Date?
-    /// The app version in which the user last chose to rate, or `nil` (never chose, or no version
-    /// known).
-    public var choseRateVersion: String?
-    /// Every system review request made inside the system's rolling window, oldest first; at most
+    /// Every system request made inside the system's rolling window, oldest first; at most
     /// 100.
     public var systemRequestDates: [Date]
-    /// Taps on each pre-prompt button.
-    public var answerCounts: PrePromptAnswerCounts
-    /// The app version in which the user last answered a pre-prompt "No Thanks", or `nil` (never
-    /// declined, or no version known then).
-    public var declinedVersion: String?
     /// When the pre-prompt now awaiting the user's answer was shown, or `nil` when none awaits one.
     /// Only an awaited pre-prompt can be answered.
     public var unansweredPrePromptDate: Date?
-    /// When the user said they never want to be asked (a setting, a support flow), or `nil`: no
-    /// policy asks them then. A reset of the counts keeps it; a full reset forgets it.
-    public var optedOutDate: Date?
     /// The install's random id, made once and kept across launches and updates: what assigns the
     /// install to an experiment's variant. `nil` until an experiment first needs it.
     public var installID: UUID?
@@ -64,14 +51,9 @@ public struct ReviewState: Sendable, Equatable {
         lastVersionPrompted: String? = nil,
         lastRequestDate: Date? = nil,
         requestCount: Int = 0,
-        choseRate: Bool = false,
-        choseRateDate: Date? = nil,
-        choseRateVersion: String? = nil,
         systemRequestDates: [Date] = [],
-        answerCounts: PrePromptAnswerCounts = PrePromptAnswerCounts(),
-        declinedVersion: String? = nil,
+        choices: [UserChoice: EventFacts] = [:],
         unansweredPrePromptDate: Date? = nil,
-        optedOutDate: Date? = nil,
         installID: UUID? = nil,
         loadProblems: [String] = []
     ) {
@@ -83,14 +65,9 @@ public struct ReviewState: Sendable, Equatable {
         self.lastVersionPrompted = lastVersionPrompted
         self.lastRequestDate = lastRequestDate
         self.requestCount = max(0, requestCount)
-        self.choseRate = choseRate
-        self.choseRateDate = choseRateDate
-        self.choseRateVersion = choseRateVersion
         self.systemRequestDates = systemRequestDates
-        self.answerCounts = answerCounts
-        self.declinedVersion = declinedVersion
+        choiceTable = EventTable(Dictionary(uniqueKeysWithValues: choices.map { ($0.key.name, $0.value) }))
         self.unansweredPrePromptDate = unansweredPrePromptDate
-        self.optedOutDate = optedOutDate
         self.installID = installID
         self.loadProblems = loadProblems
     }
@@ -123,22 +100,30 @@ public struct ReviewState: Sendable, Equatable {
         eventTable[name] ?? EventFacts()
     }
 
-    /// Whether the state records a date later than `date`: a launch, a request, a review, a pre-prompt
+    /// The facts of `choice`: empty facts when the user never made it. Its `firstDate` is when the
+    /// user first made it, its `version` the app's version the latest time.
+    public func facts(of choice: UserChoice) -> EventFacts {
+        choiceTable[choice.name] ?? EventFacts()
+    }
+
+    /// Whether the state records a date later than `date`: a launch, a request, a choice, a pre-prompt
     /// shown, an event or a bad experience. No policy asks while it does.
     package func recordsDate(after date: Date) -> Bool {
         func isLater(_ recorded: Date?) -> Bool { recorded.map { $0 > date } ?? false }
-        return isLater(firstLaunchDate) || isLater(lastRequestDate) || isLater(choseRateDate)
+        return isLater(firstLaunchDate) || isLater(lastRequestDate)
             || isLater(unansweredPrePromptDate) || isLater(sessions.lastBadExperienceDate)
-            || isLater(sessions.firstLaunchInVersionDate)
-            || systemRequestDates.contains { $0 > date } || eventTable.allFacts.contains { isLater($0.lastDate) }
+            || isLater(sessions.firstLaunchInVersionDate) || systemRequestDates.contains { $0 > date }
+            || eventTable.allFacts.contains { isLater($0.lastDate) }
+            || choiceTable.allFacts.contains { isLater($0.lastDate) }
     }
 
     /// The latest date the state records (see ``recordsDate(after:)``), or `nil` when it records none.
     package var latestDate: Date? {
         let single = [
-            firstLaunchDate, lastRequestDate, choseRateDate, unansweredPrePromptDate, sessions.lastBadExperienceDate,
+            firstLaunchDate, lastRequestDate, unansweredPrePromptDate, sessions.lastBadExperienceDate,
             sessions.firstLaunchInVersionDate,
         ]
-        return (single.compactMap { $0 } + systemRequestDates + eventTable.allFacts.compactMap(\.lastDate)).max()
+        let facts = eventTable.allFacts + choiceTable.allFacts
+        return (single.compactMap { $0 } + systemRequestDates + facts.compactMap(\.lastDate)).max()
     }
 }

@@ -136,8 +136,9 @@ package final class DefaultAskForReviewUsecase: AskForReviewUsecase {
             try reviewStoreService.resetState()
         } else {
             try reviewStoreService.updateState { state in
+                let optOut = state.facts(of: .optOut)
                 state = ReviewState(
-                    systemRequestDates: state.systemRequestDates, optedOutDate: state.optedOutDate,
+                    systemRequestDates: state.systemRequestDates, choices: optOut.count > 0 ? [.optOut: optOut] : [:],
                     installID: state.installID)
             }
         }

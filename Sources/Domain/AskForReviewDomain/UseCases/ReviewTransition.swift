@@ -113,9 +113,8 @@ public struct ReviewTransition: Sendable {
         guard policy.prePrompt != nil else { throw .policyHasNoPrePrompt(policy.name) }
         guard state.unansweredPrePromptDate != nil else { throw .noPrePromptAwaitingAnswer }
         state.unansweredPrePromptDate = nil
-        state.answerCounts.record(answer)
-        // A decline at an unknown version holds in every version, as the state says of it.
-        if answer == .decline { state.declinedVersion = currentVersion }
+        // A decline at an unknown version holds in every version: its facts' version is unknown then.
+        state.record(.prePrompt(answer), at: now, version: currentVersion)
         guard answer == .rate else { return PrePromptAnswerOutcome(state: state, systemRequest: nil) }
         recordUserChoseRate(in: &state)
         guard policy.rateAction == .systemRequest else {
@@ -127,7 +126,7 @@ public struct ReviewTransition: Sendable {
 
     /// The user chose to rate, from any path; the first time is kept.
     public func recordUserChoseRate(in state: inout ReviewState) {
-        state.markChoseRate(at: now, version: currentVersion)
+        state.record(.rate, at: now, version: currentVersion)
     }
 
     /// The user was asked now; in TestFlight the version is not marked.

@@ -50,16 +50,16 @@ struct CommandReport {
             "lastVersionPrompted": state.lastVersionPrompted.map(JSONValue.string) ?? .null,
             "lastRequestDate": .date(state.lastRequestDate),
             "requestCount": .int(state.requestCount),
-            "choseRate": .bool(state.choseRate),
-            "choseRateDate": .date(state.choseRateDate),
-            "choseRateVersion": state.choseRateVersion.map(JSONValue.string) ?? .null,
+            "choseRate": .bool(state.facts(of: .rate).count > 0),
+            "choseRateDate": .date(state.facts(of: .rate).firstDate),
+            "choseRateVersion": state.facts(of: .rate).version.map(JSONValue.string) ?? .null,
             "systemRequestDates": .array(state.systemRequestDates.map(JSONValue.date)),
-            "rateTaps": .int(state.answerCounts.rate),
-            "laterTaps": .int(state.answerCounts.later),
-            "declineTaps": .int(state.answerCounts.decline),
-            "declinedVersion": state.declinedVersion.map(JSONValue.string) ?? .null,
+            "rateTaps": .int(state.facts(of: .prePrompt(.rate)).count),
+            "laterTaps": .int(state.facts(of: .prePrompt(.later)).count),
+            "declineTaps": .int(state.facts(of: .prePrompt(.decline)).count),
+            "declinedVersion": state.facts(of: .prePrompt(.decline)).version.map(JSONValue.string) ?? .null,
             "unansweredPrePromptDate": .date(state.unansweredPrePromptDate),
-            "optedOutDate": .date(state.optedOutDate),
+            "optedOutDate": .date(state.facts(of: .optOut).firstDate),
             "installID": state.installID.map { .string($0.uuidString) } ?? .null,
             "events": .object(
                 Dictionary(uniqueKeysWithValues: state.events.map { name, facts in (name.rawValue, json(for: facts)) })),
@@ -84,7 +84,7 @@ struct CommandReport {
     /// Seconds from the first launch to the first "Rate" tap, or `nil` when either is unknown. Never
     /// negative: a review stored before the first launch (a clock change) reads as 0.
     static func secondsFromFirstLaunchToReview(_ state: ReviewState) -> TimeInterval? {
-        guard let firstLaunch = state.firstLaunchDate, let review = state.choseRateDate else { return nil }
+        guard let firstLaunch = state.firstLaunchDate, let review = state.facts(of: .rate).firstDate else { return nil }
         return max(0, review.timeIntervalSince(firstLaunch))
     }
 
@@ -127,11 +127,11 @@ struct CommandReport {
                 "pre-prompt awaiting answer",
                 state.unansweredPrePromptDate.map { "since \(ISOTimestamp.text($0))" } ?? "no"
             ),
-            ("chose Rate", state.choseRate ? "yes, \(date(state.choseRateDate))" : "no"),
-            ("opted out", state.optedOutDate.map { "yes, \(ISOTimestamp.text($0))" } ?? "no"),
+            ("chose Rate", state.facts(of: .rate).count > 0 ? "yes, \(date(state.facts(of: .rate).firstDate))" : "no"),
+            ("opted out", state.facts(of: .optOut).firstDate.map { "yes, \(ISOTimestamp.text($0))" } ?? "no"),
             (
                 "answers rate/later/no",
-                "\(state.answerCounts.rate)/\(state.answerCounts.later)/\(state.answerCounts.decline)"
+                PrePromptAnswer.allCases.map { "\(state.facts(of: .prePrompt($0)).count)" }.joined(separator: "/")
             ),
         ]
         let width = fields.map(\.label.count).max() ?? 0

@@ -1,0 +1,39 @@
+public import Foundation
+
+/// Met once at least `seconds` have passed since the user last made a choice (the bound included);
+/// met when they never made it. While the clock reads earlier than the choice, no time counts as
+/// passed.
+struct MinimumTimeSinceChoice: EligibilityCondition {
+    /// The choice the interval counts from.
+    let choice: UserChoice
+    /// The required interval in seconds, or `nil` for not configured.
+    let seconds: TimeInterval?
+    /// What the reason calls the choice: "(3 days after the `noun`)".
+    let noun: String
+
+    /// `.met` once `seconds` have passed since the latest `choice` in `context.state`, or when there
+    /// is none; else `.notMet` with the date it asks from (kind `.waitsForTime`, clearing then).
+    func evaluate(in context: EligibilityContext) -> ConditionResult {
+        guard let seconds, seconds.isFinite else { return .notConfigured }
+        guard let last = context.state.facts(of: choice).lastDate else { return .met }
+        let asksFrom = last.addingTimeInterval(seconds)
+        guard (ElapsedTime.between(last, and: context.now) ?? 0) < seconds else { return .met }
+        // Only a reset moves the latest choice earlier; another choice moves it later.
+        return .notMet(
+            UnmetReason(
+                .waitsForTime(again: true, from: asksFrom, seconds: seconds, after: noun), kind: .waitsForTime,
+                clearsAt: asksFrom, clearedBy: .requests))
+    }
+}
+
+extension ReviewConditions {
+    /// Met once `seconds` have passed since the user last made `choice` (the bound included); met
+    /// when they never made it. With ``UserChoice/prePrompt(_:)`` of ``PrePromptAnswer/later``, the
+    /// time a "Maybe Later" holds the user back, counted from the tap; unmet reads "asks again from …
+    /// (3 days after the `noun`)", kind ``UnmetReason/Kind/waitsForTime``.
+    public static func minimumTimeElapsed(
+        sinceLast choice: UserChoice, _ seconds: TimeInterval?, noun: String = "user's last choice"
+    ) -> some EligibilityCondition {
+        MinimumTimeSinceChoice(choice: choice, seconds: seconds, noun: noun)
+    }
+}
