@@ -9,11 +9,6 @@ public import AskForReviewDomain
 /// the injected clock.
 @MainActor
 public final class AskForReviewViewModel {
-    /// Called with every step of the flow, as one typed stream for an app's analytics: requests
-    /// scheduled and cancelled, pre-prompts shown and answered, system requests made or withheld, and
-    /// failures, each with the experiment assignment. The closures below are conveniences called for
-    /// the same steps.
-    public var handleEvent: ((ReviewFlowEvent) -> Void)?
     /// Called right after the system review request was made (and recorded). "Requested" is all
     /// anyone knows: the system never says whether it showed anything. (The MVVM refactoring of
     /// Apple's sample calls this closure `handleShowReviewUI`; the name here says what it reports.)
@@ -23,12 +18,17 @@ public final class AskForReviewViewModel {
     public var handleShowPrePrompt: ((PrePrompt) -> Void)?
     /// Called when the user's answer to the pre-prompt was recorded.
     public var handleAnswerRecorded: ((PrePromptAnswer) -> Void)?
-    /// Called when a request was due but did not go out at the last moment (another caller asked
-    /// meanwhile, the system limit was reached, the prompter could not present it); carries the
-    /// reasons as a decision carries them, each with its kind (`UnmetReason.Kind.promptUnavailable`
-    /// when the prompter could not present it). Nothing was recorded as asked.
+    /// Called when a request was due but did not go out (another caller asked meanwhile, the system
+    /// limit was reached, the prompter could not present it, the user left the completion screen or
+    /// opted out during the pause); carries the reasons as a decision carries them, each with its kind
+    /// (`UnmetReason.Kind.promptUnavailable` when the prompter could not present it,
+    /// `UnmetReason.Kind.completionScreenLeft` or `UnmetReason.Kind.optedOut` for the pause). Nothing
+    /// was recorded as asked.
     public var handleRequestWithheld: (([UnmetReason]) -> Void)?
     /// Called when the store or the use case failed; the user is not asked then.
+    ///
+    /// These closures are how an app hears what the flow did, for its screens and its analytics alike;
+    /// send ``assignment`` with each to measure an experiment's variants.
     public var handleError: ((any Error) -> Void)?
 
     /// The experiment variant the use case's policy is, or `nil`: what an app sends to its analytics
@@ -63,7 +63,7 @@ public final class AskForReviewViewModel {
     ///   - openWriteReviewPage: opens the app's App Store write-review page (for example with
     ///     `WriteReviewLink.url(appID:)`), for a pre-prompt's "Rate" under a policy whose rate action
     ///     is `PrePromptRateAction.writeReviewPage`; without it that "Rate" makes the system request
-    ///     instead and says so (`ReviewFlowEvent.Kind.writeReviewPageUnavailable`).
+    ///     instead.
     public init(
         usecase: any AskForReviewUsecase,
         prompter: any SystemReviewPrompter,
@@ -111,21 +111,22 @@ public final class AskForReviewViewModel {
     /// pause is cancelled, and no policy asks them again.
     public func userDidOptOut() {
         perform { try usecase.recordUserOptedOut() }
-        cancelPendingRequest()
+        cancelPendingRequest(UnmetReason.timeless("the user asked never to be asked for a review", kind: .optedOut))
     }
 
     /// The completion screen is gone: a request still in its pause is cancelled.
     public func completionScreenDidDisappear() {
         completionScreenEvent = nil
-        cancelPendingRequest()
+        cancelPendingRequest(
+            UnmetReason.timeless("the user left the completion screen during the pause", kind: .completionScreenLeft))
     }
 
-    /// Cancels a request still in its pause, telling so on the event stream.
-    private func cancelPendingRequest() {
+    /// Cancels a request still in its pause, telling ``handleRequestWithheld`` why.
+    private func cancelPendingRequest(_ reason: UnmetReason) {
         guard let pending = pendingReviewRequest else { return }
         pending.cancel()
         pendingReviewRequest = nil
-        tell(.requestCancelled)
+        handleRequestWithheld?([reason])
     }
 
     /// The periodic check of a time-based policy: shows the pre-prompt if due.
@@ -159,20 +160,18 @@ public final class AskForReviewViewModel {
         let obstacle = prompter.unavailableReason
         guard let outcome = perform({ try usecase.answerPrePrompt(answer, requestCanGoOut: obstacle == nil) })
         else { return }
-        tell(.prePromptAnswered(answer))
+        handleAnswerRecorded?(answer)
         if outcome.opensWriteReviewPage {
             guard let openWriteReviewPage else {
-                tell(.writeReviewPageUnavailable)
                 // The ask was recorded with the pre-prompt, its event with it.
                 requestSystemReview(after: nil)
                 return
             }
             openWriteReviewPage()
-            tell(.writeReviewPageOpened)
         } else if let request = outcome.systemRequest {
             present(request)
         } else if answer == .rate, let obstacle {
-            tell(.requestWithheld([Self.unavailable(obstacle)]))
+            handleRequestWithheld?([Self.unavailable(obstacle)])
         }
     }
 
@@ -238,7 +237,7 @@ public final class AskForReviewViewModel {
     /// checked cannot change in between.
     private func requestSystemReview(after trigger: EventName?) {
         if let obstacle = prompter.unavailableReason {
-            tell(.requestWithheld([Self.unavailable(obstacle)]))
+            handleRequestWithheld?([Self.unavailable(obstacle)])
             return
         }
         guard let request = perform({ try usecase.recordSystemReviewRequest(after: trigger) }) else { return }
@@ -248,25 +247,11 @@ public final class AskForReviewViewModel {
     /// Makes the system request the use case just recorded, or explains why it was withheld.
     private func present(_ request: ReviewDecision) {
         guard request.isEligible else {
-            tell(.requestWithheld(request.unmet))
+            handleRequestWithheld?(request.unmet)
             return
         }
         prompter.requestReview()
-        tell(.systemRequestMade)
-    }
-
-    /// Tells `kind` on the event stream, then to the convenience closure for it.
-    private func tell(_ kind: ReviewFlowEvent.Kind) {
-        handleEvent?(ReviewFlowEvent(kind, assignment: assignment))
-        switch kind {
-        case .systemRequestMade: handleReviewRequested?()
-        case .prePromptShown(let prePrompt): handleShowPrePrompt?(prePrompt)
-        case .prePromptAnswered(let answer): handleAnswerRecorded?(answer)
-        case .requestWithheld(let reasons): handleRequestWithheld?(reasons)
-        case .requestScheduled, .requestCancelled, .writeReviewPageOpened, .writeReviewPageUnavailable, .failed,
-            .remotePolicyAccepted, .remotePolicyRefused:
-            break
-        }
+        handleReviewRequested?()
     }
 
     @discardableResult
@@ -279,9 +264,8 @@ public final class AskForReviewViewModel {
         }
     }
 
-    /// Tells `error` on the event stream and to ``handleError``.
+    /// Tells `error` to ``handleError``.
     private func fail(_ error: any Error) {
-        tell(.failed(String(describing: error)))
         handleError?(error)
     }
 
@@ -305,7 +289,6 @@ extension AskForReviewViewModel: AskForReviewUsecaseOutput {
             requestSystemReview(after: nil)
             return
         }
-        tell(.requestScheduled)
         let sleep = Self.sleeper(on: clock, for: pause)
         pendingReviewRequest = Task { [weak self] in
             do {
@@ -321,6 +304,6 @@ extension AskForReviewViewModel: AskForReviewUsecaseOutput {
 
     /// See `AskForReviewUsecaseOutput.didShowPrePrompt(_:)`.
     public func didShowPrePrompt(_ prePrompt: PrePrompt) {
-        tell(.prePromptShown(prePrompt.localized(for: languages(), translations: translations)))
+        handleShowPrePrompt?(prePrompt.localized(for: languages(), translations: translations))
     }
 }

@@ -4,12 +4,12 @@ import AskForReviewTesting
 import Foundation
 import Testing
 
-/// What an app forwards to its analytics, through the public products only: one stream of typed
-/// events, each with the install's experiment variant.
+/// What an app forwards to its analytics, through the public products only: the view model's
+/// closures, each sent with the install's experiment variant.
 @MainActor
-@Suite("One analytics stream")
+@Suite("What an app hears, for its analytics")
 struct AnalyticsStreamTests {
-    @Test("The funnel of an experiment's install: scheduled, then requested, each event naming the variant")
+    @Test("The funnel of an experiment's install: the request after the pause, the variant at hand")
     func funnelWithAssignment() async throws {
         let experiment = PolicyExperiment(
             name: "timing", variants: [.init(name: "apple", share: 1, policy: .apple)])
@@ -21,18 +21,15 @@ struct AnalyticsStreamTests {
         let viewModel = ViewModelFactory.makeAskForReviewViewModel(
             policy: policy, store: store, versionService: VersionServiceStub("1.0"),
             prompter: prompter, clock: clock)
-        var events: [ReviewFlowEvent] = []
-        viewModel.handleEvent = { events.append($0) }
+        var sent: [String] = []
+        viewModel.handleReviewRequested = { [unowned viewModel] in
+            sent.append("requested \(viewModel.assignment.map { "\($0.experiment)/\($0.variant)" } ?? "none")")
+        }
         for _ in 1...4 { viewModel.processDidFinish(.completed) }
         let pending = try #require(viewModel.pendingReviewRequest)
         clock.advance(by: .seconds(2))
         await pending.value
-        let assignment = ExperimentAssignment(experiment: "timing", variant: "apple")
-        #expect(
-            events == [
-                ReviewFlowEvent(.requestScheduled, assignment: assignment),
-                ReviewFlowEvent(.systemRequestMade, assignment: assignment),
-            ])
+        #expect(sent == ["requested timing/apple"])
         #expect(prompter.requestCount == 1)
     }
 }

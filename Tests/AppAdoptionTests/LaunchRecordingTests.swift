@@ -25,14 +25,16 @@ struct LaunchRecordingTests {
         }
     }
 
-    /// One simulated install: the clocks, the store file and the flow events of every view model.
+    /// One simulated install: the clocks, the store file and what every view model told.
     @MainActor
     final class Install {
         let date = SteppingDate(Date(timeIntervalSinceReferenceDate: 800_000_000))  // a morning, 09:00 UTC
         let clock = ManualClock()
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("askforreview-launch-\(UUID())")
-        /// The first step of each ask (a request scheduled, a pre-prompt shown), with its day.
-        var asks: [(day: Int, kind: ReviewFlowEvent.Kind)] = []
+        /// The first step of each ask (a request scheduled after the pause, a pre-prompt shown), with its
+        /// day.
+        var asks: [(day: Int, step: Ask)] = []
+        enum Ask { case requestScheduled, prePromptShown }
         /// The days a system request was made.
         var requestDays: [Int] = []
         var day = 0
@@ -61,13 +63,8 @@ struct LaunchRecordingTests {
                 : ViewModelFactory.makeAskForReviewViewModel(
                     policy: policy, store: store, versionService: VersionServiceStub("1.0"),
                     currentDate: date.provider, prompter: SystemReviewPrompterSpy(), clock: clock)
-            viewModel.handleEvent = { [unowned self] event in
-                switch event.kind {
-                case .requestScheduled, .prePromptShown: asks.append((day, event.kind))
-                case .systemRequestMade: requestDays.append(day)
-                default: break
-                }
-            }
+            viewModel.handleShowPrePrompt = { [unowned self] _ in asks.append((day, .prePromptShown)) }
+            viewModel.handleReviewRequested = { [unowned self] in requestDays.append(day) }
             if making != .perScreen { appModel = viewModel }
             return viewModel
         }
@@ -83,6 +80,7 @@ struct LaunchRecordingTests {
             let viewModel = screenModel()
             viewModel.processDidFinish(.completed)
             if let pending = viewModel.pendingReviewRequest {
+                asks.append((day, .requestScheduled))
                 clock.advance(by: .seconds(2))
                 await pending.value
             }
@@ -128,7 +126,7 @@ struct LaunchRecordingTests {
             minutes += 1
         }
         #expect(install.firstAskDay == 0, "\(making)")
-        guard case .prePromptShown = install.asks.first?.kind else {
+        guard case .prePromptShown = install.asks.first?.step else {
             Issue.record("the first ask is a pre-prompt: \(install.asks)")
             return
         }

@@ -28,29 +28,27 @@ struct RateAnswerTests {
     func opensTheWriteReviewPage() async throws {
         var opened = 0
         let (viewModel, prompter, store) = viewModel(Self.policy, opener: { opened += 1 })
-        var events: [ReviewFlowEvent.Kind] = []
-        viewModel.handleEvent = { events.append($0.kind) }
+        let told = ToldSteps(viewModel)
         viewModel.periodicCheck()
         viewModel.answerPrePrompt(.rate)
         await viewModel.synchronize()
         #expect(opened == 1 && prompter.requestCount == 0)
-        #expect(events.suffix(2) == [.prePromptAnswered(.rate), .writeReviewPageOpened])
+        #expect(told.all.suffix(1) == ["answered rate"])
         let state = try ServiceFactory.makeReviewStoreService(store: store).loadState()
         #expect(
             state.facts(of: .rate).count == 1 && state.facts(of: .prePrompt(.rate)).count == 1
                 && state.systemRequestDates.isEmpty)
     }
 
-    @Test("Without a way to open the page, Rate makes the system request instead and says so")
+    @Test("Without a way to open the page, Rate makes the system request instead")
     func systemRequestWithoutAnOpener() async throws {
         let (viewModel, prompter, store) = viewModel(Self.policy, opener: nil)
-        var events: [ReviewFlowEvent.Kind] = []
-        viewModel.handleEvent = { events.append($0.kind) }
+        let told = ToldSteps(viewModel)
         viewModel.periodicCheck()
         viewModel.answerPrePrompt(.rate)
         await viewModel.synchronize()
         #expect(prompter.requestCount == 1, "the user who chose to rate is asked by the system")
-        #expect(events.suffix(3) == [.prePromptAnswered(.rate), .writeReviewPageUnavailable, .systemRequestMade])
+        #expect(told.all.suffix(2) == ["answered rate", "requested"])
         let state = try ServiceFactory.makeReviewStoreService(store: store).loadState()
         #expect(state.facts(of: .rate).count == 1 && state.systemRequestDates.count == 1)
     }
@@ -63,12 +61,11 @@ struct RateAnswerTests {
         let viewModel = ViewModelFactory.makeAskForReviewViewModel(
             policy: Self.policy, store: store, versionService: VersionServiceStub("1.0"),
             mode: .preview, prompter: prompter, clock: ManualClock(), openWriteReviewPage: { opened += 1 })
-        var events: [ReviewFlowEvent.Kind] = []
-        viewModel.handleEvent = { events.append($0.kind) }
+        let told = ToldSteps(viewModel)
         viewModel.periodicCheck()
         viewModel.answerPrePrompt(.rate)
         #expect(opened == 1 && prompter.requestCount == 0)
-        #expect(events.suffix(2) == [.prePromptAnswered(.rate), .writeReviewPageOpened])
+        #expect(told.all.suffix(1) == ["answered rate"])
         #expect(
             try ServiceFactory.makeReviewStoreService(store: store).loadState() == ReviewState(), "nothing recorded")
     }
@@ -78,10 +75,9 @@ struct RateAnswerTests {
         let periodic = ReviewPolicy(
             name: "periodic", conditions: [], moments: [.periodicCheck], periodicCheckInterval: 60)
         let (viewModel, prompter, store) = viewModel(periodic, opener: nil)
-        var events: [ReviewFlowEvent.Kind] = []
-        viewModel.handleEvent = { events.append($0.kind) }
+        let told = ToldSteps(viewModel)
         viewModel.periodicCheck()
-        #expect(prompter.requestCount == 1 && events == [.systemRequestMade])
+        #expect(prompter.requestCount == 1 && told.all == ["requested"])
         let state = try ServiceFactory.makeReviewStoreService(store: store).loadState()
         #expect(state.requestCount == 1 && state.systemRequestDates.count == 1, "the request is recorded as made")
     }

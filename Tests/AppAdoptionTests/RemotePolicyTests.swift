@@ -12,7 +12,7 @@ import Testing
 /// the bundled preset. Every acceptance and refusal goes to the app's analytics.
 func launchPolicy(
     remotePayload: Data?, folder: URL, store: any ReviewStoreService, versionService: any VersionService,
-    analytics: @escaping @Sendable (ReviewFlowEvent) -> Void
+    analytics: @escaping @Sendable (RemotePolicySource.Report) -> Void
 ) throws -> ReviewPolicy {
     let source = RemotePolicySource(
         bundled: .policy(.apple), fileURL: folder.appendingPathComponent("review-policy.json"), report: analytics)
@@ -60,11 +60,11 @@ struct RemotePolicyTests {
         deinit { try? FileManager.default.removeItem(at: url) }
     }
 
-    /// The events a source reported, in order.
+    /// The reports a source made, in order.
     final class Reports: Sendable {
-        private let events = Mutex<[ReviewFlowEvent]>([])
-        var all: [ReviewFlowEvent] { events.withLock { $0 } }
-        func add(_ event: ReviewFlowEvent) { events.withLock { $0.append(event) } }
+        private let events = Mutex<[RemotePolicySource.Report]>([])
+        var all: [RemotePolicySource.Report] { events.withLock { $0 } }
+        func add(_ event: RemotePolicySource.Report) { events.withLock { $0.append(event) } }
     }
 
     static func name(_ contents: PolicyFile.Contents) -> String {
@@ -108,10 +108,9 @@ struct RemotePolicyTests {
             let reports = Reports()
             let arriving = RemotePolicySource(bundled: .policy(.apple), fileURL: folder.policyFile, report: reports.add)
             let event = try arriving.receive(payload)
-            switch event.kind {
-            case .remotePolicyAccepted(let name): #expect(accepted && name == inForce, "\(label)")
-            case .remotePolicyRefused(let problems): #expect(!accepted && !problems.isEmpty, "\(label)")
-            default: Issue.record("\(label): \(event)")
+            switch event {
+            case .accepted(let name): #expect(accepted && name == inForce, "\(label)")
+            case .refused(let problems): #expect(!accepted && !problems.isEmpty, "\(label)")
             }
             #expect(reports.all == [event], "\(label): one event each")
             // The next launch: a new source on the same file.
@@ -155,14 +154,14 @@ struct RemotePolicyTests {
         #expect(try launch(Self.mine) == "mine")
         #expect(try launch(Self.flood) == "mine")
         #expect(try launch(nil) == "mine")
-        #expect(reports.all.map(\.kind.isRefusal) == [false, true])
+        #expect(reports.all.map(\.isRefusal) == [false, true])
     }
 
     @Test("The flooding payload is refused for each warning it has, unless the app allows them")
     func guidanceBlocks() throws {
         let folder = Folder()
         let strict = RemotePolicySource(bundled: .policy(.apple), fileURL: folder.policyFile)
-        guard case .remotePolicyRefused(let problems) = try strict.receive(Data(Self.flood.utf8)).kind else {
+        guard case .refused(let problems) = try strict.receive(Data(Self.flood.utf8)) else {
             Issue.record("accepted")
             return
         }
@@ -171,7 +170,7 @@ struct RemotePolicyTests {
         let lenient = RemotePolicySource(
             bundled: .policy(.apple), fileURL: folder.policyFile,
             allowing: [.noMinimumInterval, .asksInFirstSession, .prePromptReappearsForever])
-        #expect(try lenient.receive(Data(Self.flood.utf8)).kind == .remotePolicyAccepted("flood"))
+        #expect(try lenient.receive(Data(Self.flood.utf8)) == .accepted("flood"))
         // A launch whose app allows less refuses the kept payload, sets it aside and uses the bundled one.
         let reports = Reports()
         let stricter = RemotePolicySource(bundled: .policy(.apple), fileURL: folder.policyFile, report: reports.add)
@@ -192,24 +191,22 @@ struct RemotePolicyTests {
             let strict = RemotePolicySource(bundled: .policy(.apple), fileURL: folder.policyFile)
             let preset = try #require(ReviewPolicy.preset(named: name))
             let carried = preset.guidanceWarnings().map(\.code)
-            switch try strict.receive(payload).kind {
-            case .remotePolicyRefused(let problems):
+            switch try strict.receive(payload) {
+            case .refused(let problems):
                 #expect(!carried.isEmpty, "\(name): refused with no warning of its own: \(problems)")
                 for code in carried { #expect(problems.contains { $0.contains(code.rawValue) }, "\(name): \(code)") }
-            case .remotePolicyAccepted:
+            case .accepted:
                 #expect(carried.isEmpty, "\(name)")
-            default:
-                Issue.record("\(name): neither accepted nor refused")
             }
             let source = presetSource(folder: folder.url)
-            #expect(try source.receive(payload).kind == .remotePolicyAccepted(preset.name), "\(name)")
+            #expect(try source.receive(payload) == .accepted(preset.name), "\(name)")
             #expect(Self.name(source.contents(forVersion: "1.0")) == preset.name, "\(name): kept and given at launch")
         }
         let codes = Set(ReviewPolicy.presets.flatMap { $0.guidanceWarnings() }.map(\.code))
         #expect(codes == [.noMinimumInterval, .prePromptReappearsForever, .reviewGating], "what the article names")
         #expect(
-            try presetSource(folder: Folder().url).receive(Data(Self.flood.utf8)).kind
-                != .remotePolicyAccepted("flood"),
+            try presetSource(folder: Folder().url).receive(Data(Self.flood.utf8))
+                != .accepted("flood"),
             "a payload asking in the first session is still refused")
     }
 
@@ -235,7 +232,7 @@ struct RemotePolicyTests {
                 .replacingOccurrences(of: #""mine""#, with: #""other""#))}]}
             """#
         let source = RemotePolicySource(bundled: .policy(.apple), fileURL: folder.policyFile)
-        #expect(try source.receive(Data(experiment.utf8)).kind == .remotePolicyAccepted("timing"))
+        #expect(try source.receive(Data(experiment.utf8)) == .accepted("timing"))
         let store = ServiceFactory.makeReviewStoreService(store: DataFactory.makeInMemoryStore())
         let policy = try source.policy(forInstallIn: store, version: "1.0")
         #expect(policy.assignment?.experiment == "timing")
@@ -272,10 +269,10 @@ struct RemotePolicyTests {
     }
 }
 
-extension ReviewFlowEvent.Kind {
-    /// Whether this is a remote policy's refusal.
+extension RemotePolicySource.Report {
+    /// Whether this is a refusal.
     var isRefusal: Bool {
-        if case .remotePolicyRefused = self { return true }
+        if case .refused = self { return true }
         return false
     }
 }

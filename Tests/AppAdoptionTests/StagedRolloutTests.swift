@@ -4,22 +4,37 @@ import AskForReviewTesting
 import Foundation
 import Testing
 
-// The "Measuring a policy's effect" article's example, word for word: asks per variant from the
-// analytics stream.
+// The "Measuring a policy's effect" article's example, word for word: asks per variant, as the
+// app's analytics receives them.
 
-/// The system requests and pre-prompts of each experiment variant (by `experiment/variant`), from
-/// the events the app's analytics received.
-func asksByVariant(_ events: [ReviewFlowEvent]) -> [String: (systemRequests: Int, prePrompts: Int)] {
-    var asks: [String: (systemRequests: Int, prePrompts: Int)] = [:]
-    for event in events {
-        guard let variant = event.assignment?.description else { continue }
-        switch event.kind {
-        case .systemRequestMade: asks[variant, default: (0, 0)].systemRequests += 1
-        case .prePromptShown: asks[variant, default: (0, 0)].prePrompts += 1
-        default: break
+/// An ask, as the app's analytics receives it.
+enum Ask { case systemRequest, prePrompt }
+
+/// Sends each ask the view model makes to the app's analytics with the install's variant
+/// (`experiment/variant`); the pre-prompt is still shown by `present`.
+@MainActor
+func sendAsks(
+    of viewModel: AskForReviewViewModel, present: @escaping (PrePrompt) -> Void,
+    send: @escaping (_ variant: String, _ ask: Ask) -> Void
+) {
+    guard let variant = viewModel.assignment?.description else { return }
+    viewModel.handleReviewRequested = { send(variant, .systemRequest) }
+    viewModel.handleShowPrePrompt = { prePrompt in
+        send(variant, .prePrompt)
+        present(prePrompt)
+    }
+}
+
+/// The system requests and pre-prompts of each variant, from the asks the analytics received.
+func asksByVariant(_ asks: [(variant: String, ask: Ask)]) -> [String: (systemRequests: Int, prePrompts: Int)] {
+    var counts: [String: (systemRequests: Int, prePrompts: Int)] = [:]
+    for (variant, ask) in asks {
+        switch ask {
+        case .systemRequest: counts[variant, default: (0, 0)].systemRequests += 1
+        case .prePrompt: counts[variant, default: (0, 0)].prePrompts += 1
         }
     }
-    return asks
+    return counts
 }
 
 @Suite("A staged rollout with a holdout, from the public API")
@@ -82,17 +97,17 @@ struct StagedRolloutTests {
     }
 
     @MainActor
-    @Test("The holdout never asks and the stream counts each variant's asks")
+    @Test("The holdout never asks and the analytics count each variant's asks")
     func holdoutAndStream() async throws {
         let experiment = Self.timing(control: 85, sooner: 10)
-        var events: [ReviewFlowEvent] = []
+        var sent: [(variant: String, ask: Ask)] = []
         var held = 0
         for id in Self.installs.prefix(300) {
             let clock = ManualClock()
             let viewModel = ViewModelFactory.makeAskForReviewViewModel(
                 policy: try #require(experiment.policy(forInstall: id)), store: DataFactory.makeInMemoryStore(),
                 versionService: VersionServiceStub("1.0"), prompter: SystemReviewPrompterSpy(), clock: clock)
-            viewModel.handleEvent = { events.append($0) }
+            sendAsks(of: viewModel, present: { _ in }, send: { sent.append(($0, $1)) })
             for _ in 1...4 { viewModel.processDidFinish(.completed) }
             if let pending = viewModel.pendingReviewRequest {
                 clock.advance(by: .seconds(2))
@@ -103,10 +118,10 @@ struct StagedRolloutTests {
                 #expect(viewModel.decision()?.unmet.map(\.kind) == [.switchedOff])
             }
         }
-        let asks = asksByVariant(events)
+        let asks = asksByVariant(sent)
         #expect(asks["timing/holdout"] == nil, "the holdout never asks")
         #expect((asks["timing/control"]?.systemRequests ?? 0) > 200, "\(asks)")
         #expect(held > 0, "some installs are held out")
-        #expect(!events.contains { $0.assignment?.variant == "holdout" }, "a holdout install has nothing to report")
+        #expect(!sent.contains { $0.variant == "timing/holdout" }, "a holdout install has nothing to report")
     }
 }

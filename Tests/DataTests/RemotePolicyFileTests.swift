@@ -22,7 +22,7 @@ struct RemotePolicyFileTests {
         try FileManager.default.createDirectory(at: subfolder, withIntermediateDirectories: false)
         for path in [link, subfolder, URL(fileURLWithPath: "/dev/null")] {
             let before = try listing(folder.url)
-            let reports = Mutex<[ReviewFlowEvent]>([])
+            let reports = Mutex<[RemotePolicySource.Report]>([])
             let source = RemotePolicySource(
                 bundled: .policy(.apple), fileURL: path, report: { event in reports.withLock { $0.append(event) } })
             #expect(throws: StoreError.self, "\(path.path)") { try source.receive(Self.payload) }

@@ -18,9 +18,8 @@ public import Foundation
 /// `appliesTo` leaves this install out all fall back to the bundled one. A payload switched off
 /// (`"enabled": false`) is the kill switch: the policy in force then never asks.
 ///
-/// Every acceptance and every refusal is one `ReviewFlowEvent` handed to `report`: forward it
-/// with the view model's (`remotePolicyAccepted(_:)`,
-/// `remotePolicyRefused(_:)`). A policy is chosen per launch and never
+/// Every acceptance and every refusal is one ``Report`` handed to `report`, for the app's analytics.
+/// A policy is chosen per launch and never
 /// touches the user's state: switching policies keeps every count and every ask.
 public final class RemotePolicySource: Sendable {
     /// The largest payload accepted, in bytes (64 KiB; a policy is a few hundred bytes).
@@ -32,7 +31,7 @@ public final class RemotePolicySource: Sendable {
     private let allowedWarnings: Set<PolicyWarning.Code>
     private let conditions: PolicyConditions
     private let file: OwnedFile
-    private let report: @Sendable (ReviewFlowEvent) -> Void
+    private let report: @Sendable (Report) -> Void
 
     /// A source that falls back to `bundled` and keeps the last good payload in the file at
     /// `fileURL` (its folder made on the first payload accepted).
@@ -41,11 +40,11 @@ public final class RemotePolicySource: Sendable {
     ///   - fileURL: where the last good payload is kept: a file of its own, apart from the store.
     ///   - conditions: the condition vocabulary a payload is read with (a team's own included).
     ///   - allowedWarnings: the guidance warnings a payload may have (by default none).
-    ///   - report: told each acceptance and refusal, as the analytics stream's event.
+    ///   - report: told each acceptance and refusal.
     public init(
         bundled: PolicyFile.Contents, fileURL: URL, conditions: PolicyConditions = .builtIn,
         allowing allowedWarnings: Set<PolicyWarning.Code> = [],
-        report: @escaping @Sendable (ReviewFlowEvent) -> Void = { _ in }
+        report: @escaping @Sendable (Report) -> Void = { _ in }
     ) {
         self.bundled = bundled
         self.allowedWarnings = allowedWarnings
@@ -55,22 +54,22 @@ public final class RemotePolicySource: Sendable {
     }
 
     /// Checks `payload` and, when it passes, keeps it as the last good payload, for this launch and
-    /// the next. Reports the acceptance or the refusal, and returns that event.
+    /// the next. Reports the acceptance or the refusal, and returns that report.
     /// - Throws: a `StoreError` when a payload that passed cannot be kept (the file's folder cannot
     ///   be written, another process holds its lock too long); nothing is reported then, and the
     ///   last good payload stays.
     @discardableResult
-    public func receive(_ payload: Data) throws -> ReviewFlowEvent {
-        let event: ReviewFlowEvent
+    public func receive(_ payload: Data) throws -> Report {
+        let outcome: Report
         switch check(payload) {
         case .failure(let problems):
-            event = ReviewFlowEvent(.remotePolicyRefused(problems.lines))
+            outcome = .refused(problems.lines)
         case .success(let contents):
             try file.update { access in try access.replace(with: payload) }
-            event = ReviewFlowEvent(.remotePolicyAccepted(Self.name(of: contents)))
+            outcome = .accepted(Self.name(of: contents))
         }
-        report(event)
-        return event
+        report(outcome)
+        return outcome
     }
 
     /// The policy or experiment in force for an install of app version `version` (`nil`: unknown) on
@@ -116,7 +115,7 @@ public final class RemotePolicySource: Sendable {
         do {
             verdict = judge(try file.read(limit: Self.maximumPayloadBytes))
         } catch {
-            report(ReviewFlowEvent(.remotePolicyRefused(["the last good policy cannot be read: \(error)"])))
+            report(.refused(["the last good policy cannot be read: \(error)"]))
             return nil
         }
         guard case .refused(let problems) = verdict else { return verdict.contents }
@@ -127,11 +126,11 @@ public final class RemotePolicySource: Sendable {
         }
         guard let (now, keptAs) = settled else {
             // The lock could not be had: the payload read is refused, and left where it is.
-            report(ReviewFlowEvent(.remotePolicyRefused(problems)))
+            report(.refused(problems))
             return nil
         }
         if case .refused(let problems) = now {
-            report(ReviewFlowEvent(.remotePolicyRefused(problems + (keptAs.map { ["kept as \($0)"] } ?? []))))
+            report(.refused(problems + (keptAs.map { ["kept as \($0)"] } ?? [])))
         }
         return now.contents
     }

@@ -9,7 +9,7 @@ public struct ReviewState: Sendable, Equatable {
     /// When the app was first launched; recorded once and never overwritten. `nil` until then.
     public var firstLaunchDate: Date?
     /// The facts of every named event recorded, by name (at most ``maximumEventNames`` names). Read
-    /// one name's facts with ``facts(of:)``.
+    /// one name's facts with `facts(of:)`.
     public var events: [EventName: EventFacts] {
         get { eventTable.dictionary }
         set { eventTable = EventTable(newValue) }

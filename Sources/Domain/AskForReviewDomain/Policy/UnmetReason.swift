@@ -50,6 +50,9 @@ public struct UnmetReason: Sendable, Equatable, CustomStringConvertible {
         public static let systemLimitReached = Kind(rawValue: "systemLimitReached")
         /// The system's review prompt cannot be presented now (for example no active window scene).
         public static let promptUnavailable = Kind(rawValue: "promptUnavailable")
+        /// The user left the completion screen during the pause, so the request due after it did not go
+        /// out.
+        public static let completionScreenLeft = Kind(rawValue: "completionScreenLeft")
         /// None of several alternatives holds.
         public static let noneOf = Kind(rawValue: "noneOf")
         /// The user answered a pre-prompt "No Thanks".
