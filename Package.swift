@@ -5,7 +5,9 @@
 // command-line tool). Domain imports Foundation at most. A layer folder holding more than one module
 // has a folder for each, named after it: the Domain holds the core (AskForReviewDomain) and, for an
 // app that opts in, experiments and the guidance check (AskForReviewRollout); Data holds the stores
-// (AskForReviewData) and, opt-in, policies as files and remote configuration (AskForReviewPolicyFiles).
+// (AskForReviewData), the strict JSON reader and writer the stores and the files share
+// (AskForReviewJSON, which only AskForReviewPolicyFiles shows an app) and, opt-in, policies as files
+// and remote configuration (AskForReviewPolicyFiles).
 import PackageDescription
 
 let strictSettings: [SwiftSetting] = [
@@ -33,16 +35,17 @@ let package = Package(
             path: "Sources/Domain/AskForReviewRollout",
             swiftSettings: strictSettings
         ),
+        .target(name: "AskForReviewJSON", path: "Sources/Data/AskForReviewJSON", swiftSettings: strictSettings),
         .target(
             name: "AskForReviewData",
-            dependencies: ["AskForReviewDomain"],
+            dependencies: ["AskForReviewDomain", "AskForReviewJSON"],
             path: "Sources/Data/AskForReviewData",
             resources: [.copy("PrivacyInfo.xcprivacy"), .copy("Translations")],
             swiftSettings: strictSettings
         ),
         .target(
             name: "AskForReviewPolicyFiles",
-            dependencies: ["AskForReviewDomain", "AskForReviewRollout", "AskForReviewData"],
+            dependencies: ["AskForReviewDomain", "AskForReviewRollout", "AskForReviewData", "AskForReviewJSON"],
             path: "Sources/Data/AskForReviewPolicyFiles",
             swiftSettings: strictSettings
         ),
@@ -86,14 +89,14 @@ let package = Package(
         ),
         .target(
             name: "AskForReviewSimulation",
-            dependencies: ["AskForReviewDomain", "AskForReviewData", "AskForReviewPolicyFiles"],
+            dependencies: ["AskForReviewDomain", "AskForReviewData", "AskForReviewJSON", "AskForReviewPolicyFiles"],
             path: "Sources/AppShell/Tools/AskForReviewSimulation",
             swiftSettings: strictSettings
         ),
         .executableTarget(
             name: "AppShell",
             dependencies: [
-                "AskForReview", "AskForReviewDomain", "AskForReviewRollout", "AskForReviewData",
+                "AskForReview", "AskForReviewDomain", "AskForReviewRollout", "AskForReviewData", "AskForReviewJSON",
                 "AskForReviewPolicyFiles", "AskForReviewPresentation", "AskForReviewSimulation",
             ],
             path: "Sources/AppShell/Tools/AppShell",
@@ -125,8 +128,8 @@ let package = Package(
         .testTarget(
             name: "DataTests",
             dependencies: [
-                "AskForReviewData", "AskForReviewPolicyFiles", "AskForReviewRollout", "AskForReviewDomain",
-                "AskForReviewDomainTesting",
+                "AskForReviewData", "AskForReviewJSON", "AskForReviewPolicyFiles", "AskForReviewRollout",
+                "AskForReviewDomain", "AskForReviewDomainTesting",
                 "AskForReviewDataTesting", "TestSupport",
             ],
             path: "Tests/DataTests",

@@ -35,10 +35,10 @@ struct OwnFileReadingTests {
         #expect(duplicate.description.contains("duplicate key"), "\(duplicate)")
     }
 
-    @Test("A value written with PolicyJSON reads back the same")
+    @Test("A value written with StrictJSON reads back the same")
     func writesWhatItReads() throws {
-        let file = PolicyJSON.object([
-            PolicyJSON.Member("firstAskAfterDays", .integer(14)), PolicyJSON.Member("screen", .string("home")),
+        let file = StrictJSON.object([
+            StrictJSON.Member("firstAskAfterDays", .integer(14)), StrictJSON.Member("screen", .string("home")),
         ])
         #expect(file.line == #"{"firstAskAfterDays":14,"screen":"home"}"#)
         #expect(try schedule(from: Data(file.text.utf8)) == PromptSchedule(firstAskAfterDays: 14, screen: "home"))

@@ -1,7 +1,6 @@
+import AskForReviewJSON
 import Foundation
 import Testing
-
-@testable import AskForReviewData
 
 /// The one JSON scanner against RFC 8259, in the categories of nst/JSONTestSuite's `test_parsing`:
 /// every text JSON allows is read, every text it forbids is refused as a syntax error with its

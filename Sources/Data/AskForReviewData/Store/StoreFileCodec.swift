@@ -1,4 +1,5 @@
 import AskForReviewDomain
+import AskForReviewJSON
 import Foundation
 
 /// The one encoding of ``StoredValues`` shared by the file and `UserDefaults` stores:
@@ -44,7 +45,7 @@ enum StoreFileCodec {
         guard !data.isEmpty else { return .failure(DamageReport("the content is empty")) }
         // The package's one JSON scanner first: syntax as RFC 8259 has it (a decoder lets a trailing
         // comma through), a key given twice, numbers no `Double` holds.
-        let json: PolicyJSON
+        let json: StrictJSON
         do throws(StrictJSONParser.Failure) {
             json = try StrictJSONParser.parse(data)
         } catch {
@@ -79,7 +80,7 @@ enum StoreFileCodec {
     }
 
     /// The first number written without a fraction or exponent that no `Int` holds, or `nil`.
-    private static func wholeNumberPastInt(in json: PolicyJSON) -> String? {
+    private static func wholeNumberPastInt(in json: StrictJSON) -> String? {
         switch json {
         case .number(let literal, _):
             return !literal.contains(where: { ".eE".contains($0) }) && Int(literal) == nil ? literal : nil

@@ -1,5 +1,6 @@
 import AskForReviewData
 import AskForReviewDomain
+import AskForReviewJSON
 import Foundation
 
 /// The built-in conditions as a policy file names, reads and writes them. Counts are integers from 0
@@ -62,12 +63,12 @@ enum BuiltInConditionCodings {
         },
         write: { condition in
             var members = [
-                PolicyJSON.Member("event", .string(condition.event.rawValue)),
-                PolicyJSON.Member("count", .integer(condition.minimum ?? 0)),
+                StrictJSON.Member("event", .string(condition.event.rawValue)),
+                StrictJSON.Member("count", .integer(condition.minimum ?? 0)),
             ]
             members += spanMember(condition.span)
             if condition.noun != condition.event.rawValue {
-                members.append(PolicyJSON.Member("noun", .string(condition.noun)))
+                members.append(StrictJSON.Member("noun", .string(condition.noun)))
             }
             return members
         })
@@ -79,14 +80,14 @@ enum BuiltInConditionCodings {
             guard let count, let span = span(&fields) else { return nil }
             return MinimumSessions(count, in: span)
         },
-        write: { [PolicyJSON.Member("count", .integer($0.minimum ?? 0))] + spanMember($0.span) })
+        write: { [StrictJSON.Member("count", .integer($0.minimum ?? 0))] + spanMember($0.span) })
 
     private static let minimumSessionScore = PolicyConditionCoding.object(
         "minimumSessionScore", MinimumSessionScore.self,
         read: { fields in
             fields.number("atLeast", required: true, in: -maximumScore...maximumScore).map(MinimumSessionScore.init)
         },
-        write: { [PolicyJSON.Member("atLeast", .number($0.minimum ?? 0))] })
+        write: { [StrictJSON.Member("atLeast", .number($0.minimum ?? 0))] })
 
     private static let minimumAverageSessionScore = PolicyConditionCoding.object(
         "minimumAverageSessionScore", MinimumAverageSessionScore.self,
@@ -98,8 +99,8 @@ enum BuiltInConditionCodings {
         },
         write: {
             [
-                PolicyJSON.Member("atLeast", .number($0.minimum ?? 0)),
-                PolicyJSON.Member("overEarlierSessions", .integer($0.sessions)),
+                StrictJSON.Member("atLeast", .number($0.minimum ?? 0)),
+                StrictJSON.Member("overEarlierSessions", .integer($0.sessions)),
             ]
         })
 
@@ -114,9 +115,9 @@ enum BuiltInConditionCodings {
         },
         write: { condition in
             [
-                PolicyJSON.Member("event", .string(condition.event.rawValue)),
-                PolicyJSON.Member("atLeast", .number(condition.minimum ?? 0)),
-            ] + (condition.bounds.map { [PolicyJSON.Member("clampedTo", boundsJSON($0))] } ?? [])
+                StrictJSON.Member("event", .string(condition.event.rawValue)),
+                StrictJSON.Member("atLeast", .number(condition.minimum ?? 0)),
+            ] + (condition.bounds.map { [StrictJSON.Member("clampedTo", boundsJSON($0))] } ?? [])
         })
 
     private static let anchors: [(name: String, make: @Sendable (TimeInterval) -> MinimumTimeElapsed)] = [
@@ -140,8 +141,8 @@ enum BuiltInConditionCodings {
                 case .firstLaunchInVersion: "firstLaunchInCurrentVersion"
                 }
             return [
-                PolicyJSON.Member("since", .string(name)),
-                PolicyJSON.Member("duration", .string(PolicyDuration.text(condition.seconds ?? 0))),
+                StrictJSON.Member("since", .string(name)),
+                StrictJSON.Member("duration", .string(PolicyDuration.text(condition.seconds ?? 0))),
             ]
         })
 
@@ -150,7 +151,7 @@ enum BuiltInConditionCodings {
         read: { fields in
             fields.number("sessionsPerWeek", required: true, in: 0...10_000).map(MinimumUsageFrequency.init)
         },
-        write: { [PolicyJSON.Member("sessionsPerWeek", .number($0.sessionsPerWeek ?? 0))] })
+        write: { [StrictJSON.Member("sessionsPerWeek", .number($0.sessionsPerWeek ?? 0))] })
 
     private static let quietAfterBadExperience = PolicyConditionCoding.object(
         "quietAfterBadExperience", QuietAfterBadExperience.self,
@@ -166,8 +167,8 @@ enum BuiltInConditionCodings {
             return QuietAfterBadExperience(seconds: duration, sessions: sessions)
         },
         write: { condition in
-            (condition.seconds.map { [PolicyJSON.Member("duration", .string(PolicyDuration.text($0)))] } ?? [])
-                + (condition.sessions.map { [PolicyJSON.Member("sessions", .integer($0))] } ?? [])
+            (condition.seconds.map { [StrictJSON.Member("duration", .string(PolicyDuration.text($0)))] } ?? [])
+                + (condition.sessions.map { [StrictJSON.Member("sessions", .integer($0))] } ?? [])
         })
 
     private static let rateNotChosen = PolicyConditionCoding.object(
@@ -175,23 +176,23 @@ enum BuiltInConditionCodings {
         read: { fields in
             RateNotChosen(inCurrentVersionOnly: fields.bool("inCurrentVersionOnly", required: false) ?? false)
         },
-        write: { $0.inCurrentVersionOnly ? [PolicyJSON.Member("inCurrentVersionOnly", .bool(true))] : [] })
+        write: { $0.inCurrentVersionOnly ? [StrictJSON.Member("inCurrentVersionOnly", .bool(true))] : [] })
 
     private static let notDeclined = PolicyConditionCoding.object(
         "notDeclined", NotDeclined.self,
         read: { fields in
             NotDeclined(inCurrentVersionOnly: fields.bool("inCurrentVersionOnly", required: false) ?? false)
         },
-        write: { $0.inCurrentVersionOnly ? [PolicyJSON.Member("inCurrentVersionOnly", .bool(true))] : [] })
+        write: { $0.inCurrentVersionOnly ? [StrictJSON.Member("inCurrentVersionOnly", .bool(true))] : [] })
 
     private static let systemPromptQuota = PolicyConditionCoding.object(
         "systemPromptQuota", SystemPromptQuota.self, read: { quota(&$0) }, write: quotaMembers)
 
     /// The members of a system limit: `limit` and `window`.
-    static func quotaMembers(_ quota: SystemPromptQuota) -> [PolicyJSON.Member] {
+    static func quotaMembers(_ quota: SystemPromptQuota) -> [StrictJSON.Member] {
         [
-            PolicyJSON.Member("limit", .integer(quota.limit)),
-            PolicyJSON.Member("window", .string(PolicyDuration.text(quota.window))),
+            StrictJSON.Member("limit", .integer(quota.limit)),
+            StrictJSON.Member("window", .string(PolicyDuration.text(quota.window))),
         ]
     }
 
@@ -212,7 +213,7 @@ enum BuiltInConditionCodings {
         } catch {
             let reason = if case .invalidEventName(_, let reason) = error { reason } else { "\(error)" }
             fields.report.add(
-                fields.path(of: key), found: PolicyJSON.string(text).found, allowed: "an event name (\(reason))")
+                fields.path(of: key), found: StrictJSON.string(text).found, allowed: "an event name (\(reason))")
             return nil
         }
     }
@@ -225,9 +226,9 @@ enum BuiltInConditionCodings {
         return spans.first { $0.name == name }?.span
     }
 
-    private static func spanMember(_ span: CountSpan) -> [PolicyJSON.Member] {
+    private static func spanMember(_ span: CountSpan) -> [StrictJSON.Member] {
         guard span != .allTime, let name = spans.first(where: { $0.span == span })?.name else { return [] }
-        return [PolicyJSON.Member("span", .string(name))]
+        return [StrictJSON.Member("span", .string(name))]
     }
 
     /// Optional bounds `{"lower": …, "upper": …}`: `.some(nil)` when absent, `nil` (a problem noted)
@@ -242,17 +243,17 @@ enum BuiltInConditionCodings {
         guard lower <= upper else {
             fields.report.add(
                 fields.path(of: key),
-                found: "lower \(PolicyJSON.number(lower).found) above upper \(PolicyJSON.number(upper).found)",
+                found: "lower \(StrictJSON.number(lower).found) above upper \(StrictJSON.number(upper).found)",
                 allowed: "lower at most upper")
             return nil
         }
         return .some(lower...upper)
     }
 
-    static func boundsJSON(_ range: ClosedRange<Double>) -> PolicyJSON {
+    static func boundsJSON(_ range: ClosedRange<Double>) -> StrictJSON {
         .object([
-            PolicyJSON.Member("lower", .number(range.lowerBound)),
-            PolicyJSON.Member("upper", .number(range.upperBound)),
+            StrictJSON.Member("lower", .number(range.lowerBound)),
+            StrictJSON.Member("upper", .number(range.upperBound)),
         ])
     }
 }

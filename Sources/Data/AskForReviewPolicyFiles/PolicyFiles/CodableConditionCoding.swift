@@ -1,5 +1,6 @@
 import AskForReviewData
 import AskForReviewDomain
+import AskForReviewJSON
 import Foundation
 
 /// The coding of a condition a team registers: its parameters are the condition as `Codable` writes

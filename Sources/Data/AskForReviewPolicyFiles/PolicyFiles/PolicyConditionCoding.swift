@@ -1,5 +1,6 @@
-package import AskForReviewData
+import AskForReviewData
 package import AskForReviewDomain
+package import AskForReviewJSON
 
 /// How one condition is named, read and written in a policy file.
 package struct PolicyConditionCoding: Sendable {
@@ -7,14 +8,14 @@ package struct PolicyConditionCoding: Sendable {
     package let name: String
     /// Reads the condition from its parameters at the path given, or returns `nil` with the problems
     /// noted in the reader's report.
-    package let decode: @Sendable (PolicyJSON, String, PolicyConditionReader) -> (any EligibilityCondition)?
+    package let decode: @Sendable (StrictJSON, String, PolicyConditionReader) -> (any EligibilityCondition)?
     /// The parameters of the condition when it is this coding's kind, else `nil`.
-    package let encode: @Sendable (any EligibilityCondition, PolicyConditions) throws(PolicyFileError) -> PolicyJSON?
+    package let encode: @Sendable (any EligibilityCondition, PolicyConditions) throws(PolicyFileError) -> StrictJSON?
 
     package init(
         name: String,
-        decode: @escaping @Sendable (PolicyJSON, String, PolicyConditionReader) -> (any EligibilityCondition)?,
-        encode: @escaping @Sendable (any EligibilityCondition, PolicyConditions) throws(PolicyFileError) -> PolicyJSON?
+        decode: @escaping @Sendable (StrictJSON, String, PolicyConditionReader) -> (any EligibilityCondition)?,
+        encode: @escaping @Sendable (any EligibilityCondition, PolicyConditions) throws(PolicyFileError) -> StrictJSON?
     ) {
         self.name = name
         self.decode = decode
@@ -26,7 +27,7 @@ package struct PolicyConditionCoding: Sendable {
     package static func object<Condition: EligibilityCondition>(
         _ name: String, _ type: Condition.Type,
         read: @escaping @Sendable (inout PolicyFileFields) -> Condition?,
-        write: @escaping @Sendable (Condition) -> [PolicyJSON.Member]
+        write: @escaping @Sendable (Condition) -> [StrictJSON.Member]
     ) -> PolicyConditionCoding {
         PolicyConditionCoding(
             name: name,

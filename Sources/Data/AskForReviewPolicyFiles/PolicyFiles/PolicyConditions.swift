@@ -1,5 +1,6 @@
-package import AskForReviewData
+import AskForReviewData
 public import AskForReviewDomain
+package import AskForReviewJSON
 import Foundation
 
 /// The condition names a policy file may use, and how each is read and written: the package's
@@ -49,10 +50,10 @@ public struct PolicyConditions: Sendable {
 
     /// The file form of `condition`: `{"<name>": <parameters>}`.
     /// - Throws: a ``PolicyFileError`` when no coding knows the condition's type.
-    package func encode(_ condition: any EligibilityCondition, at path: String) throws(PolicyFileError) -> PolicyJSON {
+    package func encode(_ condition: any EligibilityCondition, at path: String) throws(PolicyFileError) -> StrictJSON {
         for coding in codings {
             if let parameters = try coding.encode(condition, self) {
-                return .object([PolicyJSON.Member(coding.name, parameters)])
+                return .object([StrictJSON.Member(coding.name, parameters)])
             }
         }
         throw PolicyFileError(problems: [
@@ -65,9 +66,9 @@ public struct PolicyConditions: Sendable {
     /// The file form of `conditions`, leaving out those not configured (they take no part in a
     /// decision).
     package func encode(_ conditions: [any EligibilityCondition], at path: String) throws(PolicyFileError)
-        -> PolicyJSON
+        -> StrictJSON
     {
-        var elements: [PolicyJSON] = []
+        var elements: [StrictJSON] = []
         for condition in conditions where !Self.isNotConfigured(condition) {
             elements.append(try encode(condition, at: "\(path)[\(elements.count)]"))
         }

@@ -1,5 +1,6 @@
 import AskForReviewData
 public import AskForReviewDomain
+import AskForReviewJSON
 public import AskForReviewRollout
 public import Foundation
 
@@ -24,21 +25,21 @@ extension PolicyFile {
     public static func data(
         for experiment: PolicyExperiment, conditions: PolicyConditions = .builtIn, onOneLine: Bool = false
     ) throws(PolicyFileError) -> Data {
-        var variants: [PolicyJSON] = []
+        var variants: [StrictJSON] = []
         for variant in experiment.variants {
             variants.append(
                 .object([
-                    PolicyJSON.Member("name", .string(variant.name)),
-                    PolicyJSON.Member("share", .number(variant.share)),
-                    PolicyJSON.Member("policy", .object(try members(of: variant.policy, conditions: conditions))),
+                    StrictJSON.Member("name", .string(variant.name)),
+                    StrictJSON.Member("share", .number(variant.share)),
+                    StrictJSON.Member("policy", .object(try members(of: variant.policy, conditions: conditions))),
                 ]))
         }
         let format = format(of: experiment.variants.map(\.policy), target: experiment.appliesTo)
-        let file = PolicyJSON.object(
+        let file = StrictJSON.object(
             [
-                PolicyJSON.Member("format", .integer(format)),
-                PolicyJSON.Member("experiment", .string(experiment.name)),
-                PolicyJSON.Member("variants", .array(variants)),
+                StrictJSON.Member("format", .integer(format)),
+                StrictJSON.Member("experiment", .string(experiment.name)),
+                StrictJSON.Member("variants", .array(variants)),
             ] + formatTwoMembers(target: experiment.appliesTo))
         return Data((onOneLine ? file.line + "\n" : file.text).utf8)
     }
@@ -65,7 +66,7 @@ extension PolicyFile {
         }
     }
 
-    private static func experiment(from json: PolicyJSON, reader: PolicyConditionReader) -> PolicyExperiment? {
+    private static func experiment(from json: StrictJSON, reader: PolicyConditionReader) -> PolicyExperiment? {
         guard var fields = PolicyFileFields(json, at: "", report: reader.report) else { return nil }
         let format = fields.integer("format", required: true, in: 1...Self.format)
         let name = fields.string("experiment", required: true, maximumLength: 64)
@@ -79,7 +80,7 @@ extension PolicyFile {
         return PolicyExperiment(name: name, variants: variants, appliesTo: target)
     }
 
-    private static func variants(_ value: PolicyJSON, allowed: String, reader: PolicyConditionReader, format: Int?)
+    private static func variants(_ value: StrictJSON, allowed: String, reader: PolicyConditionReader, format: Int?)
         -> [PolicyExperiment.Variant]?
     {
         guard case .array(let elements) = value, (2...maximumVariants).contains(elements.count) else {
@@ -113,7 +114,7 @@ extension PolicyFile {
     }
 
     /// The JSON `data` holds, or `nil` with the reason noted.
-    static func parsed(_ data: Data, report: PolicyFileReport) -> PolicyJSON? {
+    static func parsed(_ data: Data, report: PolicyFileReport) -> StrictJSON? {
         do {
             return try StrictJSONParser.parse(data)
         } catch {

@@ -1,5 +1,6 @@
 import AskForReviewData
 import AskForReviewDomain
+import AskForReviewJSON
 
 extension PolicyFile {
     /// The fields format 2 adds: `enabled` (a policy's) and `appliesTo` (a policy's or an
@@ -7,7 +8,7 @@ extension PolicyFile {
     /// of an older version refuses a kill switch whole rather than ignoring it.
     static func formatTwoField(
         _ key: String, of fields: inout PolicyFileFields, format: Int?, allowed: @autoclosure () -> String
-    ) -> PolicyJSON? {
+    ) -> StrictJSON? {
         guard let value = fields.value(key, required: false, allowed: allowed()) else { return nil }
         guard let format, format >= 2 else {
             if format != nil {
@@ -74,7 +75,7 @@ extension PolicyFile {
     }
 
     /// `{"from": "2.0", "below": "3.0"}`, one or both; `nil` (a problem noted) when wrong.
-    private static func versionRange(_ value: PolicyJSON, in target: PolicyFileFields) -> (
+    private static func versionRange(_ value: StrictJSON, in target: PolicyFileFields) -> (
         from: String?, below: String?
     )? {
         guard var range = PolicyFileFields(value, at: target.path(of: "versions"), report: target.report) else {
@@ -115,21 +116,21 @@ extension PolicyFile {
     }
 
     /// The members `enabled` and `appliesTo` write, where they are not the defaults.
-    static func formatTwoMembers(enabled: Bool = true, target: PolicyTarget?) -> [PolicyJSON.Member] {
-        var members: [PolicyJSON.Member] = []
-        if !enabled { members.append(PolicyJSON.Member("enabled", .bool(false))) }
+    static func formatTwoMembers(enabled: Bool = true, target: PolicyTarget?) -> [StrictJSON.Member] {
+        var members: [StrictJSON.Member] = []
+        if !enabled { members.append(StrictJSON.Member("enabled", .bool(false))) }
         if let target {
-            var parts: [PolicyJSON.Member] = []
+            var parts: [StrictJSON.Member] = []
             if target.fromVersion != nil || target.belowVersion != nil {
                 let bounds = [("from", target.fromVersion), ("below", target.belowVersion)].compactMap { key, version in
-                    version.map { PolicyJSON.Member(key, .string($0)) }
+                    version.map { StrictJSON.Member(key, .string($0)) }
                 }
-                parts.append(PolicyJSON.Member("versions", .object(bounds)))
+                parts.append(StrictJSON.Member("versions", .object(bounds)))
             }
             if let platforms = target.platforms {
-                parts.append(PolicyJSON.Member("platforms", .array(platforms.sorted().map { .string($0) })))
+                parts.append(StrictJSON.Member("platforms", .array(platforms.sorted().map { .string($0) })))
             }
-            members.append(PolicyJSON.Member("appliesTo", .object(parts)))
+            members.append(StrictJSON.Member("appliesTo", .object(parts)))
         }
         return members
     }

@@ -1,5 +1,6 @@
-package import AskForReviewData
+import AskForReviewData
 public import AskForReviewDomain
+package import AskForReviewJSON
 public import Foundation
 
 /// A `ReviewPolicy` written as data: the JSON policy file, `"format": 1` or `2` (which adds a kill
@@ -45,7 +46,7 @@ public enum PolicyFile {
     /// What `body` reads from the JSON `data` holds, with a reader of `conditions`.
     /// - Throws: every problem noted while parsing and reading, when there is one.
     package static func read<Value>(
-        _ data: Data, conditions: PolicyConditions = .builtIn, _ body: (PolicyJSON, PolicyConditionReader) -> Value?
+        _ data: Data, conditions: PolicyConditions = .builtIn, _ body: (StrictJSON, PolicyConditionReader) -> Value?
     ) throws(PolicyFileError) -> Value {
         let report = PolicyFileReport()
         let reader = PolicyConditionReader(report: report, vocabulary: conditions)
@@ -67,7 +68,7 @@ public enum PolicyFile {
     }
 
     /// The policy at the top of a file, or `nil` when a problem was noted.
-    static func policy(from json: PolicyJSON, reader: PolicyConditionReader) -> ReviewPolicy? {
+    static func policy(from json: StrictJSON, reader: PolicyConditionReader) -> ReviewPolicy? {
         if case .object(let members) = json, members.contains(where: { $0.key == "variants" }) {
             reader.report.add(
                 "variants", found: "an experiment",
@@ -183,7 +184,7 @@ public enum PolicyFile {
     }
 
     /// The copy by language tag (2 to 35 ASCII letters, digits, `-` and `_`, starting with a letter).
-    private static func localizations(_ value: PolicyJSON, at path: String, report: PolicyFileReport)
+    private static func localizations(_ value: StrictJSON, at path: String, report: PolicyFileReport)
         -> [String: PrePrompt]?
     {
         guard case .object(let members) = value else {
@@ -234,10 +235,10 @@ public enum PolicyFile {
     }
 
     private static func json(for policy: ReviewPolicy, conditions: PolicyConditions) throws(PolicyFileError)
-        -> PolicyJSON
+        -> StrictJSON
     {
         .object(
-            [PolicyJSON.Member("format", .integer(format(of: [policy], target: nil)))]
+            [StrictJSON.Member("format", .integer(format(of: [policy], target: nil)))]
                 + (try members(of: policy, conditions: conditions)))
     }
 
@@ -248,32 +249,32 @@ public enum PolicyFile {
 
     /// The fields of `policy` (`format` apart), in the file's order.
     static func members(of policy: ReviewPolicy, conditions: PolicyConditions) throws(PolicyFileError)
-        -> [PolicyJSON.Member]
+        -> [StrictJSON.Member]
     {
-        var members = [PolicyJSON.Member("name", .string(policy.name))]
+        var members = [StrictJSON.Member("name", .string(policy.name))]
         members += formatTwoMembers(enabled: policy.isEnabled, target: nil)
         if !policy.moments.isEmpty {
             members.append(
-                PolicyJSON.Member(
+                StrictJSON.Member(
                     "moments", .array(moments.filter { policy.moments.contains($0.moment) }.map { .string($0.name) })))
         }
-        members.append(PolicyJSON.Member("conditions", try conditions.encode(policy.conditions, at: "conditions")))
+        members.append(StrictJSON.Member("conditions", try conditions.encode(policy.conditions, at: "conditions")))
         if let interval = policy.periodicCheckInterval {
-            members.append(PolicyJSON.Member("periodicCheckInterval", .string(PolicyDuration.text(interval))))
+            members.append(StrictJSON.Member("periodicCheckInterval", .string(PolicyDuration.text(interval))))
         }
         if let prePrompt = policy.prePrompt {
             var copy = copyMembers(prePrompt)
-            if prePrompt.language != "en" { copy.append(PolicyJSON.Member("language", .string(prePrompt.language))) }
+            if prePrompt.language != "en" { copy.append(StrictJSON.Member("language", .string(prePrompt.language))) }
             if !prePrompt.localizations.isEmpty {
                 let variants = prePrompt.localizations.sorted { $0.key < $1.key }.map {
-                    PolicyJSON.Member($0.key, .object(copyMembers($0.value)))
+                    StrictJSON.Member($0.key, .object(copyMembers($0.value)))
                 }
-                copy.append(PolicyJSON.Member("localizations", .object(variants)))
+                copy.append(StrictJSON.Member("localizations", .object(variants)))
             }
-            members.append(PolicyJSON.Member("prePrompt", .object(copy)))
-            members.append(PolicyJSON.Member("rateAction", .string(policy.rateAction.rawValue)))
+            members.append(StrictJSON.Member("prePrompt", .object(copy)))
+            members.append(StrictJSON.Member("rateAction", .string(policy.rateAction.rawValue)))
         }
-        let limit: PolicyJSON =
+        let limit: StrictJSON =
             switch policy.systemQuota {
             case nil: .string("off")
             case .some(let quota)
@@ -281,20 +282,20 @@ public enum PolicyFile {
                 .string("appStore")
             case .some(let quota): .object(BuiltInConditionCodings.quotaMembers(quota))
             }
-        members.append(PolicyJSON.Member("systemLimit", limit))
+        members.append(StrictJSON.Member("systemLimit", limit))
         if policy.asksAfterBadExperienceInSession {
-            members.append(PolicyJSON.Member("asksAfterBadExperienceInSession", .bool(true)))
+            members.append(StrictJSON.Member("asksAfterBadExperienceInSession", .bool(true)))
         }
         if let bounds = policy.sessionScoreBounds {
-            members.append(PolicyJSON.Member("sessionScoreBounds", BuiltInConditionCodings.boundsJSON(bounds)))
+            members.append(StrictJSON.Member("sessionScoreBounds", BuiltInConditionCodings.boundsJSON(bounds)))
         }
         return members + formatTwoMembers(target: policy.appliesTo)
     }
 
-    private static func copyMembers(_ prePrompt: PrePrompt) -> [PolicyJSON.Member] {
+    private static func copyMembers(_ prePrompt: PrePrompt) -> [StrictJSON.Member] {
         let texts = [
             prePrompt.title, prePrompt.message, prePrompt.rateButton, prePrompt.laterButton, prePrompt.declineButton,
         ]
-        return zip(prePromptKeys, texts).map { PolicyJSON.Member($0, .string($1)) }
+        return zip(prePromptKeys, texts).map { StrictJSON.Member($0, .string($1)) }
     }
 }

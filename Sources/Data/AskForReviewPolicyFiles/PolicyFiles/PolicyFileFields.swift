@@ -1,4 +1,5 @@
-public import AskForReviewData
+import AskForReviewData
+public import AskForReviewJSON
 package import Foundation
 
 /// The members of one JSON object in a file read as strictly as a policy file, read by key: each
@@ -10,11 +11,11 @@ public struct PolicyFileFields {
     package let path: String
     /// Where problems are noted: pass it to the fields of a nested object.
     public let report: PolicyFileReport
-    private let members: [PolicyJSON.Member]
+    private let members: [StrictJSON.Member]
     private var readKeys: [String] = []
 
     /// The fields of `value` at `path`, or `nil` (a problem noted) when it is not an object.
-    public init?(_ value: PolicyJSON, at path: String, report: PolicyFileReport) {
+    public init?(_ value: StrictJSON, at path: String, report: PolicyFileReport) {
         guard case .object(let members) = value else {
             report.add(path, found: value.found, allowed: "an object")
             return nil
@@ -29,7 +30,7 @@ public struct PolicyFileFields {
 
     /// The value of `key`, or `nil` when absent (a problem noted when `required`, saying `allowed`).
     /// (`allowed` is worded only when a problem is noted.)
-    public mutating func value(_ key: String, required: Bool, allowed: @autoclosure () -> String) -> PolicyJSON? {
+    public mutating func value(_ key: String, required: Bool, allowed: @autoclosure () -> String) -> StrictJSON? {
         readKeys.append(key)
         guard let member = members.first(where: { $0.key == key }) else {
             if required { report.add(path(of: key), found: "nothing", allowed: allowed()) }
@@ -56,7 +57,7 @@ public struct PolicyFileFields {
     /// A number within `range`.
     public mutating func number(_ key: String, required: Bool, in range: ClosedRange<Double>) -> Double? {
         func allowed() -> String {
-            "a number from \(PolicyJSON.number(range.lowerBound).found) to \(PolicyJSON.number(range.upperBound).found)"
+            "a number from \(StrictJSON.number(range.lowerBound).found) to \(StrictJSON.number(range.upperBound).found)"
         }
         guard let value = value(key, required: required, allowed: allowed()) else { return nil }
         guard case .number(_, let number) = value, range.contains(number) else {

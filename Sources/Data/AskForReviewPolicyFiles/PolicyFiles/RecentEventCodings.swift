@@ -1,5 +1,6 @@
 import AskForReviewData
 import AskForReviewDomain
+import AskForReviewJSON
 
 extension BuiltInConditionCodings {
     /// `recentEventCount`: `event`, `count`, `lastDays` (1 to 31); and `recentWeightedTotal`:
@@ -10,13 +11,13 @@ extension BuiltInConditionCodings {
             fields.integer("count", required: true, in: 0...maximumCount).map { .count($0) }
         } write: { minimum in
             guard case .count(let count) = minimum else { return nil }
-            return PolicyJSON.Member("count", .integer(count))
+            return StrictJSON.Member("count", .integer(count))
         },
         coding("recentWeightedTotal") { fields in
             fields.number("atLeast", required: true, in: -maximumScore...maximumScore).map { .total($0) }
         } write: { minimum in
             guard case .total(let total) = minimum else { return nil }
-            return PolicyJSON.Member("atLeast", .number(total))
+            return StrictJSON.Member("atLeast", .number(total))
         },
     ]
 
@@ -24,7 +25,7 @@ extension BuiltInConditionCodings {
     /// `writeMinimum` writes (`nil`: a minimum of the other kind, not this coding's).
     private static func coding(
         _ name: String, readMinimum: @escaping @Sendable (inout PolicyFileFields) -> MinimumRecentEvents.Minimum?,
-        write writeMinimum: @escaping @Sendable (MinimumRecentEvents.Minimum) -> PolicyJSON.Member?
+        write writeMinimum: @escaping @Sendable (MinimumRecentEvents.Minimum) -> StrictJSON.Member?
     ) -> PolicyConditionCoding {
         PolicyConditionCoding(
             name: name,
@@ -42,8 +43,8 @@ extension BuiltInConditionCodings {
                     return nil
                 }
                 return .object([
-                    PolicyJSON.Member("event", .string(recent.event.rawValue)), member,
-                    PolicyJSON.Member("lastDays", .integer(recent.days)),
+                    StrictJSON.Member("event", .string(recent.event.rawValue)), member,
+                    StrictJSON.Member("lastDays", .integer(recent.days)),
                 ])
             })
     }

@@ -1,5 +1,6 @@
 import AskForReviewData
 import AskForReviewDomain
+import AskForReviewJSON
 import Foundation
 
 /// A JSON value, for the one object each `--json` command prints.
@@ -23,14 +24,14 @@ enum JSONValue: Equatable {
     }
 
     /// The value as one line of JSON with sorted keys (RFC 8259), written by the writer of the
-    /// package's files (`PolicyJSON`), so what a command prints and what it writes as a file are
+    /// package's files (`StrictJSON`), so what a command prints and what it writes as a file are
     /// escaped alike: every character a terminal would act on is a `\uXXXX` escape. A number that
     /// is not finite is null.
     func line() -> String {
         written.line
     }
 
-    private var written: PolicyJSON {
+    private var written: StrictJSON {
         switch self {
         case .null: .null
         case .bool(let value): .bool(value)
@@ -39,7 +40,7 @@ enum JSONValue: Equatable {
         case .string(let value): .string(value)
         case .array(let values): .array(values.map(\.written))
         case .object(let members):
-            .object(members.keys.sorted().map { PolicyJSON.Member($0, members[$0]?.written ?? .null) })
+            .object(members.keys.sorted().map { StrictJSON.Member($0, members[$0]?.written ?? .null) })
         }
     }
 }

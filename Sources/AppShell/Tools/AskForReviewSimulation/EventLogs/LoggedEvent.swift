@@ -1,5 +1,6 @@
 import AskForReviewData
 public import AskForReviewDomain
+import AskForReviewJSON
 public import Foundation
 
 /// One event of a real user's history, as a team exports it from its analytics: who, when, what, and
@@ -52,13 +53,13 @@ public struct LoggedEvent: Sendable, Equatable {
     /// object with `user`, `time` (to the second, in UTC), `event`, then `version`, `weight` and `bad`
     /// where they are not the defaults; no newline.
     public var logLine: String {
-        var members: [PolicyJSON.Member] = [
-            PolicyJSON.Member("user", .string(user)), PolicyJSON.Member("time", .string(ISOTimestamp.text(time))),
-            PolicyJSON.Member("event", .string(name.rawValue)),
+        var members: [StrictJSON.Member] = [
+            StrictJSON.Member("user", .string(user)), StrictJSON.Member("time", .string(ISOTimestamp.text(time))),
+            StrictJSON.Member("event", .string(name.rawValue)),
         ]
-        if let version { members.append(PolicyJSON.Member("version", .string(version))) }
-        if weight != 1 { members.append(PolicyJSON.Member("weight", .number(weight))) }
-        if isBadExperience { members.append(PolicyJSON.Member("bad", .bool(true))) }
-        return PolicyJSON.object(members).line
+        if let version { members.append(StrictJSON.Member("version", .string(version))) }
+        if weight != 1 { members.append(StrictJSON.Member("weight", .number(weight))) }
+        if isBadExperience { members.append(StrictJSON.Member("bad", .bool(true))) }
+        return StrictJSON.object(members).line
     }
 }

@@ -1,5 +1,6 @@
 import AskForReviewData
 import AskForReviewDomain
+import AskForReviewJSON
 public import AskForReviewPolicyFiles
 public import Foundation
 
@@ -26,7 +27,7 @@ public enum PopulationFile {
     /// ends either.
     public static func data(for model: PopulationModel, onOneLine: Bool = false) -> Data {
         let segments = model.segments.map { segment in
-            PolicyJSON.object([
+            StrictJSON.object([
                 .init("name", .string(segment.name)), .init("share", .number(segment.share)),
                 .init("sessionsPerWeek", .number(segment.sessionsPerWeek)),
                 .init(
@@ -41,7 +42,7 @@ public enum PopulationFile {
                         })),
             ])
         }
-        let file = PolicyJSON.object([
+        let file = StrictJSON.object([
             .init("format", .integer(format)), .init("segments", .array(segments)),
             .init("badExperiencesPerSession", .number(model.badExperiencesPerSession)),
             .init("installWithinDays", .integer(model.installWithinDays)),
@@ -85,7 +86,7 @@ public enum PopulationFile {
         return model
     }
 
-    private static func segments(_ value: PolicyJSON, at path: String, report: PolicyFileReport)
+    private static func segments(_ value: StrictJSON, at path: String, report: PolicyFileReport)
         -> [PopulationModel.Segment]?
     {
         guard case .array(let elements) = value, (1...50).contains(elements.count) else {
@@ -120,7 +121,7 @@ public enum PopulationFile {
         return segments
     }
 
-    private static func events(_ value: PolicyJSON, at path: String, report: PolicyFileReport)
+    private static func events(_ value: StrictJSON, at path: String, report: PolicyFileReport)
         -> [PopulationModel.SessionEvent]?
     {
         guard case .array(let elements) = value, elements.count <= ReviewState.maximumEventNames else {
@@ -133,7 +134,7 @@ public enum PopulationFile {
             let name = fields.string("event", required: true, maximumLength: EventName.maximumLength + 1)
             let event = name.flatMap { try? EventName($0) }
             if let name, event == nil {
-                report.add(fields.path(of: "event"), found: PolicyJSON.string(name).found, allowed: "an event name")
+                report.add(fields.path(of: "event"), found: StrictJSON.string(name).found, allowed: "an event name")
             } else if let event, events.contains(where: { $0.event == event }) {
                 report.add(
                     fields.path(of: "event"), found: "\"\(event)\" a second time",
@@ -149,7 +150,7 @@ public enum PopulationFile {
         return events.count == elements.count ? events : nil
     }
 
-    private static func answers(_ value: PolicyJSON, at path: String, report: PolicyFileReport)
+    private static func answers(_ value: StrictJSON, at path: String, report: PolicyFileReport)
         -> PopulationModel.Answers?
     {
         guard var fields = PolicyFileFields(value, at: path, report: report) else { return nil }

@@ -1,4 +1,4 @@
-extension PolicyJSON {
+extension StrictJSON {
     /// The value as JSON text: members in their order, two spaces a level, a list of plain values on
     /// one line, and a newline at the end.
     public var text: String {

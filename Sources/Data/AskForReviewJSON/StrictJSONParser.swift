@@ -1,6 +1,6 @@
 package import Foundation
 
-/// The package's one JSON scanner: reads a policy, population or store file into a ``PolicyJSON``,
+/// The package's one JSON scanner: reads a policy, population or store file into a ``StrictJSON``,
 /// strictly: RFC 8259 syntax (no trailing comma, no comment, no leading zero), UTF-8, no key twice in
 /// one object, numbers a `Double` holds, at most ``maximumBytes`` bytes and ``maximumDepth`` levels
 /// of nesting. The first problem stops the reading, with its line and column (the byte offset too
@@ -24,7 +24,7 @@ package struct StrictJSONParser {
     }
 
     /// The one JSON value `data` holds.
-    package static func parse(_ data: Data) throws(Failure) -> PolicyJSON {
+    package static func parse(_ data: Data) throws(Failure) -> StrictJSON {
         guard data.count <= maximumBytes else {
             throw Failure(reason: "the file has \(data.count) bytes, more than the \(maximumBytes) allowed")
         }
@@ -43,7 +43,7 @@ package struct StrictJSONParser {
         return value
     }
 
-    private mutating func value(depth: Int) throws(Failure) -> PolicyJSON {
+    private mutating func value(depth: Int) throws(Failure) -> StrictJSON {
         guard let byte = peek() else { throw failure("expected a value") }
         switch byte {
         case UInt8(ascii: "{"), UInt8(ascii: "["):
@@ -59,9 +59,9 @@ package struct StrictJSONParser {
         }
     }
 
-    private mutating func object(depth: Int) throws(Failure) -> PolicyJSON {
+    private mutating func object(depth: Int) throws(Failure) -> StrictJSON {
         index += 1
-        var members: [PolicyJSON.Member] = []
+        var members: [StrictJSON.Member] = []
         // The keys of a large object, to find one given twice; a small one is searched as it is.
         var keys: Set<String> = []
         let largeObject = 16
@@ -84,7 +84,7 @@ package struct StrictJSONParser {
             skipWhitespace()
             try expect(":")
             skipWhitespace()
-            members.append(PolicyJSON.Member(key, try value(depth: depth + 1)))
+            members.append(StrictJSON.Member(key, try value(depth: depth + 1)))
             skipWhitespace()
             if peek() == UInt8(ascii: ",") {
                 index += 1
@@ -95,9 +95,9 @@ package struct StrictJSONParser {
         }
     }
 
-    private mutating func array(depth: Int) throws(Failure) -> PolicyJSON {
+    private mutating func array(depth: Int) throws(Failure) -> StrictJSON {
         index += 1
-        var elements: [PolicyJSON] = []
+        var elements: [StrictJSON] = []
         skipWhitespace()
         if peek() == UInt8(ascii: "]") {
             index += 1
@@ -241,7 +241,7 @@ package struct StrictJSONParser {
         return nil
     }
 
-    private mutating func number() throws(Failure) -> PolicyJSON {
+    private mutating func number() throws(Failure) -> StrictJSON {
         let start = index
         if peek() == UInt8(ascii: "-") { index += 1 }
         guard let first = peek(), isDigit(first) else { throw failure("expected a value") }
@@ -266,7 +266,7 @@ package struct StrictJSONParser {
         return .number(literal: literal, value: value)
     }
 
-    private mutating func literal(_ word: String, _ value: PolicyJSON) throws(Failure) -> PolicyJSON {
+    private mutating func literal(_ word: String, _ value: StrictJSON) throws(Failure) -> StrictJSON {
         let utf8 = Array(word.utf8)
         guard index + utf8.count <= bytes.count, Array(bytes[index..<index + utf8.count]) == utf8 else {
             throw failure("expected a value")

@@ -4,11 +4,11 @@
 ///
 /// Read a file of your own as strictly as a policy file with `PolicyFile.read(_:_:)` and
 /// `PolicyFileFields` (in `AskForReviewPolicyFiles`); write one with ``text`` or ``line``.
-public indirect enum PolicyJSON: Sendable {
+public indirect enum StrictJSON: Sendable {
     /// An object: its members in the order written.
     case object([Member])
     /// A list.
-    case array([PolicyJSON])
+    case array([StrictJSON])
     /// A string.
     case string(String)
     /// A number: its text as written and its value (always finite).
@@ -23,23 +23,23 @@ public indirect enum PolicyJSON: Sendable {
         /// The member's key.
         public let key: String
         /// The member's value.
-        public let value: PolicyJSON
+        public let value: StrictJSON
 
         /// The member `key`: `value`.
-        public init(_ key: String, _ value: PolicyJSON) {
+        public init(_ key: String, _ value: StrictJSON) {
             self.key = key
             self.value = value
         }
     }
 
     /// A number from `value`, written as Swift writes it (an integer without a fraction).
-    public static func number(_ value: Double) -> PolicyJSON {
+    public static func number(_ value: Double) -> StrictJSON {
         let literal = value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : "\(value)"
         return .number(literal: literal, value: value)
     }
 
     /// An integer.
-    public static func integer(_ value: Int) -> PolicyJSON {
+    public static func integer(_ value: Int) -> StrictJSON {
         .number(literal: String(value), value: Double(value))
     }
 
