@@ -27,7 +27,7 @@ let proposed = ReviewPolicy(
 
 func compareWithApple() async -> [PolicyOutcome] {
     let simulator = PopulationSimulator(
-        model: PopulationModel(), policies: [.apple, proposed], users: 2_000, days: 180, seed: 1,
+        model: PopulationModel(), policies: [.apple, proposed], users: 1_000, days: 180, seed: 1,
         start: Date(timeIntervalSinceReferenceDate: 800_000_000))
     return await simulator.run()
 }
@@ -39,7 +39,7 @@ func compare(current: Data, proposal: Data, population: Data) async throws -> [P
     let experiment = try PolicyFile.experiment(from: proposal)
     let simulator = PopulationSimulator(
         model: try PopulationFile.model(from: population),
-        policies: [shipped] + experiment.variants.map(\.policy), users: 2_000, days: 180, seed: 1,
+        policies: [shipped] + experiment.variants.map(\.policy), users: 1_000, days: 180, seed: 1,
         start: Date(timeIntervalSinceReferenceDate: 800_000_000))
     return await simulator.run()
 }
@@ -51,7 +51,7 @@ struct SimulateYourPolicyTests {
         let outcomes = await compareWithApple()
         let (apple, mine) = (outcomes[0], outcomes[1])
         #expect(apple.policy == "apple" && mine.policy == "proposed")
-        #expect(apple.users == 2_000 && mine.users == 2_000)
+        #expect(apple.users == 1_000 && mine.users == 1_000)
         #expect(mine.everAsked > 0, "the proposed policy asks some users")
         #expect(mine.everAsked <= apple.everAsked, "a stricter policy never reaches more users")
         // `firstAskDays[d]`: the users first asked `d` days after their first launch.
@@ -75,9 +75,9 @@ struct SimulateYourPolicyTests {
             current: try PolicyFile.data(for: .apple), proposal: try PolicyFile.data(for: proposal),
             population: PopulationFile.data(for: population))
         #expect(outcomes.map(\.policy) == ["apple", "fittoday", "searchconsole"])
-        #expect(outcomes.allSatisfy { $0.users == 2_000 } && Set(outcomes.map(\.userDays)).count == 1, "the same users")
+        #expect(outcomes.allSatisfy { $0.users == 1_000 } && Set(outcomes.map(\.userDays)).count == 1, "the same users")
         // Nobody churns: every user uses the app from the install to the end of the run, about half of it.
-        #expect(outcomes[0].userDays > 2_000 * 80 && outcomes[0].userDays < 2_000 * 100)
+        #expect(outcomes[0].userDays > 1_000 * 80 && outcomes[0].userDays < 1_000 * 100)
         await #expect(throws: PolicyFileError.self) {
             try await AppAdoptionTests.compare(current: Data("{}".utf8), proposal: Data(), population: Data())
         }

@@ -92,10 +92,10 @@ struct PersistenceTortureTests {
         #expect(try files(in: folder.url, containing: ".tmp-").isEmpty, "a killed writer's temporary file is removed")
     }
 
-    /// Rounds of two kills each: 15 in `swift test` (a quick check; the figure comes from the long
+    /// Rounds of two kills each: 8 in `swift test` (a quick check; the figure comes from the long
     /// form); `.ci/run` runs 150 (`ASKFORREVIEW_KILL_ROUNDS`).
     static let writeBehindRounds =
-        ProcessInfo.processInfo.environment["ASKFORREVIEW_KILL_ROUNDS"].flatMap { Int($0) } ?? 15
+        ProcessInfo.processInfo.environment["ASKFORREVIEW_KILL_ROUNDS"].flatMap { Int($0) } ?? 8
     /// The write-behind store's default delay, in nanoseconds: a change's write starts half of it after
     /// the change was recorded.
     static let writeBehindDelay: UInt64 = 500_000_000

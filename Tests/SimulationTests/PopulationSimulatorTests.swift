@@ -19,12 +19,12 @@ struct PopulationSimulatorTests {
 
     @Test("The same seed gives the same result whatever the number of workers; another seed another sample")
     func deterministic() async {
-        let one = await simulator(users: 1_200).run(workers: 1)
-        let four = await simulator(users: 1_200).run(workers: 4)
+        let one = await simulator(users: 500).run(workers: 1)
+        let four = await simulator(users: 500).run(workers: 4)
         #expect(one == four)
-        let other = await simulator(users: 1_200, seed: 43).run(workers: 2)
+        let other = await simulator(users: 500, seed: 43).run(workers: 2)
         #expect(other != one)
-        #expect(one[0].users == 1_200 && one[1].users == 1_200)
+        #expect(one[0].users == 500 && one[1].users == 500)
     }
 
     @Test("System requests and pre-prompts a day add up to their totals, a pre-prompt's request counted")
