@@ -69,7 +69,7 @@ struct RemotePolicyTests {
 
     static func name(_ contents: PolicyFile.Contents) -> String {
         switch contents {
-        case .policy(let policy): policy.name
+        case .policy(let policy, _): policy.name
         case .experiment(let experiment): experiment.name
         }
     }

@@ -38,12 +38,17 @@ struct PolicyFileFormatTwoTests {
         #expect(try PolicyFile.policy(from: written).moments == [.processCompleted])
     }
 
-    @Test("Targeting reads versions and platforms, applies as documented, and is written back")
+    @Test(
+        "Targeting reads versions and platforms, applies as documented, and is written back; a policy read alone refuses it"
+    )
     func targeting() throws {
         let text =
             #"{"format": 2, "name": "t", \#(Self.rules), "appliesTo": {"versions": {"from": "2.9", "below": "3"}, "platforms": ["macOS", "iOS"]}}"#
-        let policy = try PolicyFile.policy(from: Data(text.utf8))
-        let target = try #require(policy.appliesTo)
+        guard case .policy(let policy, let read) = try PolicyFile.contents(from: Data(text.utf8)) else {
+            Issue.record("an experiment")
+            return
+        }
+        let target = try #require(read)
         #expect(target == PolicyTarget(fromVersion: "2.9", belowVersion: "3", platforms: ["iOS", "macOS"]))
         #expect(target.applies(toVersion: "2.10", platform: "iOS"), "2.10 comes after 2.9")
         #expect(target.applies(toVersion: "2.9", platform: "macOS"))
@@ -52,14 +57,27 @@ struct PolicyFileFormatTwoTests {
         #expect(!target.applies(toVersion: "2.9", platform: "tvOS"))
         #expect(!target.applies(toVersion: nil, platform: "iOS"), "an unknown version is in no range")
         #expect(PolicyTarget(platforms: ["iOS"]).applies(toVersion: nil, platform: "iOS"))
-        let written = try PolicyFile.data(for: policy)
-        #expect(try PolicyFile.policy(from: written).appliesTo == target)
+        let written = try PolicyFile.data(for: policy, appliesTo: target)
+        guard case .policy(_, let again) = try PolicyFile.contents(from: written) else {
+            Issue.record("an experiment")
+            return
+        }
+        #expect(again == target)
+        // Read alone, the policy would apply to every install: the file is refused, naming why.
+        let error = #expect(throws: PolicyFileError.self) { try PolicyFile.policy(from: Data(text.utf8)) }
+        #expect(error?.problems.map(\.path) == ["appliesTo"], "\(String(describing: error))")
+        // A variant's own target would be ignored: refused too; the experiment's targets every variant.
+        let variantTargeted = Data(
+            #"{"format": 2, "experiment": "e", "variants": [{"name": "a", "share": 1, "policy": {"name": "a", \#(Self.rules), "appliesTo": {"platforms": ["iOS"]}}}, {"name": "b", "share": 1, "policy": {"name": "b", \#(Self.rules)}}]}"#
+                .utf8)
+        let refused = #expect(throws: PolicyFileError.self) { try PolicyFile.contents(from: variantTargeted) }
+        #expect(refused?.problems.map(\.path) == ["variants[0].policy.appliesTo"], "\(String(describing: refused))")
     }
 
     @Test("Format 1 files read as before, and a policy without format 2 fields is still written as format 1")
     func formatOne() throws {
         let policy = try PolicyFile.policy(from: Data(#"{"format": 1, "name": "one", \#(Self.rules)}"#.utf8))
-        #expect(policy.isEnabled && policy.appliesTo == nil)
+        #expect(policy.isEnabled)
         #expect(
             String(decoding: try PolicyFile.data(for: policy, onOneLine: true), as: UTF8.self).hasPrefix(
                 #"{"format":1,"#))

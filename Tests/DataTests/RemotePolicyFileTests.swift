@@ -26,7 +26,7 @@ struct RemotePolicyFileTests {
             let source = RemotePolicySource(
                 bundled: .policy(.apple), fileURL: path, report: { event in reports.withLock { $0.append(event) } })
             #expect(throws: StoreError.self, "\(path.path)") { try source.receive(Self.payload) }
-            guard case .policy(let policy) = source.contents(forVersion: "1.0") else {
+            guard case .policy(let policy, _) = source.contents(forVersion: "1.0") else {
                 Issue.record("an experiment")
                 continue
             }

@@ -64,7 +64,7 @@ struct PersistenceTortureTests {
         var generator = SeededGenerator.printingSeed(for: "remote policy kill moments")
         func inForce() -> String {
             switch RemotePolicySource(bundled: .policy(.apple), fileURL: url).contents(forVersion: "1.0") {
-            case .policy(let policy): policy.name
+            case .policy(let policy, _): policy.name
             case .experiment(let experiment): experiment.name
             }
         }

@@ -31,7 +31,7 @@ struct RemotePolicyRaceTests {
     /// The name of the policy in force at `url` for a launch now.
     static func inForce(at url: URL) -> String {
         switch RemotePolicySource(bundled: .policy(.apple), fileURL: url).contents(forVersion: "1.0") {
-        case .policy(let policy): policy.name
+        case .policy(let policy, _): policy.name
         case .experiment(let experiment): experiment.name
         }
     }

@@ -97,7 +97,7 @@ func remoteOnce(path: String, action: String, start: UInt64) throws {
         return
     }
     switch source.contents(forVersion: "1.0") {
-    case .policy(let policy): emit(policy.name)
+    case .policy(let policy, _): emit(policy.name)
     case .experiment(let experiment): emit(experiment.name)
     }
 }

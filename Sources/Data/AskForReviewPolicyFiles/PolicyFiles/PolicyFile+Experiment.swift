@@ -46,8 +46,8 @@ extension PolicyFile {
 
     /// What a policy file holds: one policy, or an experiment's variants.
     public enum Contents: Sendable {
-        /// A policy file.
-        case policy(ReviewPolicy)
+        /// A policy file, and the installs it applies to (`nil`: every one).
+        case policy(ReviewPolicy, appliesTo: PolicyTarget? = nil)
         /// An experiment file.
         case experiment(PolicyExperiment)
     }
@@ -62,7 +62,7 @@ extension PolicyFile {
             if case .object(let members) = json, members.contains(where: { $0.key == "variants" }) {
                 return Self.experiment(from: json, reader: reader).map(Contents.experiment)
             }
-            return Self.policy(from: json, reader: reader).map(Contents.policy)
+            return Self.policy(from: json, reader: reader).map { Contents.policy($0, appliesTo: $1) }
         }
     }
 
@@ -103,7 +103,14 @@ extension PolicyFile {
                     return nil
                 }
                 defer { policy.finish() }
-                return self.policy(&policy, reader: reader, format: format)
+                guard let (read, target) = self.policy(&policy, reader: reader, format: format) else { return nil }
+                if target != nil {
+                    reader.report.add(
+                        policy.path(of: "appliesTo"), found: "a target of one variant",
+                        allowed: "none here; the experiment's own appliesTo targets every variant")
+                    return nil
+                }
+                return read
             }
             fields.finish()
             if let name, let share, let policy {

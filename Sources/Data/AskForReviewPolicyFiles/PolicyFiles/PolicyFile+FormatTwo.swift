@@ -1,6 +1,7 @@
 import AskForReviewData
 import AskForReviewDomain
 import AskForReviewJSON
+import AskForReviewRollout
 
 extension PolicyFile {
     /// The fields format 2 adds: `enabled` (a policy's) and `appliesTo` (a policy's or an

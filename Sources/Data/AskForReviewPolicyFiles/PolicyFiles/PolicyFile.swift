@@ -1,6 +1,7 @@
 import AskForReviewData
 public import AskForReviewDomain
 package import AskForReviewJSON
+public import AskForReviewRollout
 public import Foundation
 
 /// A `ReviewPolicy` written as data: the JSON policy file, `"format": 1` or `2` (which adds a kill
@@ -20,12 +21,22 @@ public enum PolicyFile {
         ("processCompleted", .processCompleted), ("periodicCheck", .periodicCheck),
     ]
 
-    /// The policy `data` describes, its conditions named from `conditions`.
+    /// The policy `data` describes, its conditions named from `conditions`. A file that targets some
+    /// installs (`appliesTo`) is refused: read it with ``contents(from:conditions:)``, which keeps the
+    /// target.
     /// - Throws: a ``PolicyFileError`` listing every problem of the file (nothing of it is used then).
     public static func policy(from data: Data, conditions: PolicyConditions = .builtIn) throws(PolicyFileError)
         -> ReviewPolicy
     {
-        try read(data, conditions: conditions) { json, reader in Self.policy(from: json, reader: reader) }
+        try read(data, conditions: conditions) { json, reader in
+            guard let (policy, target) = Self.policy(from: json, reader: reader) else { return nil }
+            if target != nil {
+                reader.report.add(
+                    "appliesTo", found: "a target",
+                    allowed: "none in a policy read alone; a targeted file is read with PolicyFile.contents(from:)")
+            }
+            return policy
+        }
     }
 
     /// What `body` reads from the JSON object `data` holds, parsed and read as strictly as a policy
@@ -55,20 +66,21 @@ public enum PolicyFile {
         return value
     }
 
-    /// `policy` as a file: its fields in a fixed order, durations in their largest exact unit, and the
-    /// conditions that are not configured left out (they take no part in a decision). Indented over
-    /// several lines, or with `onOneLine` the same JSON on one line without spaces (for a payload or
-    /// a log line); a newline ends either.
+    /// `policy` as a file, for the installs `appliesTo` names (every one by default): its fields in a
+    /// fixed order, durations in their largest exact unit, and the conditions that are not configured
+    /// left out (they take no part in a decision). Indented over several lines, or with `onOneLine`
+    /// the same JSON on one line without spaces (for a payload or a log line); a newline ends either.
     /// - Throws: a ``PolicyFileError`` when a condition's type is not in `conditions`.
     public static func data(
-        for policy: ReviewPolicy, conditions: PolicyConditions = .builtIn, onOneLine: Bool = false
+        for policy: ReviewPolicy, appliesTo target: PolicyTarget? = nil, conditions: PolicyConditions = .builtIn,
+        onOneLine: Bool = false
     ) throws(PolicyFileError) -> Data {
-        let json = try json(for: policy, conditions: conditions)
+        let json = try json(for: policy, target: target, conditions: conditions)
         return Data((onOneLine ? json.line + "\n" : json.text).utf8)
     }
 
-    /// The policy at the top of a file, or `nil` when a problem was noted.
-    static func policy(from json: StrictJSON, reader: PolicyConditionReader) -> ReviewPolicy? {
+    /// The policy at the top of a file and the installs it targets, or `nil` when a problem was noted.
+    static func policy(from json: StrictJSON, reader: PolicyConditionReader) -> (ReviewPolicy, PolicyTarget?)? {
         if case .object(let members) = json, members.contains(where: { $0.key == "variants" }) {
             reader.report.add(
                 "variants", found: "an experiment",
@@ -83,8 +95,11 @@ public enum PolicyFile {
     }
 
     /// The policy whose fields `fields` holds (`format` apart) in a file of `format` (`nil`: not
-    /// known), or `nil` when a problem was noted. Leaves ``PolicyFileFields/finish()`` to the caller.
-    static func policy(_ fields: inout PolicyFileFields, reader: PolicyConditionReader, format: Int?) -> ReviewPolicy? {
+    /// known) and the installs its `appliesTo` targets, or `nil` when a problem was noted. Leaves
+    /// ``PolicyFileFields/finish()`` to the caller.
+    static func policy(_ fields: inout PolicyFileFields, reader: PolicyConditionReader, format: Int?)
+        -> (ReviewPolicy, PolicyTarget?)?
+    {
         let name = fields.string("name", required: true, maximumLength: 64)
         let enabled = self.enabled(&fields, format: format)
         // A policy switched off needs no moments or conditions: it never asks.
@@ -107,11 +122,12 @@ public enum PolicyFile {
         let target = self.target(&fields, format: format)
         guard let name, let enabled, let moments, let conditions, let prePrompt, let quota, let bounds, let target
         else { return nil }
-        return ReviewPolicy(
+        let policy = ReviewPolicy(
             name: name, conditions: conditions, moments: moments, prePrompt: prePrompt,
             rateAction: rateAction ?? .writeReviewPage, systemQuota: quota,
             periodicCheckInterval: interval, asksAfterBadExperienceInSession: badSessionAsks ?? false,
-            sessionScoreBounds: bounds, isEnabled: enabled, appliesTo: target)
+            sessionScoreBounds: bounds, isEnabled: enabled)
+        return (policy, target)
     }
 
     /// One or more distinct moments.
@@ -234,17 +250,18 @@ public enum PolicyFile {
         }
     }
 
-    private static func json(for policy: ReviewPolicy, conditions: PolicyConditions) throws(PolicyFileError)
+    private static func json(for policy: ReviewPolicy, target: PolicyTarget?, conditions: PolicyConditions)
+        throws(PolicyFileError)
         -> StrictJSON
     {
         .object(
-            [StrictJSON.Member("format", .integer(format(of: [policy], target: nil)))]
-                + (try members(of: policy, conditions: conditions)))
+            [StrictJSON.Member("format", .integer(format(of: [policy], target: target)))]
+                + (try members(of: policy, conditions: conditions)) + formatTwoMembers(target: target))
     }
 
     /// The lowest format that holds `policies` and `target`: 2 when one is switched off or targeted.
     static func format(of policies: [ReviewPolicy], target: PolicyTarget?) -> Int {
-        target == nil && policies.allSatisfy { $0.isEnabled && $0.appliesTo == nil } ? 1 : 2
+        target == nil && policies.allSatisfy(\.isEnabled) ? 1 : 2
     }
 
     /// The fields of `policy` (`format` apart), in the file's order.
@@ -289,7 +306,7 @@ public enum PolicyFile {
         if let bounds = policy.sessionScoreBounds {
             members.append(StrictJSON.Member("sessionScoreBounds", BuiltInConditionCodings.boundsJSON(bounds)))
         }
-        return members + formatTwoMembers(target: policy.appliesTo)
+        return members
     }
 
     private static func copyMembers(_ prePrompt: PrePrompt) -> [StrictJSON.Member] {

@@ -84,7 +84,7 @@ public final class RemotePolicySource: Sendable {
         guard let kept = kept() else { return bundled }
         let target: PolicyTarget? =
             switch kept {
-            case .policy(let policy): policy.appliesTo
+            case .policy(_, let target): target
             case .experiment(let experiment): experiment.appliesTo
             }
         return (target?.applies(toVersion: version, platform: platform) ?? true) ? kept : bundled
@@ -98,7 +98,7 @@ public final class RemotePolicySource: Sendable {
         forInstallIn store: any ReviewStoreService, version: String?, platform: String = PolicyTarget.currentPlatform
     ) throws -> ReviewPolicy {
         switch contents(forVersion: version, platform: platform) {
-        case .policy(let policy): return policy
+        case .policy(let policy, _): return policy
         case .experiment(let experiment):
             // An experiment has at least two variants, so an install always has one.
             return try experiment.policy(forInstallIn: store) ?? experiment.variants[0].policy
@@ -178,7 +178,7 @@ public final class RemotePolicySource: Sendable {
         }
         let policies: [ReviewPolicy]
         switch contents {
-        case .policy(let policy): policies = [policy]
+        case .policy(let policy, _): policies = [policy]
         case .experiment(let experiment): policies = experiment.variants.map(\.policy)
         }
         let warnings = policies.flatMap { policy in
@@ -198,7 +198,7 @@ public final class RemotePolicySource: Sendable {
 
     private static func name(of contents: PolicyFile.Contents) -> String {
         switch contents {
-        case .policy(let policy): policy.name
+        case .policy(let policy, _): policy.name
         case .experiment(let experiment): experiment.name
         }
     }

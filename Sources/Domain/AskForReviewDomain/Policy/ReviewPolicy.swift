@@ -31,8 +31,6 @@ public struct ReviewPolicy: Sendable {
     /// Whether the policy may ask at all: a policy switched off (a kill switch, or an experiment's
     /// holdout) never asks, every decision saying so, and records events as any policy does.
     public let isEnabled: Bool
-    /// The installs the policy applies to, or `nil` for every one (see ``PolicyTarget``).
-    public let appliesTo: PolicyTarget?
     /// The experiment variant this policy is, or `nil`: every decision carries it (see
     /// `PolicyExperiment`, in `AskForReviewRollout`).
     public private(set) var assignment: ExperimentAssignment?
@@ -43,7 +41,7 @@ public struct ReviewPolicy: Sendable {
     /// Creates a policy. `systemQuota` defaults to the App Store's 3 requests in 365 days; a session
     /// with a bad experience never asks unless `asksAfterBadExperienceInSession`; each session's score
     /// is clamped into `sessionScoreBounds` after every event when given; a policy not `isEnabled`
-    /// never asks; `appliesTo` says which installs it is meant for (every one by default).
+    /// never asks.
     public init(
         name: String,
         conditions: [any EligibilityCondition],
@@ -54,8 +52,7 @@ public struct ReviewPolicy: Sendable {
         periodicCheckInterval: TimeInterval? = nil,
         asksAfterBadExperienceInSession: Bool = false,
         sessionScoreBounds: ClosedRange<Double>? = nil,
-        isEnabled: Bool = true,
-        appliesTo: PolicyTarget? = nil
+        isEnabled: Bool = true
     ) {
         self.name = name
         self.conditions = conditions
@@ -67,7 +64,6 @@ public struct ReviewPolicy: Sendable {
         self.asksAfterBadExperienceInSession = asksAfterBadExperienceInSession
         self.sessionScoreBounds = sessionScoreBounds
         self.isEnabled = isEnabled
-        self.appliesTo = appliesTo
         let quota: [any EligibilityCondition] = systemQuota.map { [$0] } ?? []
         let badSession: [any EligibilityCondition] =
             asksAfterBadExperienceInSession ? [] : [NoBadExperienceThisSession()]
@@ -101,8 +97,7 @@ public struct ReviewPolicy: Sendable {
             periodicCheckInterval: periodicCheckInterval,
             asksAfterBadExperienceInSession: asksAfterBadExperienceInSession,
             sessionScoreBounds: sessionScoreBounds,
-            isEnabled: isEnabled,
-            appliesTo: appliesTo
+            isEnabled: isEnabled
         ).assigned(assignment)
     }
 

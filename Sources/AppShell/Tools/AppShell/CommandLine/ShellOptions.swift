@@ -63,7 +63,7 @@ struct ShellOptions {
         // Read last, once every other value was checked: a bad command line never opens a file.
         if let path = input.string("--policy-file") {
             switch try PolicySource.load(file: path, option: "--policy-file") {
-            case .policy(let loaded): policy = loaded
+            case .policy(let loaded, _): policy = loaded
             case .experiment(let loaded):
                 experiment = loaded
                 policy = loaded.variants[0].policy

@@ -122,8 +122,8 @@ struct PolicyCommand: ShellCommand, Equatable {
                             PolicyWarning(code: $0.code, message: "variant \(variant.name): \($0.message)")
                         }
                     }
-                case .policy(let policy):
-                    (result.policy, result.target) = (policy.name, policy.appliesTo)
+                case .policy(let policy, let target):
+                    (result.policy, result.target) = (policy.name, target)
                     result.switchedOff = policy.isEnabled ? [] : [policy.name]
                     result.warnings = policy.guidanceWarnings(allowing: allowed)
                 }
@@ -248,7 +248,8 @@ struct PolicyCommand: ShellCommand, Equatable {
     private static func fileData(_ loaded: PolicyFile.Contents, onOneLine: Bool) throws(UsageError) -> Data {
         do {
             switch loaded {
-            case .policy(let policy): return try PolicyFile.data(for: policy, onOneLine: onOneLine)
+            case .policy(let policy, let target):
+                return try PolicyFile.data(for: policy, appliesTo: target, onOneLine: onOneLine)
             case .experiment(let experiment): return try PolicyFile.data(for: experiment, onOneLine: onOneLine)
             }
         } catch {

@@ -92,7 +92,7 @@ extension PolicyFile.Contents {
     /// The policies to compare: the policy, or each variant's policy named `experiment/variant`.
     var policies: [ReviewPolicy] {
         switch self {
-        case .policy(let policy): [policy]
+        case .policy(let policy, _): [policy]
         case .experiment(let experiment):
             experiment.variants.map { $0.policy.named("\(experiment.name)/\($0.name)") }
         }

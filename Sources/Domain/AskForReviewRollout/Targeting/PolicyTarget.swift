@@ -1,6 +1,6 @@
-/// The installs a policy applies to: a range of app versions and a set of platforms. Where a policy
-/// does not apply, the app uses the next policy it has (a remote policy gives way to the bundled
-/// one).
+/// The installs a policy file or an experiment applies to: a range of app versions and a set of
+/// platforms. Where it does not apply, the app uses the next policy it has (a remote policy gives
+/// way to the bundled one).
 public struct PolicyTarget: Sendable, Equatable {
     /// The first app version the policy applies to, or `nil` for every version below
     /// ``belowVersion``.
