@@ -84,6 +84,14 @@ final class ShellHarness: Sendable {
         return file.path
     }
 
+    /// Runs `AppShell arguments` (no store), expecting it to succeed, and returns the path of a file
+    /// holding what it printed: a result for a merge.
+    func resultFile(_ arguments: [String]) throws -> String {
+        let result = try run(arguments, useStore: false)
+        #expect(result.code == 0, "\(arguments): \(result.error)")
+        return try file(holding: result.out)
+    }
+
     /// Runs `AppShell arguments`, writes `input` to its standard input and, once the command has read
     /// it (an `input` larger than a pipe holds, 64 KiB, is written only as the command reads it),
     /// interrupts it (SIGINT) while it waits for more.

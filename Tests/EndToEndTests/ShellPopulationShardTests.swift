@@ -32,6 +32,35 @@ struct ShellPopulationShardTests {
         #expect(mismatched.code == 65 && mismatched.error.contains("is not a shard of the same run"))
     }
 
+    @Test("A merge adds every shard of one split of one population, each once; the rest is refused, naming the files")
+    func mergesThatCannotLie() throws {
+        let shell = ShellHarness()
+        func run(_ extra: [String]) throws -> String {
+            try shell.resultFile(["simulate", "--population", "40", "--days", "30", "--json"] + extra)
+        }
+        let whole = try run([])
+        let (first, second) = (try run(["--shard", "1/2"]), try run(["--shard", "2/2"]))
+        func merge(_ files: [String]) throws -> ShellHarness.Run {
+            try shell.run(["simulate", "merge"] + files + ["--json"], useStore: false)
+        }
+        #expect(try merge([first, second]).out == (try String(contentsOfFile: whole, encoding: .utf8)))
+        for (files, says) in [
+            ([first, second, second], "are the same shard"), ([second], "shard 1 of 2 is missing"),
+            ([whole, second], "are shards of different splits"),
+        ] {
+            let refused = try merge(files)
+            #expect(refused.code == 65 && refused.error.contains(says), "\(says): \(refused.error)")
+        }
+        // Another population with the same size, seed and days is another run.
+        let shown = try shell.run(["population", "show"], useStore: false).out
+        let population = try shell.file(
+            holding: shown.replacingOccurrences(of: "\"churnPerDay\": 0.", with: "\"churnPerDay\": 0.0"))
+        #expect(shown.contains("\"churnPerDay\": 0."), "the built-in population states its churn")
+        let other = try run(["--shard", "2/2", "--population-file", population])
+        let refused = try merge([first, other])
+        #expect(refused.code == 65 && refused.error.contains("is not a shard of the same run"), "\(refused.error)")
+    }
+
     @Test("A population above a million needs shards of at most a million each; --shard needs --population")
     func bounds() throws {
         let shell = ShellHarness()

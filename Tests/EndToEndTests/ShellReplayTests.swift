@@ -39,8 +39,9 @@ struct ShellReplayTests {
         // Standard input gives the same figures; only the log's name differs.
         var fromStdin = try fromInput.json()
         var fromPath = try fromFile.json()
-        fromStdin["replay"] = (fromStdin["replay"] as? [String: Any])?.filter { $0.key != "events" }
-        fromPath["replay"] = (fromPath["replay"] as? [String: Any])?.filter { $0.key != "events" }
+        // Where the log came from, and its identity (a file's; none for standard input), apart.
+        fromStdin["replay"] = (fromStdin["replay"] as? [String: Any])?.filter { !["events", "input"].contains($0.key) }
+        fromPath["replay"] = (fromPath["replay"] as? [String: Any])?.filter { !["events", "input"].contains($0.key) }
         #expect(NSDictionary(dictionary: fromStdin) == NSDictionary(dictionary: fromPath))
     }
 
@@ -78,6 +79,55 @@ struct ShellReplayTests {
         #expect(mismatched.code == 65 && mismatched.error.contains("is not a shard of the same replay"))
         let missing = try shell.run(["replay", "merge", shell.home.appendingPathComponent("no.json").path])
         #expect(missing.code == 66)
+    }
+
+    @Test(
+        "A merge adds every shard of one split of one log, each once: a shard twice, a missing one, another split, another log with the same name and an earlier version's result are refused, naming the files"
+    )
+    func mergesThatCannotLie() throws {
+        let shell = ShellHarness()
+        func log(users: Int) -> String {
+            (0..<users).map { #"{"user": "u\#($0)", "time": "2026-03-01T10:00:00Z", "event": "launch"}"# + "\n" }
+                .joined()
+        }
+        let path = try shell.file(holding: log(users: 30))
+        func run(_ extra: [String], events: String = path) throws -> String {
+            try shell.resultFile(["replay", "--events", events, "--json"] + extra)
+        }
+        let whole = try run([])
+        let (first, second) = (try run(["--shard", "1/2"]), try run(["--shard", "2/2"]))
+        func merge(_ files: [String]) throws -> ShellHarness.Run {
+            try shell.run(["replay", "merge"] + files + ["--json"], useStore: false)
+        }
+        let complete = try merge([second, first])
+        #expect(complete.code == 0, "\(complete.error)")
+        #expect(complete.out == (try String(contentsOfFile: whole, encoding: .utf8)), "the whole replay, byte for byte")
+        let refusals: [(files: [String], says: String)] = [
+            ([first, first, second], "(shard 1 of 2) are the same shard"),
+            ([first], "shard 2 of 2 is missing"),
+            ([whole, first], "(shard 1 of 2) are shards of different splits"),
+            ([whole, whole], "(shard 1 of 1) are the same shard"),
+        ]
+        for (files, says) in refusals {
+            let refused = try merge(files)
+            #expect(
+                refused.code == 65 && refused.error.contains(says) && refused.out.isEmpty, "\(says): \(refused.error)")
+        }
+        // The same log named another way merges; another log under the same name does not.
+        let copy = shell.home.appendingPathComponent("copy of the log.jsonl").path
+        try FileManager.default.copyItem(atPath: path, toPath: copy)
+        #expect(try merge([first, try run(["--shard", "2/2"], events: copy)]).code == 0)
+        try Data(log(users: 31).utf8).write(to: URL(fileURLWithPath: path))
+        let otherLog = try merge([first, try run(["--shard", "2/2"])])
+        #expect(otherLog.code == 65 && otherLog.error.contains("is a replay of another log"), "\(otherLog.error)")
+        // A result that says no shard was written by an earlier version.
+        var earlier = try #require(
+            try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: whole))) as? [String: Any])
+        earlier["replay"] = (earlier["replay"] as? [String: Any])?.filter { $0.key != "shard" }
+        let old = try shell.file(
+            holding: String(decoding: try JSONSerialization.data(withJSONObject: earlier), as: UTF8.self))
+        let refusedOld = try merge([old])
+        #expect(refusedOld.code == 65 && refusedOld.error.contains("earlier version"), "\(refusedOld.error)")
     }
 
     @Test("--per-user writes one row per ask, and --hash-ids replaces the ids, not the figures")

@@ -85,7 +85,10 @@ struct PopulationCommand: ShellCommand, Equatable {
             + rows.indices.map { index in line(rows[index].0, columns.map { $0[index + 1] }) }
     }
 
-    func json(_ outcomes: [PolicyOutcome]) -> JSONValue {
+    /// The results as one JSON object; `population`, the identity of the population drawn from, is
+    /// that of the run's model unless a merge gives the one its shards printed.
+    func json(_ outcomes: [PolicyOutcome], population: InputIdentity? = nil) -> JSONValue {
+        let population = population ?? InputIdentity(data: PopulationFile.data(for: run.model, onOneLine: true))
         let policies: [JSONValue] = outcomes.map { outcome in
             return .object([
                 "policy": .string(outcome.policy),
@@ -117,6 +120,7 @@ struct PopulationCommand: ShellCommand, Equatable {
             "population": .object([
                 "users": .int(run.users), "seed": .int(Int(run.seed)), "days": .int(run.days),
                 "reviewRateAssumed": .double(run.model.reviewRate), "policies": .array(policies),
+                "input": population.json, "shard": run.shard.json,
             ]),
         ])
     }

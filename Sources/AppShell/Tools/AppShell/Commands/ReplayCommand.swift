@@ -105,6 +105,8 @@ struct ReplayCommand: ShellCommand, Equatable {
         defer { interrupt.cancel() }
         let replay = LogReplay(
             policies: policies, answers: answers, shard: shard.index, of: shard.count, hashesUserIDs: hashesIDs)
+        // Taken before the replay reads the log: what every shard of it computes alike.
+        let identity = events.path == "-" ? nil : InputIdentity(file: events.path)
         return events.read(console: console, quiet: options.json, nothing: "nothing was replayed") {
             try replay.run(
                 readingLogFrom: $0, eachAsk: { if perUser != nil { rows.append(Self.row($0)) } }, progress: $1)
@@ -118,8 +120,8 @@ struct ReplayCommand: ShellCommand, Equatable {
                 }
             }
             let report = ReplayReport(
-                events: events.path, answers: answers,
-                figures: zip(outcomes, policies).map { ReplayFigures($0, policy: $1) })
+                events: events.path, input: identity, answers: answers,
+                figures: zip(outcomes, policies).map { ReplayFigures($0, policy: $1) }, shard: shard)
             if options.json {
                 console.out(report.json().line())
             } else {

@@ -14,22 +14,25 @@ struct ReplayMergeCommand: ShellCommand, Equatable {
     @MainActor func run(in context: ShellContext) async -> Int32 {
         let console = context.console
         var merged: ReplayReport?
-        for file in files {
-            let part: ReplayReport
-            do throws(UsageError) {
-                part = try Self.report(in: file)
+        var shards: [(file: String, shard: Shard)] = []
+        do throws(UsageError) {
+            for file in files {
+                let part = try Self.report(in: file)
+                shards.append((file, part.shard))
                 if var total = merged {
                     try total.add(part, from: file)
                     merged = total
                 } else {
                     merged = part
                 }
-            } catch {
-                error.lines.forEach(console.error)
-                return error.code.rawValue
             }
+            try Shard.checkComplete(shards, merge: "replay merge")
+        } catch {
+            error.lines.forEach(console.error)
+            return error.code.rawValue
         }
-        guard let merged else { return ExitCode.usage.rawValue }
+        guard var merged else { return ExitCode.usage.rawValue }
+        merged.shard = Shard()
         if context.options.json {
             console.out(merged.json().line())
         } else {
@@ -43,6 +46,15 @@ struct ReplayMergeCommand: ShellCommand, Equatable {
         let quoted = TerminalText.quoted(path)
         let replay = try OutcomeJSON.section(
             "replay", of: "replay", output: "replay --json", in: path, merge: "replay merge")
+        guard let shard = Shard(json: replay["shard"]) else {
+            throw UsageError(
+                "replay merge: \(quoted) says no shard: it was written by an earlier version; replay it again",
+                code: .dataError)
+        }
+        let input = InputIdentity(json: replay["input"])
+        guard input != nil || replay["input"] is NSNull else {
+            throw UsageError("replay merge: \(quoted) has an input it cannot read", code: .dataError)
+        }
         guard let events = replay["events"] as? String, let shares = replay["answersAssumed"] as? [String: Any],
             let rate = shares["rate"] as? Double, let later = shares["later"] as? Double,
             let decline = shares["decline"] as? Double, let policies = replay["policies"] as? [[String: Any]]
@@ -57,21 +69,28 @@ struct ReplayMergeCommand: ShellCommand, Equatable {
             figures.append(read)
         }
         return ReplayReport(
-            events: events, answers: PopulationModel.Answers(rate: rate, later: later, decline: decline),
-            figures: figures)
+            events: events, input: input,
+            answers: PopulationModel.Answers(rate: rate, later: later, decline: decline), figures: figures,
+            shard: shard)
     }
 }
 
 extension ReplayReport {
-    /// Adds `part`, another shard's result read from `file`, which must be of the same log, answers
-    /// and policies.
+    /// Adds `part`, another shard's result read from `file`, which must be of the same log (the same
+    /// identity, wherever it was named from; standard input's results are told apart by nothing but
+    /// their shards), answers and policies.
     mutating func add(_ part: ReplayReport, from file: String) throws(UsageError) {
-        guard part.events == events, part.answers == answers,
+        guard part.input == input else {
+            throw UsageError(
+                "replay merge: \(TerminalText.quoted(file)) is a replay of another log than the files before it "
+                    + "(its size or its first or last 64 KiB differ)", code: .dataError)
+        }
+        guard part.answers == answers,
             part.figures.map(\.outcome.policy) == figures.map(\.outcome.policy),
             zip(part.figures, figures).allSatisfy({ $0.warnings.map(\.message) == $1.warnings.map(\.message) })
         else {
             throw UsageError(
-                "replay merge: \(TerminalText.quoted(file)) is not a shard of the same replay (the same log, "
+                "replay merge: \(TerminalText.quoted(file)) is not a shard of the same replay (the same "
                     + "--answers and policies, in the same order)", code: .dataError)
         }
         for index in figures.indices { figures[index].outcome.add(part.figures[index].outcome) }

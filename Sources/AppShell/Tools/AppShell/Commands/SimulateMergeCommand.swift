@@ -12,15 +12,19 @@ struct SimulateMergeCommand: ShellCommand, Equatable {
 
     @MainActor func run(in context: ShellContext) async -> Int32 {
         let console = context.console
-        var merged: (run: PopulationRun, outcomes: [PolicyOutcome])?
-        for file in files {
-            do throws(UsageError) {
+        var merged: Part?
+        var shards: [(file: String, shard: Shard)] = []
+        do throws(UsageError) {
+            for file in files {
                 let part = try Self.part(in: file)
+                shards.append((file, part.shard))
                 guard let total = merged else {
                     merged = part
                     continue
                 }
-                guard part.run == total.run, part.outcomes.map(\.policy) == total.outcomes.map(\.policy) else {
+                guard part.run == total.run, part.population == total.population,
+                    part.outcomes.map(\.policy) == total.outcomes.map(\.policy)
+                else {
                     throw UsageError(
                         "simulate merge: \(TerminalText.quoted(file)) is not a shard of the same run (the same "
                             + "population, seed, days, review rate and policies, in the same order)", code: .dataError)
@@ -30,23 +34,34 @@ struct SimulateMergeCommand: ShellCommand, Equatable {
                     whole.add(shard)
                     return whole
                 }
-            } catch {
-                error.lines.forEach(console.error)
-                return error.code.rawValue
             }
+            try Shard.checkComplete(shards, merge: "simulate merge")
+        } catch {
+            error.lines.forEach(console.error)
+            return error.code.rawValue
         }
-        guard let (run, outcomes) = merged else { return ExitCode.usage.rawValue }
+        guard let merged else { return ExitCode.usage.rawValue }
+        let (run, outcomes) = (merged.run, merged.outcomes)
         let command = PopulationCommand(run: run)
         if context.options.json {
-            console.out(command.json(outcomes).line())
+            console.out(command.json(outcomes, population: merged.population).line())
         } else {
             command.table(outcomes).forEach(console.out)
         }
         return ExitCode.success.rawValue
     }
 
-    /// The run and outcomes `simulate --population --json` wrote to `path`.
-    static func part(in path: String) throws(UsageError) -> (run: PopulationRun, outcomes: [PolicyOutcome]) {
+    /// One shard's result: the run (its shard apart), the population's identity, the shard, and each
+    /// policy's outcome.
+    struct Part {
+        var run: PopulationRun
+        let population: InputIdentity
+        let shard: Shard
+        var outcomes: [PolicyOutcome]
+    }
+
+    /// The part `simulate --population --json` wrote to `path`.
+    static func part(in path: String) throws(UsageError) -> Part {
         let quoted = TerminalText.quoted(path)
         let population = try OutcomeJSON.section(
             "population", of: "simulate", output: "simulate --population --json", in: path, merge: "simulate merge")
@@ -57,6 +72,12 @@ struct SimulateMergeCommand: ShellCommand, Equatable {
             throw UsageError(
                 "simulate merge: \(quoted) is not the output of 'simulate --population --json'", code: .dataError)
         }
+        guard let shard = Shard(json: population["shard"]), let identity = InputIdentity(json: population["input"])
+        else {
+            throw UsageError(
+                "simulate merge: \(quoted) says no shard or population: it was written by an earlier version; run "
+                    + "it again", code: .dataError)
+        }
         var run = PopulationRun()
         (run.users, run.seed, run.days, run.model.reviewRate) = (users, seed, days, reviewRate)
         var outcomes: [PolicyOutcome] = []
@@ -66,6 +87,6 @@ struct SimulateMergeCommand: ShellCommand, Equatable {
             }
             outcomes.append(outcome)
         }
-        return (run, outcomes)
+        return Part(run: run, population: identity, shard: shard, outcomes: outcomes)
     }
 }

@@ -7,16 +7,22 @@ import Foundation
 struct ReplayReport: Equatable {
     /// The log's path, or `-`.
     let events: String
+    /// The log's identity, or `nil` for standard input.
+    let input: InputIdentity?
     /// The shares users were assumed to answer a pre-prompt in.
     let answers: PopulationModel.Answers
     /// Each policy's figures, in the order compared.
     var figures: [ReplayFigures]
+    /// The shard of the log's users this result holds; a merge of every shard holds them all.
+    var shard = Shard()
 
     func json() -> JSONValue {
         .object([
             "command": .string("replay"),
             "replay": .object([
                 "events": .string(events),
+                "input": input?.json ?? .null,
+                "shard": shard.json,
                 "answersAssumed": .object([
                     "rate": .double(answers.rate), "later": .double(answers.later),
                     "decline": .double(answers.decline),

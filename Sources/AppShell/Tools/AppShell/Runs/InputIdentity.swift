@@ -1,0 +1,68 @@
+import Foundation
+
+/// What tells one input from another without reading all of it: its size and a hash of its first and
+/// of its last 64 KiB. Every shard of a run computes the same from the same file, wherever it is named
+/// from (`./log`, a link); a merge adds only results of the same input.
+struct InputIdentity: Equatable {
+    /// The input's size in bytes.
+    let bytes: Int
+    /// FNV-1a 64 of the first and of the last 64 KiB (the same when the input is no larger), in hex.
+    let head: String
+    let tail: String
+
+    /// How much of each end is hashed.
+    static let endBytes = 65_536
+
+    /// The identity of the regular file at `path`, or `nil` when it cannot be read.
+    init?(file path: String) {
+        guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
+        defer { try? handle.close() }
+        guard let size = try? handle.seekToEnd(), let bytes = Int(exactly: size) else { return nil }
+        do {
+            try handle.seek(toOffset: 0)
+            let head = try handle.read(upToCount: Self.endBytes) ?? Data()
+            try handle.seek(toOffset: UInt64(max(0, bytes - Self.endBytes)))
+            let tail = try handle.read(upToCount: Self.endBytes) ?? Data()
+            self.init(bytes: bytes, head: Self.hash(head), tail: Self.hash(tail))
+        } catch {
+            return nil
+        }
+    }
+
+    /// The identity of `data`, as for a file holding it.
+    init(data: Data) {
+        self.init(
+            bytes: data.count, head: Self.hash(data.prefix(Self.endBytes)), tail: Self.hash(data.suffix(Self.endBytes)))
+    }
+
+    private init(bytes: Int, head: String, tail: String) {
+        self.bytes = bytes
+        self.head = head
+        self.tail = tail
+    }
+
+    /// The identity a result printed under `input`, or `nil` when it is missing or not one.
+    init?(json value: Any?) {
+        guard let object = value as? [String: Any], let bytes = OutcomeJSON.count("bytes", in: object),
+            let head = object["head"] as? String, let tail = object["tail"] as? String, head.count == 16,
+            tail.count == 16
+        else { return nil }
+        self.init(bytes: bytes, head: head, tail: tail)
+    }
+
+    /// The identity as a result prints it.
+    var json: JSONValue {
+        .object(["bytes": .int(bytes), "head": .string(head), "tail": .string(tail)])
+    }
+
+    /// FNV-1a 64 of `bytes`, as 16 hexadecimal digits.
+    private static func hash(_ bytes: some Collection<UInt8>) -> String {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in bytes {
+            hash ^= UInt64(byte)
+            hash = hash &* 0x0100_0000_01b3
+        }
+        let digits = String(hash, radix: 16)
+        return String(repeating: "0", count: 16 - digits.count) + digits
+    }
+}
