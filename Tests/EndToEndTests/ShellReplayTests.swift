@@ -130,6 +130,46 @@ struct ShellReplayTests {
         #expect(refusedOld.code == 65 && refusedOld.error.contains("earlier version"), "\(refusedOld.error)")
     }
 
+    @Test(
+        "A merge reads a result as strictly as a policy file: a key twice, a count that is negative, a fraction, true, past the bound or near Int.max, another key at the top and an oversized file are refused; nothing crashes"
+    )
+    func strictResults() throws {
+        let shell = ShellHarness()
+        let log = (0..<5).map { #"{"user": "u\#($0)", "time": "2026-03-01T10:00:00Z", "event": "launch"}"# + "\n" }
+        let path = try shell.file(holding: log.joined())
+        let whole = try String(
+            contentsOfFile: try shell.resultFile(["replay", "--events", path, "--json"]), encoding: .utf8)
+        #expect(whole.contains(#""users":5"#) && whole.contains(#""histogram":["#), "\(whole)")
+        let histogram = try #require(whole.range(of: #""histogram":["#))
+        var cases: [(label: String, text: String)] = [
+            (
+                "a key twice",
+                whole.replacingOccurrences(
+                    of: #"{"command":"replay","#, with: #"{"command":"replay","command":"replay","#)
+            ),
+            (
+                "another key at the top",
+                whole.replacingOccurrences(of: #"{"command":"replay","#, with: #"{"extra":1,"command":"replay","#)
+            ),
+            ("over 1 MiB", whole + String(repeating: " ", count: 1 << 20)),
+        ]
+        for value in ["-7", "2.9", "1e300", "true", "9223372036854775000", "900719925475"] {
+            cases.append(("users \(value)", whole.replacingOccurrences(of: #""users":5"#, with: #""users":\#(value)"#)))
+            cases.append(
+                ("histogram \(value)", whole.replacingCharacters(in: histogram, with: #""histogram":[\#(value),"#)))
+        }
+        for (label, text) in cases {
+            let run = try shell.run(["replay", "merge", try shell.file(holding: text), "--json"], useStore: false)
+            #expect(run.code == 65 && run.out.isEmpty, "\(label): \(run.code) \(run.error)")
+        }
+        // The largest count a result may hold still merges.
+        let largest = whole.replacingOccurrences(of: #""users":5"#, with: #""users":900719925474"#)
+        #expect(try shell.run(["replay", "merge", try shell.file(holding: largest)], useStore: false).code == 0)
+        // Fewer than 10,000 files, as the bound on counts assumes.
+        let tooMany = try shell.run(["replay", "merge"] + Array(repeating: path, count: 10_000), useStore: false)
+        #expect(tooMany.code == 64 && tooMany.error.contains("unexpected argument"), "\(tooMany.error)")
+    }
+
     @Test("--per-user writes one row per ask, and --hash-ids replaces the ids, not the figures")
     func perUserRows() throws {
         let shell = ShellHarness()

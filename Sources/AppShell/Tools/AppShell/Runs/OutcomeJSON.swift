@@ -1,12 +1,18 @@
 import AskForReviewDomain
+import AskForReviewPolicyFiles
 import AskForReviewSimulation
 import Foundation
 
 /// A policy's outcome read back from the `--json` a population run or a replay printed: the counts
 /// a merge of shards adds.
 enum OutcomeJSON {
-    /// The largest result file a merge reads.
-    static let maximumFileBytes = 64 << 20
+    /// The largest result file a merge reads: what the strict reader of policy files reads (1 MiB; a
+    /// result of ten policies over ten years of days is a few hundred KiB).
+    static let maximumFileBytes = PolicyFile.maximumSize
+    /// The largest count a result may hold: a merge's command line names fewer than 10,000 files (its
+    /// commands take at most 10,000 arguments), so their counts add up to at most 2⁵³ − 1, the largest
+    /// whole number every JSON reader holds exactly, and never overflow.
+    static let maximumCount = 9_007_199_254_740_991 / 10_000
 
     /// The object under `section` in the result `output` (a command line ending in `--json`, whose
     /// object says it is `command`'s) wrote to `path`, read for `merge` (named in errors).
@@ -24,8 +30,25 @@ enum OutcomeJSON {
         }
         defer { try? handle.close() }
         let data = (try? handle.read(upToCount: maximumFileBytes + 1)) ?? Data()
-        guard data.count <= maximumFileBytes,
-            let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+        guard data.count <= maximumFileBytes else {
+            throw UsageError(
+                "\(merge): \(quoted) is over \(maximumFileBytes >> 20) MiB, larger than any result '\(output)' "
+                    + "writes", code: .dataError)
+        }
+        // Read as strictly as a policy file first: JSON as RFC 8259 says, no key twice, no other key at
+        // the top than the two a result has.
+        do throws(PolicyFileError) {
+            _ = try PolicyFile.read(data) { fields in
+                _ = fields.string("command", required: true, choices: [command])
+                return fields.value(section, required: true, allowed: "the result of '\(output)'")
+            }
+        } catch {
+            let first = error.problems.first.map { "\($0.path): found \($0.found); allowed: \($0.allowed)" } ?? ""
+            throw UsageError(
+                "\(merge): \(quoted) is not the output of '\(output)' (\(TerminalText.safe(first, limit: 200)))",
+                code: .dataError)
+        }
+        guard let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
             object["command"] as? String == command, let found = object[section] as? [String: Any]
         else {
             throw UsageError("\(merge): \(quoted) is not the output of '\(output)'", code: .dataError)
@@ -33,9 +56,19 @@ enum OutcomeJSON {
         return found
     }
 
-    /// The whole number from 0 under `key` in `object`, or `nil`.
+    /// The whole number from 0 to ``maximumCount`` under `key` in `object`, or `nil` (for anything
+    /// else: a fraction, a negative number, `true`, a string).
     static func count(_ key: String, in object: [String: Any]) -> Int? {
-        (object[key] as? NSNumber).flatMap { Int(exactly: $0.doubleValue) }.flatMap { $0 >= 0 ? $0 : nil }
+        count(object[key])
+    }
+
+    /// `value` as a count from 0 to ``maximumCount``, or `nil`.
+    static func count(_ value: Any?) -> Int? {
+        // A JSON `true` or `false` reads as a number of the type C's `char`.
+        guard let number = value as? NSNumber, String(cString: number.objCType) != "c",
+            let whole = Int(exactly: number.doubleValue), (0...maximumCount).contains(whole)
+        else { return nil }
+        return whole
     }
 
     /// Counts by name, the object under `key` in `object`, or `nil` when one is not a count.
@@ -57,8 +90,10 @@ enum OutcomeJSON {
             let threeTimes = count("askedThreeTimes", in: json), let requests = count("systemRequests", in: json),
             let swallowed = count("swallowedWithoutMirror", in: json), let prePrompts = count("prePrompts", in: json),
             let answers = counts("answers", in: json),
-            let histogram = (json["firstAskDays"] as? [String: Any])?["histogram"] as? [NSNumber]
+            let entries = (json["firstAskDays"] as? [String: Any])?["histogram"] as? [Any]
         else { return nil }
+        let histogram = entries.compactMap(count)
+        guard histogram.count == entries.count else { return nil }
         var outcome = PolicyOutcome(policy: name, days: days)
         (outcome.users, outcome.userDays, outcome.everAsked, outcome.askedThreeTimes) =
             (users, userDays, everAsked, threeTimes)
@@ -67,7 +102,7 @@ enum OutcomeJSON {
             guard let answered = answers[answer.rawValue] else { return nil }
             outcome.answers[answer] = answered
         }
-        outcome.firstAskDays = histogram.map(\.intValue)
+        outcome.firstAskDays = histogram
         return outcome
     }
 }
