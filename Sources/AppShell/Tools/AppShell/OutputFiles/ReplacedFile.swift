@@ -14,7 +14,9 @@ import Foundation
 ///
 /// Only nothing (in an existing folder this process may write) or a regular file this process's user
 /// owns and may write is replaced; a symbolic link is never followed, and a folder, a FIFO, a device
-/// or another user's file is refused with a reason that says what is there.
+/// or another user's file is refused with a reason that says what is there. A temporary file an
+/// earlier write of the same path left (the process killed or interrupted mid-write) is removed by
+/// the next write, once the process that made it is gone.
 struct ReplacedFile: Equatable, Sendable {
     /// Why a path cannot be written, worded for a person.
     struct Refusal: Error, Equatable {
@@ -42,8 +44,10 @@ struct ReplacedFile: Equatable, Sendable {
         // A file name has at most 255 bytes: the temporary one keeps room for its dot and suffix.
         var base = Substring(url.lastPathComponent)
         while base.utf8.count > 200 { base = base.dropLast() }
+        let prefix = ".\(base).tmp-"
+        Self.removeLeftovers(named: prefix, in: url.deletingLastPathComponent())
         let temporary = url.deletingLastPathComponent().appendingPathComponent(
-            ".\(base).tmp-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
+            "\(prefix)\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
         var made = stat()
         do {
             try data.write(to: temporary, options: .withoutOverwriting)
@@ -63,6 +67,25 @@ struct ReplacedFile: Equatable, Sendable {
                 unlink(temporary.path)
             }
             throw error as? Refusal ?? Refusal(reason: error.localizedDescription)
+        }
+    }
+
+    /// Removes the temporary files `folder` holds whose names are `prefix`, then the id of a process
+    /// that is gone, a dash and a number: what an earlier write left when its process was killed or
+    /// interrupted. Only this user's regular files go; a live process's file, or one of another
+    /// name, stays.
+    private static func removeLeftovers(named prefix: String, in folder: URL) {
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else { return }
+        for name in names where name.hasPrefix(prefix) {
+            let rest = name.dropFirst(prefix.count).split(separator: "-", omittingEmptySubsequences: false)
+            guard rest.count == 2,
+                rest.allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) }),
+                let pid = pid_t(rest[0]), pid > 0, pid != getpid(), kill(pid, 0) == -1, errno == ESRCH
+            else { continue }
+            let path = folder.appendingPathComponent(name).path
+            var info = stat()
+            guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG, info.st_uid == geteuid() else { continue }
+            unlink(path)
         }
     }
 
