@@ -70,6 +70,32 @@ struct EventLogReadingTests {
         }
     }
 
+    @Test(
+        "A time before 1970 (a zero time of some languages) or after 2099 is refused with its line, by the plain reading and the strict one alike; the edges read"
+    )
+    func timesInRange() throws {
+        let log = [
+            #"{"user": "a", "time": "0001-01-01T00:00:00Z", "event": "launch"}"#,
+            #"{"user": "a", "time": "1969-12-31T23:59:59Z", "event": "launch", "weight": 1}"#,
+            #"{"user": "a", "time": "1970-01-01T00:00:00Z", "event": "launch"}"#,
+            #"{"user": "a", "time": "2099-12-31T23:59:59Z", "event": "launch"}"#,
+            #"{"user": "b", "time": "2100-01-01T00:00:00Z", "event": "launch"}"#,
+            #"{"user": "b", "time": "9999-12-31T00:00:00Z", "event": "launch", "colour": "red"}"#,
+        ].joined(separator: "\n")
+        let found = try problems(log)
+        #expect(found.count == 5, "\(found)")
+        for (problem, line) in zip(found, [1, 2, 5, 6]) {
+            #expect(
+                problem.hasPrefix("line \(line): time: ") && problem.contains("from 1970-01-01T00:00:00Z"), "\(problem)"
+            )
+        }
+        let edges = [
+            #"{"user": "a", "time": "1970-01-01T00:00:00Z", "event": "launch"}"#,
+            #"{"user": "a", "time": "2099-12-31T23:59:59Z", "event": "launch"}"#,
+        ].joined(separator: "\n")
+        #expect(try replay(Data(edges.utf8)).first?.users == 1)
+    }
+
     @Test("A user's events out of time order, or in two blocks, are refused with the sort that fixes it")
     func order() throws {
         let log = [

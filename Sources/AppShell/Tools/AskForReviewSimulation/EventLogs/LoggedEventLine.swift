@@ -11,6 +11,12 @@ package enum LoggedEventLine {
     static let maximumVersionLength = 64
     /// The weights read: a bound far beyond any score, so a typo is caught.
     static let weights: ClosedRange<Double> = -1_000_000...1_000_000
+    /// The times an event may have: from 1970-01-01T00:00:00Z to the end of 2099. A time before, such
+    /// as the year 1 a zero time of some languages prints, is a fault of the export, and a log
+    /// spanning millennia would make every figure by day that long.
+    static let times = Date(timeIntervalSince1970: 0)...Date(timeIntervalSince1970: 4_102_444_799)
+    /// ``times`` in words.
+    static let timesAllowed = "a time from 1970-01-01T00:00:00Z to 2099-12-31T23:59:59Z"
 
     /// The event `line` holds, or its problems, each worded "line N: …": read straight from its bytes
     /// when it is in the common form (``PlainEventLine``), else by the strict reader.
@@ -51,12 +57,16 @@ package enum LoggedEventLine {
 
     private static func event(from fields: inout PolicyFileFields) -> LoggedEvent? {
         let user = fields.string("user", required: true, maximumLength: maximumUserLength)
-        let time = fields.string("time", required: true, maximumLength: 64).flatMap { text in
-            let date = ISOTimestamp.date(from: text)
-            if date == nil {
+        let time = fields.string("time", required: true, maximumLength: 64).flatMap { text -> Date? in
+            guard let date = ISOTimestamp.date(from: text) else {
                 fields.report.add(
                     fields.path(of: "time"), found: "\"\(text)\"",
                     allowed: "an ISO 8601 time such as 2026-03-01T10:00:00Z")
+                return nil
+            }
+            guard times.contains(date) else {
+                fields.report.add(fields.path(of: "time"), found: "\"\(text)\"", allowed: timesAllowed)
+                return nil
             }
             return date
         }

@@ -44,7 +44,9 @@ package struct PlainEventLine {
                 else { return nil }
                 user = text
             case "time" where time == nil:
-                guard let text = plainString(), let date = ISOTimestamp.date(from: text) else { return nil }
+                guard let text = plainString(), let date = ISOTimestamp.date(from: text),
+                    LoggedEventLine.times.contains(date)
+                else { return nil }
                 time = date
             case "event" where name == nil:
                 guard let text = plainString(), let valid = try? EventName(text) else { return nil }
