@@ -36,6 +36,35 @@ struct ShellPopulationFitTests {
         #expect(simulated.code == 0, "\(simulated.error)")
     }
 
+    @Test(
+        "A log of scripted users (a thousand launches a day, hundreds of events or bad experiences a session) fits into a file simulate reads, at the file's bounds"
+    )
+    func scriptedUsersFitWithinBounds() throws {
+        let shell = ShellHarness()
+        func line(_ user: String, _ event: String, bad: Bool = false) -> String {
+            #"{"user": "\#(user)", "time": "2026-03-01T10:00:00Z", "event": "\#(event)"\#(bad ? #", "bad": true"# : "")}"#
+                + "\n"
+        }
+        let log =
+            String(repeating: line("a", "launch"), count: 1_000) + line("b", "launch")
+            + String(repeating: line("b", "tap"), count: 500) + line("c", "launch")
+            + String(repeating: line("c", "oops", bad: true), count: 200)
+        let fit = try shell.run(
+            ["population", "fit", "--events", try shell.file(holding: log), "--json"], useStore: false)
+        #expect(fit.code == 0, "\(fit.error)")
+        let file = try fit.json()
+        let segments = try #require(file["segments"] as? [[String: Any]])
+        #expect(segments.compactMap { $0["sessionsPerWeek"] as? Double }.max() == 700, "\(segments)")
+        let rates = segments.flatMap { ($0["eventsPerSession"] as? [[String: Any]]) ?? [] }.compactMap {
+            $0["perSession"] as? Double
+        }
+        #expect(rates.max() == 100, "\(rates)")
+        let simulated = try shell.run(
+            ["simulate", "--population", "20", "--days", "5", "--population-file", try shell.file(holding: fit.out)],
+            useStore: false)
+        #expect(simulated.code == 0, "a fitted file is one simulate reads: \(simulated.error)")
+    }
+
     @Test("--answers goes into the file; a bad log is 65, a log without launches 65, bad options 64, no file 66")
     func answersAndBadInput() throws {
         let shell = ShellHarness()

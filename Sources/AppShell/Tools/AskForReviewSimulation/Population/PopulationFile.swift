@@ -22,6 +22,11 @@ public enum PopulationFile {
         try PolicyFile.read(data) { fields in self.model(&fields) }
     }
 
+    /// The sessions a week a segment may have: a file holding more is refused, and a fit keeps to it.
+    static let sessionsPerWeek: ClosedRange<Double> = 0...700
+    /// The occurrences a session of an event, or bad experiences a session, a file may give.
+    static let perSession: ClosedRange<Double> = 0...100
+
     /// `model` as a file: every field, in a fixed order, numbers as Swift writes them (read back
     /// exactly); indented over several lines, or with `onOneLine` on one line without spaces. A newline
     /// ends either.
@@ -68,7 +73,7 @@ public enum PopulationFile {
             self.segments($0, at: "segments", report: fields.report)
         }
         model.badExperiencesPerSession =
-            fields.number("badExperiencesPerSession", required: false, in: 0...100) ?? model.badExperiencesPerSession
+            fields.number("badExperiencesPerSession", required: false, in: perSession) ?? model.badExperiencesPerSession
         model.installWithinDays =
             fields.integer("installWithinDays", required: false, in: 0...36_500) ?? model.installWithinDays
         model.churnPerDay = fields.number("churnPerDay", required: false, in: 0...1) ?? model.churnPerDay
@@ -102,7 +107,7 @@ public enum PopulationFile {
                     fields.path(of: "name"), found: "\"\(name)\" a second time", allowed: "a name no other segment has")
             }
             let share = fields.number("share", required: true, in: 0...1_000_000)
-            let sessions = fields.number("sessionsPerWeek", required: true, in: 0...700)
+            let sessions = fields.number("sessionsPerWeek", required: true, in: Self.sessionsPerWeek)
             let events = fields.value("eventsPerSession", required: true, allowed: "a list of events").flatMap {
                 self.events($0, at: fields.path(of: "eventsPerSession"), report: report)
             }
@@ -140,7 +145,7 @@ public enum PopulationFile {
                     fields.path(of: "event"), found: "\"\(event)\" a second time",
                     allowed: "an event no other entry names")
             }
-            let perSession = fields.number("perSession", required: true, in: 0...100)
+            let perSession = fields.number("perSession", required: true, in: Self.perSession)
             let weight = fields.number("weight", required: false, in: -1_000_000...1_000_000) ?? 1
             fields.finish()
             if let event, let perSession {

@@ -4,7 +4,9 @@ import Foundation
 extension PopulationModel {
     /// The population `tally`'s users resemble, in at most `segments` segments of about equal shares
     /// by sessions a day (see ``PopulationFit``); numbers kept to four significant digits, so the file
-    /// reads plainly. `tally` has at least one user with a launch.
+    /// reads plainly, and within what a population file may hold (at most 700 sessions a week, 100
+    /// occurrences or bad experiences a session: a log of a few scripted users can say more), so the
+    /// fitted file is always one a simulation reads. `tally` has at least one user with a launch.
     init(fittedTo tally: UsageTally, segments: Int) {
         self.init()
         let bins = tally.bins.sorted { $0.key < $1.key }
@@ -27,7 +29,8 @@ extension PopulationModel {
         let all = tally.bins.values
         let launches = all.reduce(0) { $0 + $1.launches }
         let days = all.reduce(0) { $0 + $1.days }
-        badExperiencesPerSession = Self.rounded(Double(tally.badExperiences) / Double(launches))
+        badExperiencesPerSession = Self.rounded(
+            min(PopulationFile.perSession.upperBound, Double(tally.badExperiences) / Double(launches)))
         churnPerDay = Self.rounded(days > 0 ? Double(tally.usersWhoLeft) / days : 0)
         installWithinDays = Self.installDays(tally)
         let shipped = tally.versions.values.filter { $0.firstDay > tally.firstDay }
@@ -68,7 +71,8 @@ extension PopulationModel {
             guard count > 0, launches > 0 else { continue }
             events.append(
                 SessionEvent(
-                    event, perSession: rounded(Double(count) / Double(launches)),
+                    event,
+                    perSession: rounded(min(PopulationFile.perSession.upperBound, Double(count) / Double(launches))),
                     weight: rounded(weight / Double(count))))
         }
         // The most frequent first; a population file holds at most as many as a state counts.
@@ -78,7 +82,9 @@ extension PopulationModel {
         .prefix(ReviewState.maximumEventNames).map(\.element)
         return Segment(
             name: name(), share: rounded(Double(members) / Double(users)),
-            sessionsPerWeek: rounded(days > 0 ? Double(launches) / days * 7 : 0), eventsPerSession: kept)
+            sessionsPerWeek: rounded(
+                min(PopulationFile.sessionsPerWeek.upperBound, days > 0 ? Double(launches) / days * 7 : 0)),
+            eventsPerSession: kept)
     }
 
     /// A segment's name: the sessions a week of its users, from bin `lower`'s bound to bin `upper`'s
