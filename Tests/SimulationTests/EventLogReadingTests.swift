@@ -5,14 +5,15 @@ import Testing
 
 @Suite("Reading an event log strictly")
 struct EventLogReadingTests {
-    /// The outcomes of replaying `log` under the apple preset, read from a file.
-    func replay(_ log: Data) throws -> [PolicyOutcome] {
+    /// The outcomes of replaying `log` under the apple preset, read from a file, the ids hashed when
+    /// `hashesUserIDs`.
+    func replay(_ log: Data, hashesUserIDs: Bool = false) throws -> [PolicyOutcome] {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("log-\(UUID().uuidString).jsonl")
         try log.write(to: file)
         defer { try? FileManager.default.removeItem(at: file) }
         let handle = try FileHandle(forReadingFrom: file)
         defer { try? handle.close() }
-        return try LogReplay(policies: [.apple]).run(readingLogFrom: handle)
+        return try LogReplay(policies: [.apple], hashesUserIDs: hashesUserIDs).run(readingLogFrom: handle)
     }
 
     /// The problems `log` is refused with.
@@ -94,6 +95,20 @@ struct EventLogReadingTests {
             #"{"user": "a", "time": "2099-12-31T23:59:59Z", "event": "launch"}"#,
         ].joined(separator: "\n")
         #expect(try replay(Data(edges.utf8)).first?.users == 1)
+    }
+
+    @Test(
+        "User ids compare byte for byte: two ids Unicode calls equal but written apart are two users, with or without --hash-ids"
+    )
+    func idsByBytes() throws {
+        let log = [
+            #"{"user": "caf\#u{E9}", "time": "2026-03-01T09:00:00Z", "event": "launch"}"#,
+            #"{"user": "cafe\#u{301}", "time": "2026-03-01T09:00:00Z", "event": "launch"}"#,
+        ].joined(separator: "\n")
+        #expect("caf\u{E9}" == "cafe\u{301}", "Swift's String equality calls them one")
+        let plain = try #require(try replay(Data(log.utf8)).first)
+        let hashed = try #require(try replay(Data(log.utf8), hashesUserIDs: true).first)
+        #expect(plain.users == 2 && hashed.users == 2)
     }
 
     @Test("A user's events out of time order, or in two blocks, are refused with the sort that fixes it")

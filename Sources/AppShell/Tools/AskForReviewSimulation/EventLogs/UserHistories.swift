@@ -23,7 +23,9 @@ struct UserHistories {
     /// - Returns: the previous user's history, when this event starts another user's (once a problem
     ///   is found, none).
     mutating func add(_ event: LoggedEvent, line: Int) -> [LoggedEvent]? {
-        if let last = events.last, last.user == event.user {
+        // Ids compare byte for byte, as their hashes (shards, --hash-ids) do: two ids Unicode calls
+        // the same but written with other bytes ("é" and "e" + U+0301) are two users everywhere.
+        if let last = events.last, last.user.utf8.elementsEqual(event.user.utf8) {
             if event.time < last.time {
                 note(
                     "line \(line): \(ISOTimestamp.text(event.time)) is earlier than the event on line "
