@@ -37,6 +37,13 @@ struct EventLogReader {
         var lines = EventLogLines()
         var read = 0
         while let chunk = try handle.read(upToCount: 1 << 20), !chunk.isEmpty {
+            if read == 0, let (format, command) = compressed(chunk) {
+                throw EventLogError(
+                    problems: [
+                        "the log is \(format)-compressed data, not JSON Lines; decompress it as it is read: "
+                            + "\(command) FILE, into standard input"
+                    ], unlisted: 0)
+            }
             lines.read([UInt8](chunk)) { reader.add(line: $1, number: $0, eachUser: eachUser) }
             read += chunk.count
             progress(read)
@@ -44,6 +51,16 @@ struct EventLogReader {
         lines.finish { reader.add(line: $1, number: $0, eachUser: eachUser) }
         if lines.lineNumber == 1 { throw EventLogError(problems: ["the log is empty"], unlisted: 0) }
         try reader.finish(eachUser: eachUser)
+    }
+
+    /// The compression `start`, a log's first bytes, says it is in (gzip, bzip2, xz, zstd) and the
+    /// command that decompresses it to standard output, or `nil`.
+    private static func compressed(_ start: Data) -> (format: String, command: String)? {
+        let signatures: [(format: String, command: String, bytes: [UInt8])] = [
+            ("gzip", "zcat", [0x1F, 0x8B]), ("bzip2", "bzcat", [0x42, 0x5A, 0x68]),
+            ("xz", "xzcat", [0xFD, 0x37, 0x7A, 0x58, 0x5A, 0x00]), ("zstd", "zstdcat", [0x28, 0xB5, 0x2F, 0xFD]),
+        ]
+        return signatures.first { start.starts(with: $0.bytes) }.map { ($0.format, $0.command) }
     }
 
     private mutating func add(line: EventLogLines.Line, number: Int, eachUser: ([LoggedEvent]) -> Void) {
