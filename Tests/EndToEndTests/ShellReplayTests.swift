@@ -170,6 +170,49 @@ struct ShellReplayTests {
         #expect(tooMany.code == 64 && tooMany.error.contains("unexpected argument"), "\(tooMany.error)")
     }
 
+    @Test(
+        "An event line with \"ask\": true is an ask moment, as 'event NAME --ask' is live: the replay asks where the live use case asks; without it, never; on a launch it is a problem"
+    )
+    func askLines() throws {
+        let shell = ShellHarness()
+        let policy = try shell.file(
+            holding:
+                #"{"format": 1, "name": "exports", "moments": ["processCompleted"], "conditions": [{"minimumEventCount": {"event": "exportDone", "count": 2}}]}"#
+        )
+        func line(_ time: String, _ event: String, asks: Bool) -> String {
+            #"{"user": "u", "time": "2026-03-01T\#(time):00:00Z", "event": "\#(event)"\#(asks ? #", "ask": true"# : "")}"#
+        }
+        let asking = [
+            line("09", "launch", asks: false), line("10", "exportDone", asks: true),
+            line("11", "exportDone", asks: true),
+        ]
+        func requests(_ lines: [String]) throws -> (Int, [[String: Any]]) {
+            let run = try shell.run(
+                ["replay", "--events", "-", "--policy-file", policy, "--json"], input: lines.joined(separator: "\n"),
+                useStore: false)
+            #expect(run.code == 0, "\(run.error)")
+            let figures = try #require((try run.json()["replay"] as? [String: Any])?["policies"] as? [[String: Any]])
+            return (figures[0]["systemRequests"] as? Int ?? -1, figures[0]["asksAfterEvent"] as? [[String: Any]] ?? [])
+        }
+        let (asked, after) = try requests(asking)
+        #expect(asked == 1 && after.first?["event"] as? String == "exportDone")
+        #expect(try requests(asking.map { $0.replacingOccurrences(of: #", "ask": true"#, with: "") }).0 == 0)
+        // The live path: the same events, through the command line's use case.
+        var prompted: [Bool] = []
+        for (hour, command) in [
+            ("09", ["launch"]), ("10", ["event", "exportDone", "--ask"]), ("11", ["event", "exportDone", "--ask"]),
+        ] {
+            let run = try shell.run(
+                command + ["--policy-file", policy, "--now", "2026-03-01T\(hour):00:00Z", "--pause", "0", "--json"])
+            #expect(run.code == 0, "\(run.error)")
+            prompted.append(try run.json()["prompted"] as? Bool ?? false)
+        }
+        #expect(prompted == [false, false, true], "the replay asks where the live use case asks")
+        let launch = try shell.run(
+            ["replay", "--events", "-", "--json"], input: line("09", "launch", asks: true), useStore: false)
+        #expect(launch.code == 65 && launch.error.contains("ask: found true on a launch"), "\(launch.error)")
+    }
+
     @Test("--per-user writes one row per ask, and --hash-ids replaces the ids, not the figures")
     func perUserRows() throws {
         let shell = ShellHarness()

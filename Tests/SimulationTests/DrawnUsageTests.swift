@@ -18,7 +18,7 @@ struct DrawnUsageTests {
             case .ship(let version): ships.append((day, version))
             case .launch: launchesByDay[day, default: 0] += 1
             case .check: break
-            case .record, .complete: eventsByDay[day, default: 0] += 1
+            case .record, .complete, .ask: eventsByDay[day, default: 0] += 1
             }
         }
     }

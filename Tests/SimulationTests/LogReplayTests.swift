@@ -8,8 +8,8 @@ import Testing
 struct LogReplayTests {
     static let start = Date(timeIntervalSinceReferenceDate: 800_000_000)
 
-    /// A random history of `user` over about two months: launches, completions, an app event, bad
-    /// experiences, sometimes new versions; in time order.
+    /// A random history of `user` over about two months: launches, completions, an app event (after
+    /// which the app sometimes asked), bad experiences, sometimes new versions; in time order.
     static func history(of user: String, using random: inout SeededGenerator) -> [LoggedEvent] {
         var events: [LoggedEvent] = []
         var time = start.addingTimeInterval(Double.random(in: 0..<86_400, using: &random))
@@ -31,7 +31,8 @@ struct LogReplayTests {
                 events.append(
                     LoggedEvent(
                         user: user, time: time, name: name, weight: Double.random(in: -2...3, using: &random).rounded(),
-                        isBadExperience: name == "crash"))
+                        isBadExperience: name == "crash",
+                        asks: name == "export" && Bool.random(using: &random)))
             }
         }
         return events

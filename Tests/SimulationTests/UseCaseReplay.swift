@@ -63,6 +63,10 @@ private struct UseCaseDriver: @MainActor UsageStepTaker {
             try usecase.recordProcess(.completed)
             result.completions += 1
             try settle(day: day, after: .processCompleted)
+        case .ask(let event, let date, let day):
+            clock.set(date)
+            try usecase.record(event, askingAt: .processCompleted)
+            try settle(day: day, after: event.name)
         }
     }
 

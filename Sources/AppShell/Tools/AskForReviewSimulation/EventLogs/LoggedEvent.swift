@@ -8,7 +8,8 @@ public import Foundation
 ///
 /// The name ``launch`` starts a session; `EventName.processCompleted` is a completed process, at
 /// which a policy may ask; `EventName.processSkipped` a skipped one; any other name is an event of
-/// the app's own that conditions count.
+/// the app's own that conditions count, and at which a policy may ask too when the app asked there
+/// (``asks``, as `AskForReviewUsecase.record(_:askingAt:)` does live).
 public struct LoggedEvent: Sendable, Equatable {
     /// The name that starts a session (an app launch) rather than being counted as an event.
     public static let launch: EventName = "launch"
@@ -26,6 +27,9 @@ public struct LoggedEvent: Sendable, Equatable {
     package var weight: Double
     /// Whether the event is a bad experience (a crash, a failed purchase).
     package var isBadExperience: Bool
+    /// Whether the app asked right after the event, at a completed process's moment (a significant
+    /// event); a completed process always does.
+    package var asks: Bool
 
     /// `user`'s event `name` at `time`.
     ///
@@ -37,9 +41,12 @@ public struct LoggedEvent: Sendable, Equatable {
     ///     keeps the version their earlier events named ("1.0" until one names one).
     ///   - weight: the event's weight, which weighted totals and session scores add up.
     ///   - isBadExperience: whether the event is a bad experience (a crash, a failed purchase).
+    ///   - asks: whether the app asked right after it, at a completed process's moment (a significant
+    ///     event, asked at as `AskForReviewUsecase.record(_:askingAt:)` asks live); a completed
+    ///     process always asks.
     public init(
         user: String, time: Date, name: EventName, version: String? = nil, weight: Double = 1,
-        isBadExperience: Bool = false
+        isBadExperience: Bool = false, asks: Bool = false
     ) {
         self.user = user
         self.time = time
@@ -47,11 +54,12 @@ public struct LoggedEvent: Sendable, Equatable {
         self.version = version
         self.weight = weight
         self.isBadExperience = isBadExperience
+        self.asks = asks
     }
 
     /// The event as a line of an event log, as ``LogReplay/run(readingLogFrom:eachAsk:progress:)`` reads it: one JSON
-    /// object with `user`, `time` (to the second, in UTC), `event`, then `version`, `weight` and `bad`
-    /// where they are not the defaults; no newline.
+    /// object with `user`, `time` (to the second, in UTC), `event`, then `version`, `weight`, `bad`
+    /// and `ask` where they are not the defaults; no newline.
     public var logLine: String {
         var members: [StrictJSON.Member] = [
             StrictJSON.Member("user", .string(user)), StrictJSON.Member("time", .string(ISOTimestamp.text(time))),
@@ -60,6 +68,7 @@ public struct LoggedEvent: Sendable, Equatable {
         if let version { members.append(StrictJSON.Member("version", .string(version))) }
         if weight != 1 { members.append(StrictJSON.Member("weight", .number(weight))) }
         if isBadExperience { members.append(StrictJSON.Member("bad", .bool(true))) }
+        if asks { members.append(StrictJSON.Member("ask", .bool(true))) }
         return StrictJSON.object(members).line
     }
 }

@@ -82,8 +82,16 @@ package enum LoggedEventLine {
         let version = fields.string("version", required: false, maximumLength: maximumVersionLength)
         let weight = fields.number("weight", required: false, in: weights)
         let bad = fields.bool("bad", required: false)
+        let asks = fields.bool("ask", required: false)
+        if asks == true, name == LoggedEvent.launch {
+            fields.report.add(
+                fields.path(of: "ask"), found: "true on a launch",
+                allowed: "true on an event after which the app asked; a launch is never asked at")
+            return nil
+        }
         guard let user, let time, let name else { return nil }
         return LoggedEvent(
-            user: user, time: time, name: name, version: version, weight: weight ?? 1, isBadExperience: bad ?? false)
+            user: user, time: time, name: name, version: version, weight: weight ?? 1, isBadExperience: bad ?? false,
+            asks: asks ?? false)
     }
 }

@@ -27,6 +27,11 @@ struct LoggedHistory: UsageStepTaker {
                     user: user, time: date, name: event.name, weight: event.weight,
                     isBadExperience: event.isBadExperience))
         case .complete(let date, _): events.append(LoggedEvent(user: user, time: date, name: .processCompleted))
+        case .ask(let event, let date, _):
+            events.append(
+                LoggedEvent(
+                    user: user, time: date, name: event.name, weight: event.weight,
+                    isBadExperience: event.isBadExperience, asks: true))
         }
     }
 }

@@ -3,7 +3,7 @@ package import Foundation
 
 /// What a user's logged events are as steps of a run, one event at a time: a launch starts a
 /// session; a completed process is recorded and decided at, as the app reports it; any other event
-/// is recorded. A policy that asks at periodic checks is checked at each logged event, the moments
+/// is recorded, and decided at as a completed process is when the app asked after it (`asks`). A policy that asks at periodic checks is checked at each logged event, the moments
 /// the app is known to be in use. A version an event names ships to the user just before it; until
 /// one does, the user has version 1.0.
 package struct LoggedSteps {
@@ -34,7 +34,7 @@ package struct LoggedSteps {
         case .processCompleted: try taker.take(.complete(event.time, day: day))
         default:
             let recorded = ReviewEvent(event.name, weight: event.weight, isBadExperience: event.isBadExperience)
-            try taker.take(.record(recorded, event.time))
+            try taker.take(event.asks ? .ask(recorded, event.time, day: day) : .record(recorded, event.time))
         }
         if checks { try taker.take(.check(event.time, day: day)) }
     }

@@ -30,6 +30,7 @@ package struct PlainEventLine {
         var version: String?
         var weight: Double?
         var bad: Bool?
+        var asks: Bool?
         skipSpaces()
         guard take(UInt8(ascii: "{")) else { return nil }
         repeat {
@@ -61,15 +62,20 @@ package struct PlainEventLine {
             case "bad" where bad == nil:
                 guard let flag = literal() else { return nil }
                 bad = flag
+            case "ask" where asks == nil:
+                guard let flag = literal() else { return nil }
+                asks = flag
             default: return nil
             }
             skipSpaces()
         } while take(UInt8(ascii: ","))
         guard take(UInt8(ascii: "}")) else { return nil }
         skipSpaces()
-        guard index == bytes.endIndex, let user, let time, let name else { return nil }
+        guard index == bytes.endIndex, let user, let time, let name, asks != true || name != LoggedEvent.launch
+        else { return nil }
         return LoggedEvent(
-            user: user, time: time, name: name, version: version, weight: weight ?? 1, isBadExperience: bad ?? false)
+            user: user, time: time, name: name, version: version, weight: weight ?? 1, isBadExperience: bad ?? false,
+            asks: asks ?? false)
     }
 
     private mutating func take(_ byte: UInt8) -> Bool {

@@ -60,6 +60,9 @@ struct SimulatedRun {
         case .check(let date, let day): return decide(at: .periodicCheck, now: date, day: day)
         case .record(let event, let date): record(event, at: date)
         case .complete(let date, let day): return complete(at: date, day: day)
+        case .ask(let event, let date, let day):
+            record(event, at: date)
+            return decide(at: .processCompleted, now: date, day: day, after: event.name)
         }
         return nil
     }
@@ -99,12 +102,14 @@ struct SimulatedRun {
         let moment: ReviewMoment
         let date: Date
         let day: Int
+        let trigger: EventName?
 
-        init(run: SimulatedRun, moment: ReviewMoment, date: Date, day: Int) {
+        init(run: SimulatedRun, moment: ReviewMoment, date: Date, day: Int, trigger: EventName?) {
             self.run = run
             self.moment = moment
             self.date = date
             self.day = day
+            self.trigger = trigger
         }
 
         /// The run under `policy` from this point: the same decision taken again, under it.
@@ -112,7 +117,7 @@ struct SimulatedRun {
             var run = run
             run.transition.policy = policy
             run.mayPart = false
-            _ = run.decide(at: moment, now: date, day: day)
+            _ = run.decide(at: moment, now: date, day: day, after: trigger)
             return run
         }
     }
@@ -123,7 +128,7 @@ struct SimulatedRun {
         try? transition.record(ReviewEvent(.processCompleted), in: &state)
         note(.events)
         result.completions += 1
-        return decide(at: .processCompleted, now: date, day: day)
+        return decide(at: .processCompleted, now: date, day: day, after: .processCompleted)
     }
 
     /// The result, with the state and a decision at the end of the run at `date`.
@@ -156,7 +161,11 @@ struct SimulatedRun {
 
     /// Decides at `moment`, and asks as the use case and the view model would when eligible.
     /// - Returns: where the mirror of the system's limit first stood in the way, if it did here.
-    private mutating func decide(at moment: ReviewMoment, now: Date, day: Int) -> Parting? {
+    /// The decision at `moment`, `now`, on `day`, and the ask it allows; `trigger` is the event just
+    /// recorded that made the ask, if one did (its own count starts again with the ask).
+    private mutating func decide(at moment: ReviewMoment, now: Date, day: Int, after trigger: EventName? = nil)
+        -> Parting?
+    {
         if let cannotAsk, cannotAsk.contains(now) { return nil }
         transition.now = now
         // An ask changes nothing unless the user may be asked, so the decision comes first and only an
@@ -170,8 +179,6 @@ struct SimulatedRun {
             mayPart && !result.heldBackBySystemLimit
             && (mayWithholdRequest || decided.unmet.contains { $0.kind == .systemLimitReached })
         let before = mayPartHere ? self : nil
-        // An ask at a completed process follows one: its own count starts again with the ask.
-        let trigger: EventName? = moment == .processCompleted ? .processCompleted : nil
         let decision = decided.isEligible ? transition.ask(at: moment, in: &state, after: trigger) : decided
         var mirrorInTheWay = decision.unmet.contains { $0.kind == .systemLimitReached }
         result.decisions += 1
@@ -193,7 +200,7 @@ struct SimulatedRun {
             stoppedAt = now
         }
         guard mirrorInTheWay, let before else { return nil }
-        return Parting(run: before, moment: moment, date: now, day: day)
+        return Parting(run: before, moment: moment, date: now, day: day, trigger: trigger)
     }
 
     /// What follows an ask as the app drives it: the pre-prompt answered at once, or the system

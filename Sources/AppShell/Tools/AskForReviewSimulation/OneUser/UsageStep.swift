@@ -14,4 +14,7 @@ package enum UsageStep {
     case record(ReviewEvent, Date)
     /// A completed process, and the ask at it.
     case complete(Date, day: Int)
+    /// An event of the app's own after which the app asks, at a completed process's moment (a
+    /// significant event): recorded, then asked at, the event the ask follows.
+    case ask(ReviewEvent, Date, day: Int)
 }
