@@ -9,7 +9,7 @@ public import Foundation
 /// The name ``launch`` starts a session; `EventName.processCompleted` is a completed process, at
 /// which a policy may ask; `EventName.processSkipped` a skipped one; any other name is an event of
 /// the app's own that conditions count, and at which a policy may ask too when the app asked there
-/// (``asks``, as `AskForReviewUsecase.record(_:askingAt:)` does live).
+/// (`asks`, as `AskForReviewUsecase.record(_:askingAt:)` does live).
 public struct LoggedEvent: Sendable, Equatable {
     /// The name that starts a session (an app launch) rather than being counted as an event.
     public static let launch: EventName = "launch"
