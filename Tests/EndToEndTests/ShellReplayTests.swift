@@ -223,8 +223,21 @@ struct ShellReplayTests {
         let written = try String(contentsOf: rows, encoding: .utf8)
         #expect(
             written
-                == "user,policy,time,kind,event,version\na,apple,2026-03-01T10:04:00Z,systemRequest,processCompleted,2.0\n"
+                == "user,policy,time,kind,event,version,answer\na,apple,2026-03-01T10:04:00Z,systemRequest,processCompleted,2.0,\n"
         )
+        // A pre-prompt's row names the answer the user was assumed to give.
+        let prePrompted = try shell.run(
+            [
+                "replay", "--events", "-", "--compare", "searchconsole", "--answers", "rate=0,later=1,decline=0",
+                "--json",
+                "--per-user", rows.path,
+            ], input: Self.log, useStore: false)
+        #expect(prePrompted.code == 0, "\(prePrompted.error)")
+        let prePromptRows = try String(contentsOf: rows, encoding: .utf8).split(separator: "\n").dropFirst()
+        #expect(
+            !prePromptRows.isEmpty
+                && prePromptRows.allSatisfy { $0.hasSuffix(",prePrompt,") == false && $0.hasSuffix(",later") },
+            "\(prePromptRows)")
         let hashed = try shell.run(arguments + ["--hash-ids"], input: Self.log, useStore: false)
         #expect(hashed.out == plain.out, "the same figures")
         let hashedRows = try String(contentsOf: rows, encoding: .utf8).split(separator: "\n")

@@ -30,8 +30,9 @@ struct ReplayCommand: ShellCommand, Equatable {
               --background and --app-version are refused.
               --shard K/N replays only the users whose id's stable hash falls in shard K of N (1 to
               N), so N processes or machines each take one shard of the same log. --per-user writes
-              one CSV row per ask (user,policy,time,kind,event,version), for joining with your own
-              data; --hash-ids replaces each user id by its stable hash as it is read.
+              one CSV row per ask (user,policy,time,kind,event,version,answer: the pre-prompt answer
+              assumed), for joining with your own data; --hash-ids replaces each user id by its
+              stable hash as it is read.
 
             replay merge FILE...
               Add up the --json results of the shards of one replay: the figures of the whole log,
@@ -100,7 +101,7 @@ struct ReplayCommand: ShellCommand, Equatable {
             error.lines.forEach(console.error)
             return error.code.rawValue
         }
-        var rows = ["user,policy,time,kind,event,version"]
+        var rows = ["user,policy,time,kind,event,version,answer"]
         let interrupt = InterruptStop()
         defer { interrupt.cancel() }
         let replay = LogReplay(
@@ -134,8 +135,11 @@ struct ReplayCommand: ShellCommand, Equatable {
     /// `ask` as a CSV row: a pre-prompt is `prePrompt` whether or not the system request followed.
     static func row(_ ask: ReplayedAsk) -> String {
         let kind = ask.kind == .systemRequest ? "systemRequest" : "prePrompt"
-        return [ask.user, ask.policy, ISOTimestamp.text(ask.time), kind, ask.event.rawValue, ask.version]
-            .map(csvField).joined(separator: ",")
+        return [
+            ask.user, ask.policy, ISOTimestamp.text(ask.time), kind, ask.event.rawValue, ask.version,
+            ask.answer?.rawValue ?? "",
+        ]
+        .map(csvField).joined(separator: ",")
     }
 
     /// `text` as a CSV field (RFC 4180): quoted, its quotes doubled, when it holds a comma, a quote or

@@ -1,8 +1,9 @@
 public import AskForReviewDomain
 public import Foundation
 
-/// One ask a replay made: to whom, under which policy, when, how, after which logged event, and at
-/// which app version — for joining a replay with a team's own data.
+/// One ask a replay made: to whom, under which policy, when, how, after which logged event, at which
+/// app version, and the pre-prompt answer the user was assumed to give — for joining a replay with a
+/// team's own data.
 public struct ReplayedAsk: Sendable, Equatable {
     /// The user's id, as the log gives it.
     public let user: String
@@ -17,4 +18,7 @@ public struct ReplayedAsk: Sendable, Equatable {
     public let event: EventName
     /// The app version the user had.
     public let version: String
+    /// The answer the user was assumed to give the pre-prompt (drawn once per user from the replay's
+    /// answer shares), or `nil` for a system request with no pre-prompt.
+    public let answer: PrePromptAnswer?
 }

@@ -30,7 +30,7 @@ package struct ReplayedUser {
             eachAsk(
                 ReplayedAsk(
                     user: first.user, policy: policy.name, time: ask.date, kind: ask.kind, event: event,
-                    version: ask.version))
+                    version: ask.version, answer: ask.kind == .systemRequest ? nil : answer))
         }
     }
 
