@@ -1,3 +1,5 @@
+import AskForReviewDomain
+
 /// The names of the files kept beside a store file (its lock, its temporary files, damaged copies),
 /// short enough for the file system whatever the store's own name is.
 ///
@@ -26,12 +28,6 @@ enum SiblingName {
 
     /// A stable 64-bit FNV-1a hash of the name's UTF-8 bytes, as 16 hexadecimal digits.
     private static func hexHash(_ name: String) -> String {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in name.utf8 {
-            hash ^= UInt64(byte)
-            hash = hash &* 0x0000_0100_0000_01b3
-        }
-        let digits = String(hash, radix: 16)
-        return String(repeating: "0", count: 16 - digits.count) + digits
+        StableHash.hex(StableHash.of(name))
     }
 }

@@ -77,11 +77,6 @@ public struct PolicyExperiment: Sendable {
 
     /// `text` hashed (64-bit FNV-1a over its UTF-8 bytes, stable everywhere) to a number in [0, 1).
     private static func unitInterval(_ text: String) -> Double {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in text.utf8 {
-            hash ^= UInt64(byte)
-            hash = hash &* 0x0000_0100_0000_01b3
-        }
-        return Double(hash >> 11) / Double(UInt64(1) << 53)
+        Double(StableHash.of(text) >> 11) / Double(UInt64(1) << 53)
     }
 }
