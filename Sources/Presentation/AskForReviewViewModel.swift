@@ -111,7 +111,7 @@ public final class AskForReviewViewModel {
     /// pause is cancelled, and no policy asks them again.
     public func userDidOptOut() {
         perform { try usecase.recordUserOptedOut() }
-        cancelPendingRequest(UnmetReason.timeless("the user asked never to be asked for a review", kind: .optedOut))
+        cancelPendingRequest(.optedOut)
     }
 
     /// The completion screen is gone: a request still in its pause is cancelled.

@@ -221,6 +221,8 @@ private struct ValueReader {
         for (name, facts) in facts(under: ReviewStoreKeys.choicePrefix, kind: "choice") {
             choices[UserChoice(name)] = facts
         }
+        // A store rewritten since holds none of the earlier keys: nothing more to read.
+        guard Keys.all.contains(where: { values.entries[$0] != nil }) else { return choices }
         func keep(_ choice: UserChoice, count: Int, date: Date? = nil, version: String? = nil) {
             guard count > 0, choices[choice] == nil else { return }
             choices[choice] = EventFacts(

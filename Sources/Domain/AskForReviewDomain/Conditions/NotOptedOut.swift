@@ -5,9 +5,14 @@ import Foundation
 struct NotOptedOut: EligibilityCondition {
     func evaluate(in context: EligibilityContext) -> ConditionResult {
         guard context.state.facts(of: .optOut).count > 0 else { return .met }
-        return .notMet(
-            UnmetReason(
-                "the user asked never to be asked for a review", kind: .optedOut, clearsAt: .distantFuture,
-                clearedBy: []))
+        return .notMet(.optedOut)
     }
+}
+
+extension UnmetReason {
+    /// Why a user who said never to ask them is not asked (kind `.optedOut`): time never clears it,
+    /// nor does any change but a full reset. What a decision says, and what the view model tells when
+    /// an opt-out cuts a request's pause short.
+    package static let optedOut = UnmetReason(
+        "the user asked never to be asked for a review", kind: .optedOut, clearsAt: .distantFuture, clearedBy: [])
 }

@@ -43,21 +43,22 @@ struct CommandReport {
     }
 
     static func json(for state: ReviewState) -> JSONValue {
-        .object([
+        let (rate, decline) = (state.facts(of: .rate), state.facts(of: .prePrompt(.decline)))
+        return .object([
             "firstLaunchDate": .date(state.firstLaunchDate),
             "completedCount": .int(state.facts(of: .processCompleted).count),
             "skippedCount": .int(state.facts(of: .processSkipped).count),
             "lastVersionPrompted": state.lastVersionPrompted.map(JSONValue.string) ?? .null,
             "lastRequestDate": .date(state.lastRequestDate),
             "requestCount": .int(state.requestCount),
-            "choseRate": .bool(state.facts(of: .rate).count > 0),
-            "choseRateDate": .date(state.facts(of: .rate).firstDate),
-            "choseRateVersion": state.facts(of: .rate).version.map(JSONValue.string) ?? .null,
+            "choseRate": .bool(rate.count > 0),
+            "choseRateDate": .date(rate.firstDate),
+            "choseRateVersion": rate.version.map(JSONValue.string) ?? .null,
             "systemRequestDates": .array(state.systemRequestDates.map(JSONValue.date)),
             "rateTaps": .int(state.facts(of: .prePrompt(.rate)).count),
             "laterTaps": .int(state.facts(of: .prePrompt(.later)).count),
-            "declineTaps": .int(state.facts(of: .prePrompt(.decline)).count),
-            "declinedVersion": state.facts(of: .prePrompt(.decline)).version.map(JSONValue.string) ?? .null,
+            "declineTaps": .int(decline.count),
+            "declinedVersion": decline.version.map(JSONValue.string) ?? .null,
             "unansweredPrePromptDate": .date(state.unansweredPrePromptDate),
             "optedOutDate": .date(state.facts(of: .optOut).firstDate),
             "installID": state.installID.map { .string($0.uuidString) } ?? .null,
@@ -112,6 +113,7 @@ struct CommandReport {
     /// The state and decision as lines a person reads.
     var statusLines: [String] {
         func date(_ value: Date?) -> String { value.map(ISOTimestamp.text) ?? "never" }
+        let rate = state.facts(of: .rate)
         let fields: [(label: String, value: String)] = [
             ("first launch", date(state.firstLaunchDate)),
             ("sessions (since request)", "\(state.sessions.count) (\(state.sessions.sinceLastRequest))"),
@@ -127,7 +129,7 @@ struct CommandReport {
                 "pre-prompt awaiting answer",
                 state.unansweredPrePromptDate.map { "since \(ISOTimestamp.text($0))" } ?? "no"
             ),
-            ("chose Rate", state.facts(of: .rate).count > 0 ? "yes, \(date(state.facts(of: .rate).firstDate))" : "no"),
+            ("chose Rate", rate.count > 0 ? "yes, \(date(rate.firstDate))" : "no"),
             ("opted out", state.facts(of: .optOut).firstDate.map { "yes, \(ISOTimestamp.text($0))" } ?? "no"),
             (
                 "answers rate/later/no",
