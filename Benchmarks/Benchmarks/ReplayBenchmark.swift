@@ -41,5 +41,6 @@ enum ReplayBenchmark {
                 format: "  %d events of %d users (%.0f MB), apple: median %.2f M events/s, spread %.2f–%.2f",
                 events, users, Double(log.count) / 1e6, sorted[sorted.count / 2] / 1e6, (sorted.first ?? 0) / 1e6,
                 (sorted.last ?? 0) / 1e6))
+        try ReplayShardsBenchmark.run(log: file, events: events, quick: quick)
     }
 }

@@ -39,9 +39,16 @@ struct ShellReplayTests {
         // Standard input gives the same figures; only the log's name differs.
         var fromStdin = try fromInput.json()
         var fromPath = try fromFile.json()
-        // Where the log came from, and its identity (a file's; none for standard input), apart.
-        fromStdin["replay"] = (fromStdin["replay"] as? [String: Any])?.filter { !["events", "input"].contains($0.key) }
-        fromPath["replay"] = (fromPath["replay"] as? [String: Any])?.filter { !["events", "input"].contains($0.key) }
+        // Where the log came from, its identity (a file's; none for standard input) and how its shards
+        // would split it (a file's by bytes, standard input's by users), apart.
+        func shard(_ output: [String: Any]) -> NSDictionary? {
+            ((output["replay"] as? [String: Any])?["shard"] as? [String: Any]).map { NSDictionary(dictionary: $0) }
+        }
+        #expect(shard(fromPath) == NSDictionary(dictionary: ["index": 1, "count": 1, "split": "bytes"]))
+        #expect(shard(fromStdin) == NSDictionary(dictionary: ["index": 1, "count": 1, "split": "users"]))
+        let apart = ["events", "input", "shard"]
+        fromStdin["replay"] = (fromStdin["replay"] as? [String: Any])?.filter { !apart.contains($0.key) }
+        fromPath["replay"] = (fromPath["replay"] as? [String: Any])?.filter { !apart.contains($0.key) }
         #expect(NSDictionary(dictionary: fromStdin) == NSDictionary(dictionary: fromPath))
     }
 
@@ -120,6 +127,19 @@ struct ShellReplayTests {
         try Data(log(users: 31).utf8).write(to: URL(fileURLWithPath: path))
         let otherLog = try merge([first, try run(["--shard", "2/2"])])
         #expect(otherLog.code == 65 && otherLog.error.contains("is a replay of another log"), "\(otherLog.error)")
+        // Shards that say they split the log two ways do not add up.
+        var other = try #require(
+            try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: second))) as? [String: Any])
+        var section = try #require(other["replay"] as? [String: Any])
+        section["shard"] = ["index": 2, "count": 2, "split": "users"]
+        other["replay"] = section
+        let usersSplit = try shell.file(
+            holding: String(decoding: try JSONSerialization.data(withJSONObject: other), as: UTF8.self))
+        let twoWays = try merge([first, usersSplit])
+        #expect(
+            twoWays.code == 65 && twoWays.error.contains("splits its input by bytes")
+                && twoWays.error.contains("by users"),
+            "\(twoWays.error)")
         // A result that says no shard was written by an earlier version.
         var earlier = try #require(
             try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: whole))) as? [String: Any])

@@ -28,11 +28,12 @@ struct ReplayCommand: ShellCommand, Equatable {
               asks followed. A log with any problem is refused whole, every problem with its line
               (exit 65). Every user counts as signed in and in the foreground, so --signed-out,
               --background and --app-version are refused.
-              --shard K/N replays only the users whose id's stable hash falls in shard K of N (1 to
-              N), so N processes or machines each take one shard of the same log. --per-user writes
-              one CSV row per ask (user,policy,time,kind,event,version,answer: the pre-prompt answer
-              assumed), for joining with your own data; --hash-ids replaces each user id by its
-              stable hash as it is read.
+              --shard K/N replays shard K of N (1 to N), so N processes or machines each take one
+              part of the same log: of a file, about 1/N of its bytes, from one user's first line to
+              another's; of standard input, the users whose id's stable hash falls in shard K.
+              --per-user writes one CSV row per ask (user,policy,time,kind,event,version,answer: the
+              pre-prompt answer assumed), for joining with your own data; --hash-ids replaces each
+              user id by its stable hash as it is read.
 
             replay merge FILE...
               Add up the --json results of the shards of one replay: the figures of the whole log,
@@ -87,7 +88,10 @@ struct ReplayCommand: ShellCommand, Equatable {
                 try PolicySource.compared(list, command: "replay")
             } ?? []
         answers = try AnswerShares.read(from: input) ?? PopulationModel().answers
-        shard = try Shard.read(from: input)
+        var shard = try Shard.read(from: input)
+        // A file's shards each read their part of it; standard input's each read all and keep their users.
+        shard.split = events.path == "-" ? .users : .bytes
+        self.shard = shard
         perUser = try input.outputFile("--per-user")
         hashesIDs = input.has("--hash-ids")
     }
@@ -108,9 +112,10 @@ struct ReplayCommand: ShellCommand, Equatable {
             policies: policies, answers: answers, shard: shard.index, of: shard.count, hashesUserIDs: hashesIDs)
         // Taken before the replay reads the log: what every shard of it computes alike.
         let identity = events.path == "-" ? nil : InputIdentity(file: events.path)
-        return events.read(console: console, quiet: options.json, nothing: "nothing was replayed") {
+        return events.read(console: console, quiet: options.json, nothing: "nothing was replayed", shard: shard) {
             try replay.run(
-                readingLogFrom: $0, eachAsk: { if perUser != nil { rows.append(Self.row($0)) } }, progress: $1)
+                readingLogFrom: $0, splittingBytes: shard.split == .bytes,
+                eachAsk: { if perUser != nil { rows.append(Self.row($0)) } }, progress: $1)
         } then: { outcomes in
             if let perUser {
                 do throws(ReplacedFile.Refusal) {

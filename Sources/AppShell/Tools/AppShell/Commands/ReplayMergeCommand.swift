@@ -32,7 +32,7 @@ struct ReplayMergeCommand: ShellCommand, Equatable {
             return error.code.rawValue
         }
         guard var merged else { return ExitCode.usage.rawValue }
-        merged.shard = Shard()
+        merged.shard = Shard(index: 0, count: 1, split: merged.shard.split)
         if context.options.json {
             console.out(merged.json().line())
         } else {

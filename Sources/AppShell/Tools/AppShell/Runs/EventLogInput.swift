@@ -28,11 +28,12 @@ struct EventLogInput: Equatable {
     }
 
     /// The exit code of `then` given what `read` makes of the log (from its handle, telling a progress
-    /// callback the bytes read): the progress shown on a terminal for a file unless `quiet`. A log with
-    /// problems is reported on `console`, each problem with its line, saying `nothing` (what was not
-    /// done), and its exit code returned instead.
+    /// callback the bytes read): the progress shown on a terminal unless `quiet`, of the whole file or
+    /// of the part `shard` reads. A log with problems is reported on `console`, each problem with its
+    /// line, saying `nothing` (what was not done), and its exit code returned instead.
     @MainActor func read<Read>(
-        console: Console, quiet: Bool, nothing: String, _ read: (FileHandle, (Int) -> Void) throws -> Read,
+        console: Console, quiet: Bool, nothing: String, shard: Shard = Shard(),
+        _ read: (FileHandle, (Int) -> Void) throws -> Read,
         then: (Read) -> Int32
     ) -> Int32 {
         let handle = path == "-" ? FileHandle.standardInput : FileHandle(forReadingAtPath: path)
@@ -40,9 +41,12 @@ struct EventLogInput: Equatable {
             console.error("AppShell: --events: cannot read \(TerminalText.quoted(path)): permission denied")
             return ExitCode.noInput.rawValue
         }
-        // A line of progress on a terminal: of the file's size, or of what standard input gave so far.
-        let size = path == "-" ? nil : (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int
+        // A line of progress on a terminal: of the file's size, or of what standard input or a shard's
+        // part of a file gave so far.
+        let part = shard.split == .bytes && shard.count > 1
+        let size = path == "-" || part ? nil : (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int
         let progress = ProgressLine(total: size, enabled: !quiet) { read, total in
+            if part { return "read \(read >> 20) MB of shard \(shard.index + 1) of \(shard.count) of the log" }
             guard let total else { return "read \(read >> 20) MB of the log from standard input" }
             return "read \(read >> 20) of \(total >> 20) MB of the log"
         }

@@ -1,28 +1,33 @@
 import Foundation
 
 extension Shard {
-    /// The shard as a result prints it: `{"index": K, "count": N}`, K from 1.
+    /// The shard as a result prints it: `{"index": K, "count": N, "split": "users"|"bytes"}`, K from 1.
     var json: JSONValue {
-        .object(["index": .int(index + 1), "count": .int(count)])
+        .object(["index": .int(index + 1), "count": .int(count), "split": .string(split.rawValue)])
     }
 
     /// The shard a result printed under `shard`, or `nil` when it is missing or not one.
     init?(json value: Any?) {
         guard let object = value as? [String: Any], let index = OutcomeJSON.count("index", in: object),
             let count = OutcomeJSON.count("count", in: object), (1...10_000).contains(count),
-            (1...count).contains(index)
+            (1...count).contains(index), let split = (object["split"] as? String).flatMap(Split.init(rawValue:))
         else { return nil }
-        self.init(index: index - 1, count: count)
+        self.init(index: index - 1, count: count, split: split)
     }
 
     /// Checks that `parts` (each a result file and the shard it says it is) are every shard of one
     /// split, each once, for the command `merge` (named in the errors).
-    /// - Throws: a ``UsageError`` (65) naming the files: shards of splits of different sizes, a
-    ///   shard given twice, or the shards missing.
+    /// - Throws: a ``UsageError`` (65) naming the files: shards of splits of different sizes or
+    ///   kinds, a shard given twice, or the shards missing.
     static func checkComplete(_ parts: [(file: String, shard: Shard)], merge: String) throws(UsageError) {
         guard let first = parts.first else { return }
         func name(_ part: (file: String, shard: Shard)) -> String {
             "\(TerminalText.quoted(part.file)) (shard \(part.shard.index + 1) of \(part.shard.count))"
+        }
+        if let other = parts.first(where: { $0.shard.split != first.shard.split }) {
+            throw UsageError(
+                "\(merge): \(name(first)) splits its input by \(first.shard.split.rawValue) and \(name(other)) by "
+                    + "\(other.shard.split.rawValue); a merge adds the shards of one split", code: .dataError)
         }
         if let other = parts.first(where: { $0.shard.count != first.shard.count }) {
             throw UsageError(

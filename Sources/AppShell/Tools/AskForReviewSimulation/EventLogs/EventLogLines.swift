@@ -12,7 +12,12 @@ struct EventLogLines {
     /// Whether the line being read is already too long (its bytes are dropped until its newline).
     private var overlong = false
     /// The number of the line being read, from 1.
-    private(set) var lineNumber = 1
+    private(set) var lineNumber: Int
+
+    /// Lines numbered from `firstLine`: 1 for a whole log, more for a part of one.
+    init(firstLine: Int = 1) {
+        lineNumber = firstLine
+    }
 
     /// What one line of the log is: its bytes, or a problem with it.
     enum Line {

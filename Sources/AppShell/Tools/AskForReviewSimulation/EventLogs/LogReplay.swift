@@ -30,9 +30,11 @@ public struct LogReplay: Sendable {
     ///
     /// With `shards` above 1, only the users of shard `shard` (from 0 to `shards` − 1) are replayed:
     /// those whose id's stable hash, the same on every machine, leaves `shard` when divided by
-    /// `shards`. The shards of a log, replayed apart (by as many processes or machines), add up
-    /// (``PolicyOutcome/add(_:)``) to exactly what one replay of the whole log gives; the whole log is
-    /// still read and checked by each. A `shard` outside `0..<shards` replays nobody.
+    /// `shards`, the whole log still read and checked by each; or, for a file read
+    /// ``run(readingLogFrom:splittingBytes:eachAsk:progress:)`` splitting its bytes, the users of the
+    /// shard's part of the file. The shards of a log, replayed apart (by as many processes or machines)
+    /// and split one way, add up (``PolicyOutcome/add(_:)``) to exactly what one replay of the whole
+    /// log gives. A `shard` outside `0..<shards` replays nobody.
     ///
     /// With `hashesUserIDs`, each user id is replaced, as it is read, by its stable hash (16
     /// hexadecimal digits): the replay, and what it tells of each ask, never hold the ids the log
@@ -57,33 +59,85 @@ public struct LogReplay: Sendable {
         _ events: some Sequence<LoggedEvent>, eachAsk: (ReplayedAsk) -> Void = { _ in }
     ) throws(EventLogError) -> [PolicyOutcome] {
         var outcomes = policies.map { PolicyOutcome(policy: $0.name, days: 0) }
-        try EventLogReader.read(events, hashesUserIDs: hashesUserIDs) { replay($0, into: &outcomes, eachAsk: eachAsk) }
+        try EventLogReader.read(events, hashesUserIDs: hashesUserIDs) {
+            replay($0, into: &outcomes, everyUser: false, eachAsk: eachAsk)
+        }
         return outcomes
     }
 
     /// What each policy would have done to the users of the JSON Lines log `handle` reads to its end
     /// (a file, or standard input); `eachAsk` is told every ask as each user is replayed, and
     /// `progress` how many bytes of the log were read, after each megabyte.
+    ///
+    /// With `splittingBytes`, a shard reads only its part of the file: about 1/N of its bytes, from the
+    /// first line of a user to the first line of another (so each user is read by exactly one shard),
+    /// and `handle` must be a file it can read at any position. Its figures are those of the users whose
+    /// events it reads, and the shards of a file, split either way, add up to the same whole. Problems
+    /// are told with the lines they have in the whole file. A user whose events come in two blocks, in
+    /// the parts of two shards, is caught only by a replay that reads both.
     /// - Throws: an ``EventLogError`` listing every problem of the log, each with its line; or the
     ///   error reading `handle` threw. What `eachAsk` was told before then is to be dropped.
     public func run(
-        readingLogFrom handle: FileHandle, eachAsk: (ReplayedAsk) -> Void = { _ in }, progress: (Int) -> Void = { _ in }
+        readingLogFrom handle: FileHandle, splittingBytes: Bool = false, eachAsk: (ReplayedAsk) -> Void = { _ in },
+        progress: (Int) -> Void = { _ in }
     ) throws -> [PolicyOutcome] {
         var outcomes = policies.map { PolicyOutcome(policy: $0.name, days: 0) }
-        try EventLogReader.read(from: handle, hashesUserIDs: hashesUserIDs, progress: progress) {
-            replay($0, into: &outcomes, eachAsk: eachAsk)
+        guard splittingBytes, shards > 1 else {
+            try EventLogReader.read(from: handle, hashesUserIDs: hashesUserIDs, progress: progress) {
+                replay($0, into: &outcomes, everyUser: false, eachAsk: eachAsk)
+            }
+            return outcomes
+        }
+        guard shard < shards else { return outcomes }
+        let size: UInt64
+        do {
+            size = try handle.seekToEnd()
+            try handle.seek(toOffset: 0)
+        } catch {
+            throw EventLogError(
+                problems: ["the log cannot be split by its bytes: it is not a file read at any position (\(error))"],
+                unlisted: 0)
+        }
+        guard size > 0 else { throw EventLogError(problems: ["the log is empty"], unlisted: 0) }
+        try EventLogReader.refuseCompressed(try handle.read(upToCount: 8) ?? Data())
+        var ranges = LogByteRanges(handle: handle, size: size)
+        let bytes = try ranges.range(ofShard: Int(shard), of: Int(shards))
+        do {
+            try EventLogReader.read(from: handle, bytes: bytes, hashesUserIDs: hashesUserIDs, progress: progress) {
+                replay($0, into: &outcomes, everyUser: true, eachAsk: eachAsk)
+            }
+        } catch let error as EventLogError {
+            // Read again, its lines numbered as in the whole file, for the problems to name them so.
+            let firstLine = try Self.lines(before: bytes.lowerBound, in: handle) + 1
+            try EventLogReader.read(
+                from: handle, bytes: bytes, firstLine: firstLine, hashesUserIDs: hashesUserIDs, progress: { _ in },
+                eachUser: { _ in })
+            throw error
         }
         return outcomes
     }
 
-    /// Replays one user's `events` under every policy into `outcomes`.
+    /// How many lines of the file `handle` reads end before byte `offset`.
+    private static func lines(before offset: UInt64, in handle: FileHandle) throws -> Int {
+        try handle.seek(toOffset: 0)
+        var (lines, left) = (0, offset)
+        while left > 0, let chunk = try handle.read(upToCount: Int(min(left, 1 << 20))), !chunk.isEmpty {
+            lines += chunk.reduce(0) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) }
+            left -= UInt64(chunk.count)
+        }
+        return lines
+    }
+
+    /// Replays one user's `events` under every policy into `outcomes`: every user, or (for a split by
+    /// users) only those of this shard.
     private func replay(
-        _ events: [LoggedEvent], into outcomes: inout [PolicyOutcome], eachAsk: (ReplayedAsk) -> Void
+        _ events: [LoggedEvent], into outcomes: inout [PolicyOutcome], everyUser: Bool,
+        eachAsk: (ReplayedAsk) -> Void
     ) {
         guard let id = events.first?.user else { return }
         // A hashed id is its hash in hexadecimal: the same number picks the shard and the answer.
         let hash = hashesUserIDs ? UInt64(id, radix: 16) ?? UserHistories.hash(id) : UserHistories.hash(id)
-        guard hash % shards == shard else { return }
+        guard everyUser || hash % shards == shard else { return }
         let user = ReplayedUser(events: events, answer: answer(hash: hash))
         for (index, policy) in policies.enumerated() {
             user.replay(under: policy, into: &outcomes[index], eachAsk: eachAsk)

@@ -25,7 +25,7 @@ struct UserHistories {
     mutating func add(_ event: LoggedEvent, line: Int) -> [LoggedEvent]? {
         // Ids compare byte for byte, as their hashes (shards, --hash-ids) do: two ids Unicode calls
         // the same but written with other bytes ("é" and "e" + U+0301) are two users everywhere.
-        if let last = events.last, last.user.utf8.elementsEqual(event.user.utf8) {
+        if let last = events.last, Self.sameBytes(last.user, event.user) {
             if event.time < last.time {
                 note(
                     "line \(line): \(ISOTimestamp.text(event.time)) is earlier than the event on line "
@@ -65,6 +65,20 @@ struct UserHistories {
     private mutating func finishUser() -> [LoggedEvent]? {
         defer { events = [] }
         return events.isEmpty || failed ? nil : events
+    }
+
+    /// Whether `one` and `other` are written with the same bytes, which `==` does not say: it finds
+    /// two strings equal that Unicode calls the same. Compared in place, as a user's every event is.
+    static func sameBytes(_ one: String, _ other: String) -> Bool {
+        let (first, second) = (one.utf8, other.utf8)
+        guard first.count == second.count else { return false }
+        let compared = first.withContiguousStorageIfAvailable { first in
+            second.withContiguousStorageIfAvailable { second in
+                guard let one = first.baseAddress, let other = second.baseAddress else { return true }
+                return memcmp(one, other, first.count) == 0
+            }
+        }
+        return compared.flatMap { $0 } ?? first.elementsEqual(second)
     }
 
     /// `user` replaced by its stable hash, in 16 hexadecimal digits.

@@ -1,0 +1,96 @@
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// 7b. A replay in 16 shards, as a team runs them: `AppShell replay --events FILE --json --shard K/16`
+/// processes two at a time (in pairs) on the 2 cores, against one process replaying the whole file; the wall
+/// time and the CPU time (user and system, summed over the processes), median and spread of
+/// interleaved trials, and the shards of standard input (each reads the whole log) once beside them.
+enum ReplayShardsBenchmark {
+    /// What one batch of processes took: its wall time, and the CPU time of its processes, in seconds.
+    struct Cost {
+        let wall: Double
+        let cpu: Double
+    }
+
+    static let shards = 16
+
+    @MainActor
+    static func run(log: URL, events: Int, quick: Bool) throws {
+        let products = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        let shell = products.appendingPathComponent("AppShell").path
+        print("\n7b. A replay in \(shards) shards, two processes at a time, against one process")
+        guard FileManager.default.isExecutableFile(atPath: shell) else {
+            print("  not measured: AppShell is not built beside the benchmarks")
+            return
+        }
+        print("  target: the \(shards) shards' summed CPU at most 1.25 times one run's")
+        let whole = ["replay", "--events", log.path, "--json"]
+        var single: [Cost] = []
+        var sharded: [Cost] = []
+        for _ in 0..<(quick ? 2 : 5) {
+            single.append(try batch(shell, [whole], input: nil))
+            sharded.append(try batch(shell, (1...shards).map { whole + ["--shard", "\($0)/\(shards)"] }, input: nil))
+        }
+        let hashed = try batch(
+            shell, (1...shards).map { ["replay", "--events", "-", "--json", "--shard", "\($0)/\(shards)"] }, input: log)
+        let ratios = zip(sharded, single).map { $0.cpu / $1.cpu }.sorted()
+        func line(_ name: String, _ costs: [Cost]) -> String {
+            let (walls, cpus) = (costs.map(\.wall).sorted(), costs.map(\.cpu).sorted())
+            return String(
+                format: "  %@: wall median %.2f s (%.2f–%.2f), CPU median %.2f s (%.2f–%.2f)", name,
+                walls[walls.count / 2], walls.first ?? 0, walls.last ?? 0, cpus[cpus.count / 2], cpus.first ?? 0,
+                cpus.last ?? 0)
+        }
+        print("  \(events) events, \(single.count) interleaved trials:")
+        print(line("one process", single))
+        print(line("\(shards) shards of the file, by bytes", sharded))
+        print(
+            String(
+                format: "  summed CPU of the shards / one run: median %.2f (%.2f–%.2f)", ratios[ratios.count / 2],
+                ratios.first ?? 0, ratios.last ?? 0))
+        print(
+            String(
+                format:
+                    "  %d shards of standard input, by users (each reads the whole log), once: wall %.2f s, CPU %.2f s",
+                shards, hashed.wall, hashed.cpu))
+    }
+
+    /// Runs `shell` once for each of `commands`, two at a time, each reading `input` on standard input
+    /// if given, and waits for them all; their outputs are dropped.
+    static func batch(_ shell: String, _ commands: [[String]], input: URL?) throws -> Cost {
+        let before = childrenCPU()
+        let clock = ContinuousClock()
+        let started = clock.now
+        var index = 0
+        while index < commands.count {
+            let running = try commands[index..<min(commands.count, index + 2)].map { arguments in
+                let process = Process()
+                process.executableURL = URL(fileURLWithPath: shell)
+                process.arguments = arguments
+                process.standardOutput = FileHandle.nullDevice
+                process.standardError = FileHandle.nullDevice
+                if let input { process.standardInput = try FileHandle(forReadingFrom: input) }
+                try process.run()
+                return process
+            }
+            for process in running { process.waitUntilExit() }
+            index += running.count
+        }
+        return Cost(wall: (clock.now - started).seconds, cpu: childrenCPU() - before)
+    }
+
+    /// The CPU time, user and system, of the children that ended and were waited for, in seconds.
+    static func childrenCPU() -> Double {
+        var usage = rusage()
+        #if canImport(Glibc)
+            getrusage(RUSAGE_CHILDREN.rawValue, &usage)
+        #else
+            getrusage(RUSAGE_CHILDREN, &usage)
+        #endif
+        func seconds(_ time: timeval) -> Double { Double(time.tv_sec) + Double(time.tv_usec) / 1e6 }
+        return seconds(usage.ru_utime) + seconds(usage.ru_stime)
+    }
+}

@@ -1,0 +1,118 @@
+import Foundation
+
+/// Splits a log file into the byte ranges its shards read, as batch engines split text files: shard
+/// `k` of `n` reads from the edge nearest `k/n` of the file's bytes to the edge nearest `(k+1)/n`, and
+/// an edge moves forward from its byte to the first line of the next user. So each user's events are
+/// read by exactly one shard, and the shards, in order, read the whole file once.
+///
+/// An edge is found by reading the lines around it, whatever the shard: every shard computes the same
+/// edges of the same file. A line that cannot be read (too long, not an event) counts as a user of its
+/// own, so an edge may fall before it; its problem is reported by the shard that reads it.
+struct LogByteRanges {
+    /// The file and its size in bytes.
+    private let handle: FileHandle
+    private let size: UInt64
+    /// Bytes read around an edge, and the offset in the file of their first.
+    private var window: [UInt8] = []
+    private var windowStart: UInt64 = 0
+
+    /// How much is read at a time around an edge.
+    private static let windowBytes = 1 << 20
+    /// The longest line read for its user, its newline and a carriage return before it included.
+    private static let longestLine = UInt64(EventLogLines.maximumLineBytes + 2)
+
+    init(handle: FileHandle, size: UInt64) {
+        self.handle = handle
+        self.size = size
+    }
+
+    /// The bytes shard `shard` (from 0) of `shards` reads.
+    mutating func range(ofShard shard: Int, of shards: Int) throws -> Range<UInt64> {
+        let lower = try edge(near: nominal(shard, of: shards))
+        let upper = try edge(near: nominal(shard + 1, of: shards))
+        return lower..<max(lower, upper)
+    }
+
+    /// `part`/`parts` of the file's size, rounded down, without overflowing.
+    private func nominal(_ part: Int, of parts: Int) -> UInt64 {
+        let (part, parts) = (UInt64(part), UInt64(parts))
+        return size / parts * part + size % parts * part / parts
+    }
+
+    /// The first line at or after byte `offset` whose user is not that of the line before it; the
+    /// file's start and end are edges.
+    private mutating func edge(near offset: UInt64) throws -> UInt64 {
+        guard offset > 0, offset < size else { return min(offset, size) }
+        // The line holding the byte just before the edge: its start, unless it is too long to be read.
+        let user: [UInt8]?
+        var next: UInt64
+        if let start = try lineStart(holding: offset - 1) {
+            (user, next) = try line(at: start)
+        } else {
+            (user, next) = (nil, try lineEnd(from: offset - 1))
+        }
+        while next < size {
+            let (following, end) = try line(at: next)
+            guard let user, following == user else { return next }
+            next = end
+        }
+        return size
+    }
+
+    /// Where the line holding byte `offset` starts, or `nil` when it starts further back than the
+    /// longest line read.
+    private mutating func lineStart(holding offset: UInt64) throws -> UInt64? {
+        let from = offset >= Self.longestLine ? offset - Self.longestLine : 0
+        let bytes = try self.bytes(from: from, count: Int(offset - from))
+        if let newline = bytes.lastIndex(of: UInt8(ascii: "\n")) {
+            return from + UInt64(newline - bytes.startIndex) + 1
+        }
+        return from == 0 ? 0 : nil
+    }
+
+    /// The offset just after the newline at or after `offset`, or the file's end.
+    private mutating func lineEnd(from offset: UInt64) throws -> UInt64 {
+        var position = offset
+        while position < size {
+            let bytes = try self.bytes(from: position, count: Self.windowBytes)
+            guard !bytes.isEmpty else { break }
+            if let newline = bytes.firstIndex(of: UInt8(ascii: "\n")) {
+                return position + UInt64(newline - bytes.startIndex) + 1
+            }
+            position += UInt64(bytes.count)
+        }
+        return size
+    }
+
+    /// The user of the line starting at `start` (its id's bytes; `nil` when the line is not an event
+    /// or is too long to be read), and where the next line starts.
+    private mutating func line(at start: UInt64) throws -> (user: [UInt8]?, next: UInt64) {
+        let bytes = try self.bytes(from: start, count: Int(Self.longestLine))
+        guard let newline = bytes.firstIndex(of: UInt8(ascii: "\n")) else {
+            let end = try lineEnd(from: start)
+            guard end == size, end - start <= Self.longestLine else { return (nil, end) }
+            return (Self.user(in: bytes), end)
+        }
+        var line = bytes[..<newline]
+        if line.last == UInt8(ascii: "\r") { line = line.dropLast() }
+        return (Self.user(in: line), start + UInt64(newline - bytes.startIndex) + 1)
+    }
+
+    /// The user id's bytes of the event `line` holds, or `nil` when it holds none.
+    private static func user(in line: ArraySlice<UInt8>) -> [UInt8]? {
+        guard case .success(let event) = LoggedEventLine.event(in: line, number: 0) else { return nil }
+        return Array(event.user.utf8)
+    }
+
+    /// Up to `count` bytes of the file from `offset` (fewer at its end), read a window at a time.
+    private mutating func bytes(from offset: UInt64, count: Int) throws -> ArraySlice<UInt8> {
+        let end = min(size, offset + UInt64(count))
+        if offset < windowStart || end > windowStart + UInt64(window.count) {
+            try handle.seek(toOffset: offset)
+            window = [UInt8](try handle.read(upToCount: max(count, Self.windowBytes)) ?? Data())
+            windowStart = offset
+        }
+        let from = Int(offset - windowStart)
+        return window[from..<min(window.count, from + Int(end - offset))]
+    }
+}
