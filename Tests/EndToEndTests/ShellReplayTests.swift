@@ -68,6 +68,9 @@ struct ShellReplayTests {
         let arguments = ["replay", "--events", path, "--compare", "apple,fittoday,searchconsole", "--json"]
         let whole = try shell.run(arguments, useStore: false)
         #expect(whole.code == 0, "\(whole.error)")
+        for threads in ["1", "3"] {
+            #expect(try shell.run(arguments + ["--threads", threads], useStore: false).out == whole.out)
+        }
         var parts: [String] = []
         for shard in 1...16 {
             let part = try shell.run(arguments + ["--shard", "\(shard)/16"], useStore: false)
@@ -312,6 +315,7 @@ struct ShellReplayTests {
             ["replay"], ["replay", "--events", "-", "--answers", "rate=2,maybe=1"],
             ["replay", "--events", "-", "--signed-out"], ["replay", "--events", "-", "--compare", "apple,nope"],
             ["replay", "--events", "-", "--shard", "3/2"], ["replay", "--events", "-", "--shard", "1/0"],
+            ["replay", "--events", "-", "--threads", "0"], ["replay", "--events", "-", "--threads", "257"],
             ["replay", "merge"], ["replay", "extra", "--events", "-"],
         ] {
             let run = try shell.run(arguments, input: Self.log, useStore: false)

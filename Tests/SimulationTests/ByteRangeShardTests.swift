@@ -24,14 +24,28 @@ struct ByteRangeShardTests {
 
         deinit { try? FileManager.default.removeItem(at: folder) }
 
-        /// Shard `shard` of `shards` of the file replayed by `replay`'s policies, its asks told to `eachAsk`.
+        /// Shard `shard` of `shards` of the file replayed by `replay`'s policies on `threads`, its asks
+        /// told to `eachAsk`.
         func replay(
-            _ policies: [ReviewPolicy], shard: Int, of shards: Int, eachAsk: (ReplayedAsk) -> Void = { _ in }
+            _ policies: [ReviewPolicy], shard: Int, of shards: Int, threads: Int = 1,
+            eachAsk: (ReplayedAsk) -> Void = { _ in }
         ) throws -> [PolicyOutcome] {
             let handle = try FileHandle(forReadingFrom: URL(fileURLWithPath: path))
             defer { try? handle.close() }
             return try LogReplay(policies: policies, shard: shard, of: shards).run(
-                readingLogFrom: handle, splittingBytes: true, eachAsk: eachAsk)
+                readingLogFrom: handle, splittingBytes: true, threads: threads, eachAsk: eachAsk)
+        }
+
+        /// The problems replaying shard `shard` of `shards` on `threads` finds, or `nil` when it finds none.
+        func problems(_ shard: Int, of shards: Int, threads: Int = 1) -> [String]? {
+            do {
+                _ = try replay([.apple], shard: shard, of: shards, threads: threads)
+                return nil
+            } catch let error as EventLogError {
+                return error.problems
+            } catch {
+                return ["\(error)"]
+            }
         }
     }
 
@@ -99,20 +113,40 @@ struct ByteRangeShardTests {
         let broken = lines.count * 3 / 4
         lines[broken] = "not an event"
         let file = try LogFile(lines.joined(separator: "\n") + "\n")
-        func problems(_ shard: Int, of shards: Int) -> [String]? {
-            do {
-                _ = try file.replay([.apple], shard: shard, of: shards)
-                return nil
-            } catch let error as EventLogError {
-                return error.problems
-            } catch {
-                return ["\(error)"]
+        let whole = try #require(file.problems(0, of: 1))
+        #expect(whole.count == 1 && whole[0].hasPrefix("line \(broken + 1): "), "\(whole)")
+        let told = (0..<4).compactMap { file.problems($0, of: 4) }
+        #expect(told == [whole], "exactly one shard reads the line, and names it as the whole replay does")
+        #expect(file.problems(0, of: 1, threads: 4) == whole, "read on four threads, the same problem and line")
+    }
+
+    @Test(
+        "Read on 1 to 8 threads, a file gives the same figures and tells the same asks in the same order; a user in two blocks is caught across threads"
+    )
+    func threadsReadAsOne() throws {
+        var random = SeededGenerator.printingSeed(for: "a log read on threads")
+        let users = (0..<80).map { LogReplayTests.history(of: "user-\($0)", using: &random) }
+        let file = try LogFile(Self.lines(Array(users.joined())))
+        var inOrder: [ReplayedAsk] = []
+        let whole = try file.replay(ReviewPolicy.presets, shard: 0, of: 1) { inOrder.append($0) }
+        #expect(!inOrder.isEmpty)
+        for threads in [2, 3, 8] {
+            var asks: [ReplayedAsk] = []
+            #expect(
+                try file.replay(ReviewPolicy.presets, shard: 0, of: 1, threads: threads) { asks.append($0) } == whole)
+            #expect(asks == inOrder, "\(threads) threads")
+            // Each shard of three, on two threads, as one shard on one.
+            for shard in 0..<3 {
+                #expect(
+                    try file.replay([.apple], shard: shard, of: 3, threads: threads)
+                        == file.replay([.apple], shard: shard, of: 3))
             }
         }
-        let whole = try #require(problems(0, of: 1))
-        #expect(whole.count == 1 && whole[0].hasPrefix("line \(broken + 1): "), "\(whole)")
-        let told = (0..<4).compactMap { problems($0, of: 4) }
-        #expect(told == [whole], "exactly one shard reads the line, and names it as the whole replay does")
+        // The first user's events again at the end: far apart, so read by two threads.
+        let twoBlocks = try LogFile(Self.lines(Array(users.joined()) + users[0]))
+        let inOne = try #require(twoBlocks.problems(0, of: 1))
+        #expect(inOne.first?.contains("were given before, apart from these") == true, "\(inOne)")
+        #expect(twoBlocks.problems(0, of: 1, threads: 4) == inOne)
     }
 
     @Test("A compressed file and an empty one are refused by every shard; a pipe cannot be split by bytes")

@@ -10,7 +10,7 @@ struct ReplayCommand: ShellCommand, Equatable {
         name: "replay",
         usage: """
             replay --events FILE|- [--compare P1,P2] [--answers rate=R,later=L,decline=D]
-                   [--shard K/N] [--per-user FILE.csv] [--hash-ids]
+                   [--shard K/N] [--threads T] [--per-user FILE.csv] [--hash-ids]
             replay merge FILE…
             """,
         summary: "replay your real users' event log under policies compared",
@@ -31,6 +31,8 @@ struct ReplayCommand: ShellCommand, Equatable {
               --shard K/N replays shard K of N (1 to N), so N processes or machines each take one
               part of the same log: of a file, about 1/N of its bytes, from one user's first line to
               another's; of standard input, the users whose id's stable hash falls in shard K.
+              A file is read on every core (at least a megabyte a thread), or on --threads T
+              (1 to 256); standard input in order.
               --per-user writes one CSV row per ask (user,policy,time,kind,event,version,answer: the
               pre-prompt answer assumed), for joining with your own data; --hash-ids replaces each
               user id by its stable hash as it is read.
@@ -41,7 +43,7 @@ struct ReplayCommand: ShellCommand, Equatable {
               the whole log prints.
             """,
         flags: ["--hash-ids"],
-        valued: ["--events", "--compare", "--answers", "--shard", "--per-user"],
+        valued: ["--events", "--compare", "--answers", "--shard", "--threads", "--per-user"],
         refused: ["--signed-out", "--background", "--app-version"].map { option in
             (
                 option,
@@ -74,6 +76,8 @@ struct ReplayCommand: ShellCommand, Equatable {
     let answers: PopulationModel.Answers
     /// The shard replayed, from 0, and how many there are.
     let shard: Shard
+    /// How many threads read a file, or `nil` for one a core.
+    let threads: Int?
     /// Where to write a row per ask, if anywhere; checked before the replay.
     let perUser: ReplacedFile?
     /// Whether user ids are replaced by their hashes as they are read.
@@ -92,6 +96,7 @@ struct ReplayCommand: ShellCommand, Equatable {
         // A file's shards each read their part of it; standard input's each read all and keep their users.
         shard.split = events.path == "-" ? .users : .bytes
         self.shard = shard
+        threads = try input.count("--threads", range: 1...256)
         perUser = try input.outputFile("--per-user")
         hashesIDs = input.has("--hash-ids")
     }
@@ -114,7 +119,7 @@ struct ReplayCommand: ShellCommand, Equatable {
         let identity = events.path == "-" ? nil : InputIdentity(file: events.path)
         return events.read(console: console, quiet: options.json, nothing: "nothing was replayed", shard: shard) {
             try replay.run(
-                readingLogFrom: $0, splittingBytes: shard.split == .bytes,
+                readingLogFrom: $0, splittingBytes: shard.split == .bytes, threads: threads,
                 eachAsk: { if perUser != nil { rows.append(Self.row($0)) } }, progress: $1)
         } then: { outcomes in
             if let perUser {

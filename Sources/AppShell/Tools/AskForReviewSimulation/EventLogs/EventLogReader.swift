@@ -28,32 +28,33 @@ struct EventLogReader {
     /// Hands `eachUser` the history of every user of the JSON Lines log `handle` reads to its end (or,
     /// given `bytes`, of that part of a file, its lines numbered from `firstLine`), and `progress`
     /// how many bytes were read, after each megabyte.
+    /// - Returns: the users read, by ``UserHistories/hash(_:)``.
     /// - Throws: an ``EventLogError`` listing every problem of the log, each with its line; or the
     ///   error reading `handle` threw. The histories handed on before then are to be dropped.
+    @discardableResult
     static func read(
         from handle: FileHandle, bytes: Range<UInt64>? = nil, firstLine: Int = 1, hashesUserIDs: Bool = false,
         progress: (Int) -> Void, eachUser: ([LoggedEvent]) -> Void
-    ) throws {
+    ) throws -> Set<UInt64> {
         var reader = EventLogReader(hashesUserIDs: hashesUserIDs)
         var lines = EventLogLines(firstLine: firstLine)
-        var left = bytes.map { $0.upperBound - $0.lowerBound } ?? .max
-        if let bytes { try handle.seek(toOffset: bytes.lowerBound) }
+        var chunks = FileChunks(handle: handle, bytes: bytes)
         var read = 0
-        while left > 0, let chunk = try handle.read(upToCount: Int(min(left, 1 << 20))), !chunk.isEmpty {
+        while let chunk = try chunks.next() {
             if read == 0, bytes == nil { try refuseCompressed(chunk) }
-            lines.read([UInt8](chunk)) { reader.add(line: $1, number: $0, eachUser: eachUser) }
+            lines.read(chunk) { reader.add(line: $1, number: $0, eachUser: eachUser) }
             read += chunk.count
-            left -= UInt64(chunk.count)
             progress(read)
         }
         lines.finish { reader.add(line: $1, number: $0, eachUser: eachUser) }
         if bytes == nil, read == 0 { throw EventLogError(problems: ["the log is empty"], unlisted: 0) }
         try reader.finish(eachUser: eachUser)
+        return reader.histories.seen
     }
 
     /// Refuses a log whose first bytes, `start`, say it is compressed (gzip, bzip2, xz, zstd), naming the
     /// command that decompresses it.
-    static func refuseCompressed(_ start: Data) throws(EventLogError) {
+    static func refuseCompressed(_ start: [UInt8]) throws(EventLogError) {
         let signatures: [(format: String, command: String, bytes: [UInt8])] = [
             ("gzip", "zcat", [0x1F, 0x8B]), ("bzip2", "bzcat", [0x42, 0x5A, 0x68]),
             ("xz", "xzcat", [0xFD, 0x37, 0x7A, 0x58, 0x5A, 0x00]), ("zstd", "zstdcat", [0x28, 0xB5, 0x2F, 0xFD]),

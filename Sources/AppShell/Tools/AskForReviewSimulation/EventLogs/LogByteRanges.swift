@@ -33,10 +33,23 @@ struct LogByteRanges {
         return lower..<max(lower, upper)
     }
 
-    /// `part`/`parts` of the file's size, rounded down, without overflowing.
-    private func nominal(_ part: Int, of parts: Int) -> UInt64 {
-        let (part, parts) = (UInt64(part), UInt64(parts))
-        return size / parts * part + size % parts * part / parts
+    /// `range` of the file (from one user's first line to another's) divided the same way into at most
+    /// `count` parts, the empty ones left out: what the threads of one replay read.
+    mutating func parts(of range: Range<UInt64>, count: Int) throws -> [Range<UInt64>] {
+        let length = range.upperBound - range.lowerBound
+        var edges = [range.lowerBound]
+        for part in 1..<max(1, count) {
+            let edge = try edge(near: range.lowerBound + nominal(part, of: count, in: length))
+            edges.append(max(edges[edges.count - 1], min(range.upperBound, edge)))
+        }
+        edges.append(range.upperBound)
+        return zip(edges, edges.dropFirst()).compactMap { $0 < $1 ? $0..<$1 : nil }
+    }
+
+    /// `part`/`parts` of the file's size (or of `length`), rounded down, without overflowing.
+    private func nominal(_ part: Int, of parts: Int, in length: UInt64? = nil) -> UInt64 {
+        let (part, parts, length) = (UInt64(part), UInt64(parts), length ?? size)
+        return length / parts * part + length % parts * part / parts
     }
 
     /// The first line at or after byte `offset` whose user is not that of the line before it; the

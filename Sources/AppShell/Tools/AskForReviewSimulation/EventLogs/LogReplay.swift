@@ -69,61 +69,95 @@ public struct LogReplay: Sendable {
     /// (a file, or standard input); `eachAsk` is told every ask as each user is replayed, and
     /// `progress` how many bytes of the log were read, after each megabyte.
     ///
-    /// With `splittingBytes`, a shard reads only its part of the file: about 1/N of its bytes, from the
-    /// first line of a user to the first line of another (so each user is read by exactly one shard),
-    /// and `handle` must be a file it can read at any position. Its figures are those of the users whose
-    /// events it reads, and the shards of a file, split either way, add up to the same whole. Problems
-    /// are told with the lines they have in the whole file. A user whose events come in two blocks, in
-    /// the parts of two shards, is caught only by a replay that reads both.
+    /// A file read at any position is divided among `threads` (by default one a core, each reading a
+    /// megabyte at least), each reading its part of the bytes, from the first line of a user to the
+    /// first line of another; the figures and the order of the asks told are those of one reading in
+    /// order. Standard input, and any input that cannot be read at any position, is read in order.
+    ///
+    /// With `splittingBytes`, a shard reads only its part of the file: about 1/N of its bytes, divided
+    /// the same way (so each user is read by exactly one shard), and `handle` must be a file it can
+    /// read at any position. Its figures are those of the users whose events it reads, and the shards
+    /// of a file, split either way, add up to the same whole. Problems are told with the lines they
+    /// have in the whole file. A user whose events come in two blocks, in the parts of two shards, is
+    /// caught only by a replay that reads both.
     /// - Throws: an ``EventLogError`` listing every problem of the log, each with its line; or the
     ///   error reading `handle` threw. What `eachAsk` was told before then is to be dropped.
     public func run(
-        readingLogFrom handle: FileHandle, splittingBytes: Bool = false, eachAsk: (ReplayedAsk) -> Void = { _ in },
-        progress: (Int) -> Void = { _ in }
+        readingLogFrom handle: FileHandle, splittingBytes: Bool = false, threads: Int? = nil,
+        eachAsk: (ReplayedAsk) -> Void = { _ in }, progress: (Int) -> Void = { _ in }
     ) throws -> [PolicyOutcome] {
-        var outcomes = policies.map { PolicyOutcome(policy: $0.name, days: 0) }
-        guard splittingBytes, shards > 1 else {
-            try EventLogReader.read(from: handle, hashesUserIDs: hashesUserIDs, progress: progress) {
-                replay($0, into: &outcomes, everyUser: false, eachAsk: eachAsk)
-            }
+        let split = splittingBytes && shards > 1
+        if split, shard >= shards { return policies.map { PolicyOutcome(policy: $0.name, days: 0) } }
+        let file = split ? try Self.file(handle) : try? Self.file(handle)
+        guard let (start, size) = file.map({ split ? (0, $0.size) : $0 }) else {
+            return try replayInOrder(handle, bytes: nil, everyUser: false, eachAsk: eachAsk, progress: progress)
+        }
+        guard size > start else { throw EventLogError(problems: ["the log is empty"], unlisted: 0) }
+        var head = FileChunks(handle: handle, bytes: start..<min(size, start + 8))
+        try EventLogReader.refuseCompressed(try head.next() ?? [])
+        var ranges = LogByteRanges(handle: handle, size: size)
+        let range = split ? try ranges.range(ofShard: Int(shard), of: Int(shards)) : start..<size
+        let count = threads ?? min(ProcessInfo.processInfo.activeProcessorCount, Int(range.count >> 20))
+        let parts = try ranges.parts(of: range, count: max(1, count))
+        if parts.count > 1,
+            let outcomes = replay(parts: parts, of: handle, everyUser: split, eachAsk: eachAsk, progress: progress)
+        {
             return outcomes
         }
-        guard shard < shards else { return outcomes }
-        let size: UInt64
         do {
-            size = try handle.seekToEnd()
-            try handle.seek(toOffset: 0)
+            return try replayInOrder(handle, bytes: range, everyUser: split, eachAsk: eachAsk, progress: progress)
+        } catch let error as EventLogError where split && range.lowerBound > 0 {
+            // Read again, its lines numbered as in the whole file, for the problems to name them so.
+            let firstLine = try Self.lines(before: range.lowerBound, in: handle) + 1
+            try EventLogReader.read(
+                from: handle, bytes: range, firstLine: firstLine, hashesUserIDs: hashesUserIDs, progress: { _ in },
+                eachUser: { _ in })
+            throw error
+        }
+    }
+
+    /// Where `handle` stands in the file it reads and the file's size, in bytes.
+    /// - Throws: an ``EventLogError`` when it is not a file read at any position (a pipe, a terminal).
+    private static func file(_ handle: FileHandle) throws(EventLogError) -> (start: UInt64, size: UInt64) {
+        do {
+            let start = try handle.offset()
+            let size = try handle.seekToEnd()
+            try handle.seek(toOffset: start)
+            return (start, size)
         } catch {
             throw EventLogError(
                 problems: ["the log cannot be split by its bytes: it is not a file read at any position (\(error))"],
                 unlisted: 0)
         }
-        guard size > 0 else { throw EventLogError(problems: ["the log is empty"], unlisted: 0) }
-        try EventLogReader.refuseCompressed(try handle.read(upToCount: 8) ?? Data())
-        var ranges = LogByteRanges(handle: handle, size: size)
-        let bytes = try ranges.range(ofShard: Int(shard), of: Int(shards))
-        do {
-            try EventLogReader.read(from: handle, bytes: bytes, hashesUserIDs: hashesUserIDs, progress: progress) {
-                replay($0, into: &outcomes, everyUser: true, eachAsk: eachAsk)
-            }
-        } catch let error as EventLogError {
-            // Read again, its lines numbered as in the whole file, for the problems to name them so.
-            let firstLine = try Self.lines(before: bytes.lowerBound, in: handle) + 1
-            try EventLogReader.read(
-                from: handle, bytes: bytes, firstLine: firstLine, hashesUserIDs: hashesUserIDs, progress: { _ in },
-                eachUser: { _ in })
-            throw error
-        }
-        return outcomes
+    }
+
+    /// What each policy would have done to the users of `bytes` of the file `handle` reads (or, with
+    /// none, of what it reads to its end), read in order: every user, or only those of this shard.
+    func replayInOrder(
+        _ handle: FileHandle, bytes: Range<UInt64>?, everyUser: Bool, eachAsk: (ReplayedAsk) -> Void,
+        progress: (Int) -> Void
+    ) throws -> [PolicyOutcome] {
+        try replayCounting(handle, bytes: bytes, everyUser: everyUser, eachAsk: eachAsk, progress: progress).outcomes
+    }
+
+    /// ``replayInOrder(_:bytes:everyUser:eachAsk:progress:)``, and the users read, by their ids' hashes.
+    func replayCounting(
+        _ handle: FileHandle, bytes: Range<UInt64>?, everyUser: Bool, eachAsk: (ReplayedAsk) -> Void,
+        progress: (Int) -> Void
+    ) throws -> (outcomes: [PolicyOutcome], users: Set<UInt64>) {
+        var outcomes = policies.map { PolicyOutcome(policy: $0.name, days: 0) }
+        let users = try EventLogReader.read(
+            from: handle, bytes: bytes, hashesUserIDs: hashesUserIDs, progress: progress
+        ) { replay($0, into: &outcomes, everyUser: everyUser, eachAsk: eachAsk) }
+        return (outcomes, users)
     }
 
     /// How many lines of the file `handle` reads end before byte `offset`.
     private static func lines(before offset: UInt64, in handle: FileHandle) throws -> Int {
-        try handle.seek(toOffset: 0)
-        var (lines, left) = (0, offset)
-        while left > 0, let chunk = try handle.read(upToCount: Int(min(left, 1 << 20))), !chunk.isEmpty {
+        var chunks = FileChunks(handle: handle, bytes: 0..<offset)
+        var lines = 0
+        while let chunk = try chunks.next() {
             lines += chunk.reduce(0) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) }
-            left -= UInt64(chunk.count)
         }
         return lines
     }

@@ -11,7 +11,7 @@ struct UserHistories {
     private var events: [LoggedEvent] = []
     private var lastLine = 0
     /// The users whose history was already given, by ``UserHistories/hash(_:)``.
-    private var seen: Set<UInt64> = []
+    private(set) var seen: Set<UInt64> = []
     /// The problems found so far, and how many more were not kept.
     private(set) var problems: [String] = []
     private(set) var unlisted = 0
