@@ -154,6 +154,40 @@ struct ShellReplayTests {
     }
 
     @Test(
+        "Install lines: the table's first line and --json say how many users installed within the log, --installed-within-log replays only them, and a merge keeps the two apart"
+    )
+    func installs() throws {
+        let shell = ShellHarness()
+        let installed = [
+            #"{"user": "c", "time": "2026-02-20T08:00:00Z", "event": "install"}"#,
+            #"{"user": "c", "time": "2026-03-01T08:00:00Z", "event": "launch"}"#,
+        ].joined(separator: "\n")
+        let path = try shell.file(holding: Self.log + installed + "\n")
+        let table = try shell.run(["replay", "--events", path], useStore: false)
+        #expect(table.code == 0, "\(table.error)")
+        #expect(
+            table.out.hasPrefix(
+                "Replay: 3 users from the log (1 from their install; the others' histories may start before the log);"),
+            "\(table.out)")
+        let json = try shell.run(["replay", "--events", path, "--json"], useStore: false)
+        let replay = try #require(try json.json()["replay"] as? [String: Any])
+        let apple = try #require((replay["policies"] as? [[String: Any]])?.first)
+        #expect(apple["installedInLog"] as? Int == 1 && apple["users"] as? Int == 3)
+        #expect(replay["installedWithinLogOnly"] as? Bool == false)
+        let only = try shell.run(["replay", "--events", path, "--installed-within-log"], useStore: false)
+        #expect(only.out.hasPrefix("Replay: 1 users installed within the log (the others left out);"), "\(only.out)")
+        // Without install lines, the first line says nothing of installs.
+        let plain = try shell.run(["replay", "--events", try shell.file(holding: Self.log)], useStore: false)
+        #expect(plain.out.hasPrefix("Replay: 2 users from the log; pre-prompt"), "\(plain.out)")
+        // Shards of a replay of every user and of one of installed users only do not add up.
+        let first = try shell.resultFile(["replay", "--events", path, "--json", "--shard", "1/2"])
+        let second = try shell.resultFile(
+            ["replay", "--events", path, "--json", "--shard", "2/2", "--installed-within-log"])
+        let merged = try shell.run(["replay", "merge", first, second], useStore: false)
+        #expect(merged.code == 65 && merged.error.contains("--installed-within-log"), "\(merged.error)")
+    }
+
+    @Test(
         "A merge reads a result as strictly as a policy file: a key twice, a count that is negative, a fraction, true, past the bound or near Int.max, another key at the top and an oversized file are refused; nothing crashes"
     )
     func strictResults() throws {

@@ -17,7 +17,7 @@ struct DrawnUsageTests {
             switch step {
             case .ship(let version): ships.append((day, version))
             case .launch: launchesByDay[day, default: 0] += 1
-            case .check: break
+            case .check, .install: break
             case .record, .complete, .ask: eventsByDay[day, default: 0] += 1
             }
         }

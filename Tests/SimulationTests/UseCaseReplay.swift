@@ -51,6 +51,9 @@ private struct UseCaseDriver: @MainActor UsageStepTaker {
             clock.set(date)
             try usecase.recordLaunch()
             result.launches += 1
+        case .install:
+            // The app records its first launch at its first launch: an install changes nothing it sees.
+            break
         case .check(let date, let day):
             clock.set(date)
             try usecase.requestForShowAppReview(at: .periodicCheck)

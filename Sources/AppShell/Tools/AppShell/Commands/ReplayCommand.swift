@@ -11,6 +11,7 @@ struct ReplayCommand: ShellCommand, Equatable {
         usage: """
             replay --events FILE|- [--compare P1,P2] [--answers rate=R,later=L,decline=D]
                    [--shard K/N] [--threads T] [--per-user FILE.csv] [--hash-ids]
+                   [--installed-within-log]
             replay merge FILE…
             """,
         summary: "replay your real users' event log under policies compared",
@@ -35,14 +36,17 @@ struct ReplayCommand: ShellCommand, Equatable {
               (1 to 256); standard input in order.
               --per-user writes one CSV row per ask (user,policy,time,kind,event,version,answer: the
               pre-prompt answer assumed), for joining with your own data; --hash-ids replaces each
-              user id by its stable hash as it is read.
+              user id by its stable hash as it is read. A user whose history starts with an
+              "install" event installed within the log; the summary says how many did (the others'
+              histories may start long after their install), and --installed-within-log replays
+              only them.
 
             replay merge FILE...
               Add up the --json results of the shards of one replay: the figures of the whole log,
               exactly (counts and histograms), as a table or, with --json, the object one replay of
               the whole log prints.
             """,
-        flags: ["--hash-ids"],
+        flags: ["--hash-ids", "--installed-within-log"],
         valued: ["--events", "--compare", "--answers", "--shard", "--threads", "--per-user"],
         refused: ["--signed-out", "--background", "--app-version"].map { option in
             (
@@ -82,6 +86,8 @@ struct ReplayCommand: ShellCommand, Equatable {
     let perUser: ReplacedFile?
     /// Whether user ids are replaced by their hashes as they are read.
     let hashesIDs: Bool
+    /// Whether only the users whose history starts with their install are replayed.
+    let installedWithinLogOnly: Bool
 
     var changesStore: Bool { false }
 
@@ -99,6 +105,7 @@ struct ReplayCommand: ShellCommand, Equatable {
         threads = try input.count("--threads", range: 1...256)
         perUser = try input.outputFile("--per-user")
         hashesIDs = input.has("--hash-ids")
+        installedWithinLogOnly = input.has("--installed-within-log")
     }
 
     @MainActor func run(in context: ShellContext) async -> Int32 {
@@ -114,7 +121,8 @@ struct ReplayCommand: ShellCommand, Equatable {
         let interrupt = InterruptStop()
         defer { interrupt.cancel() }
         let replay = LogReplay(
-            policies: policies, answers: answers, shard: shard.index, of: shard.count, hashesUserIDs: hashesIDs)
+            policies: policies, answers: answers, shard: shard.index, of: shard.count, hashesUserIDs: hashesIDs,
+            onlyInstalledInLog: installedWithinLogOnly)
         // Taken before the replay reads the log: what every shard of it computes alike.
         let identity = events.path == "-" ? nil : InputIdentity(file: events.path)
         return events.read(console: console, quiet: options.json, nothing: "nothing was replayed", shard: shard) {
@@ -132,7 +140,8 @@ struct ReplayCommand: ShellCommand, Equatable {
             }
             let report = ReplayReport(
                 events: events.path, input: identity, answers: answers,
-                figures: zip(outcomes, policies).map { ReplayFigures($0, policy: $1) }, shard: shard)
+                figures: zip(outcomes, policies).map { ReplayFigures($0, policy: $1) }, shard: shard,
+                installedWithinLogOnly: installedWithinLogOnly)
             if options.json {
                 console.out(report.json().line())
             } else {

@@ -57,7 +57,8 @@ struct ReplayMergeCommand: ShellCommand, Equatable {
         }
         guard let events = replay["events"] as? String, let shares = replay["answersAssumed"] as? [String: Any],
             let rate = shares["rate"] as? Double, let later = shares["later"] as? Double,
-            let decline = shares["decline"] as? Double, let policies = replay["policies"] as? [[String: Any]]
+            let decline = shares["decline"] as? Double, let policies = replay["policies"] as? [[String: Any]],
+            let installedOnly = OutcomeJSON.flag("installedWithinLogOnly", in: replay)
         else {
             throw UsageError("replay merge: \(quoted) is not the output of 'replay --json'", code: .dataError)
         }
@@ -71,27 +72,27 @@ struct ReplayMergeCommand: ShellCommand, Equatable {
         return ReplayReport(
             events: events, input: input,
             answers: PopulationModel.Answers(rate: rate, later: later, decline: decline), figures: figures,
-            shard: shard)
+            shard: shard, installedWithinLogOnly: installedOnly)
     }
 }
 
 extension ReplayReport {
     /// Adds `part`, another shard's result read from `file`, which must be of the same log (the same
     /// identity, wherever it was named from; standard input's results are told apart by nothing but
-    /// their shards), answers and policies.
+    /// their shards), answers, users replayed and policies.
     mutating func add(_ part: ReplayReport, from file: String) throws(UsageError) {
         guard part.input == input else {
             throw UsageError(
                 "replay merge: \(TerminalText.quoted(file)) is a replay of another log than the files before it "
                     + "(its size or its first or last 64 KiB differ)", code: .dataError)
         }
-        guard part.answers == answers,
+        guard part.answers == answers, part.installedWithinLogOnly == installedWithinLogOnly,
             part.figures.map(\.outcome.policy) == figures.map(\.outcome.policy),
             zip(part.figures, figures).allSatisfy({ $0.warnings.map(\.message) == $1.warnings.map(\.message) })
         else {
             throw UsageError(
                 "replay merge: \(TerminalText.quoted(file)) is not a shard of the same replay (the same "
-                    + "--answers and policies, in the same order)", code: .dataError)
+                    + "--answers, --installed-within-log and policies, in the same order)", code: .dataError)
         }
         for index in figures.indices { figures[index].outcome.add(part.figures[index].outcome) }
     }
@@ -103,10 +104,12 @@ extension ReplayFigures {
     init?(json: [String: Any]) {
         guard var outcome = OutcomeJSON.outcome(from: json, days: 0),
             let firstSession = OutcomeJSON.count("askedInFirstSession", in: json),
+            let installed = OutcomeJSON.count("installedInLog", in: json),
             let versions = OutcomeJSON.counts("asksByVersion", in: json),
             let after = json["asksAfterEvent"] as? [[String: Any]], let warnings = json["warnings"] as? [[String: Any]]
         else { return nil }
         outcome.askedInFirstSession = firstSession
+        outcome.installedInLog = installed
         outcome.asksByVersion = versions
         for entry in after {
             guard let event = entry["event"] as? String, let asks = OutcomeJSON.count("asks", in: entry) else {

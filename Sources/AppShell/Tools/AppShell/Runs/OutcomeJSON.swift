@@ -71,6 +71,12 @@ enum OutcomeJSON {
         return whole
     }
 
+    /// The JSON `true` or `false` under `key` in `object`, or `nil` for anything else (a number too).
+    static func flag(_ key: String, in object: [String: Any]) -> Bool? {
+        guard let number = object[key] as? NSNumber, String(cString: number.objCType) == "c" else { return nil }
+        return number.boolValue
+    }
+
     /// Counts by name, the object under `key` in `object`, or `nil` when one is not a count.
     static func counts(_ key: String, in object: [String: Any]) -> [String: Int]? {
         guard let counts = object[key] as? [String: Any] else { return nil }

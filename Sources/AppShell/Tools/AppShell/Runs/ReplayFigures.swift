@@ -81,6 +81,7 @@ struct ReplayFigures: Equatable {
             "userDays": .int(outcome.userDays),
             "everAsked": .int(outcome.everAsked),
             "askedInFirstSession": .int(outcome.askedInFirstSession),
+            "installedInLog": .int(outcome.installedInLog),
             "askedThreeTimes": .int(outcome.askedThreeTimes),
             "systemRequests": .int(outcome.systemRequests),
             "swallowedWithoutMirror": .int(outcome.swallowedWithoutMirror),

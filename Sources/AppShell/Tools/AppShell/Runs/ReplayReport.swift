@@ -15,6 +15,8 @@ struct ReplayReport: Equatable {
     var figures: [ReplayFigures]
     /// The shard of the log's users this result holds; a merge of every shard holds them all.
     var shard = Shard()
+    /// Whether only the users whose history starts with their install were replayed.
+    var installedWithinLogOnly = false
 
     func json() -> JSONValue {
         .object([
@@ -23,6 +25,7 @@ struct ReplayReport: Equatable {
                 "events": .string(events),
                 "input": input?.json ?? .null,
                 "shard": shard.json,
+                "installedWithinLogOnly": .bool(installedWithinLogOnly),
                 "answersAssumed": .object([
                     "rate": .double(answers.rate), "later": .double(answers.later),
                     "decline": .double(answers.decline),
@@ -63,10 +66,16 @@ struct ReplayReport: Equatable {
             ("asks after event", { top($0.outcome.asksAfterEvent, 3) }),
         ]
         let shares = String(format: "rate %g, later %g, decline %g", answers.rate, answers.later, answers.decline)
-        var lines = [
-            "Replay: \(figures.first?.outcome.users ?? 0) users from the log; pre-prompt answers assumed in the shares "
-                + "\(shares)."
-        ]
+        let (users, installed) = (figures.first?.outcome.users ?? 0, figures.first?.outcome.installedInLog ?? 0)
+        // Said only of a log that names installs: without any, every history may start before the log.
+        let who =
+            installedWithinLogOnly
+            ? "\(users) users installed within the log (the others left out)"
+            : installed > 0
+                ? "\(users) users from the log (\(installed) from their install; the others' histories may start "
+                    + "before the log)"
+                : "\(users) users from the log"
+        var lines = ["Replay: \(who); pre-prompt answers assumed in the shares \(shares)."]
         lines += PopulationCommand.table(rows, of: figures, name: \.outcome.policy)
         for policy in figures {
             for warning in policy.wordedWarnings() {

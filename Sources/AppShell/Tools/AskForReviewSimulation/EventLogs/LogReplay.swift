@@ -24,6 +24,8 @@ public struct LogReplay: Sendable {
     private let shards: UInt64
     /// Whether each user id is replaced by its hash as it is read.
     private let hashesUserIDs: Bool
+    /// Whether only the users whose history starts with their install are replayed.
+    private let onlyInstalledInLog: Bool
 
     /// A replay under `policies`, users answering a pre-prompt in `answers`' shares (by default those
     /// of the built-in population: 20% rate, 50% later, 30% decline).
@@ -31,7 +33,7 @@ public struct LogReplay: Sendable {
     /// With `shards` above 1, only the users of shard `shard` (from 0 to `shards` − 1) are replayed:
     /// those whose id's stable hash, the same on every machine, leaves `shard` when divided by
     /// `shards`, the whole log still read and checked by each; or, for a file read
-    /// ``run(readingLogFrom:splittingBytes:eachAsk:progress:)`` splitting its bytes, the users of the
+    /// ``run(readingLogFrom:splittingBytes:threads:eachAsk:progress:)`` splitting its bytes, the users of the
     /// shard's part of the file. The shards of a log, replayed apart (by as many processes or machines)
     /// and split one way, add up (``PolicyOutcome/add(_:)``) to exactly what one replay of the whole
     /// log gives. A `shard` outside `0..<shards` replays nobody.
@@ -39,11 +41,15 @@ public struct LogReplay: Sendable {
     /// With `hashesUserIDs`, each user id is replaced, as it is read, by its stable hash (16
     /// hexadecimal digits): the replay, and what it tells of each ask, never hold the ids the log
     /// gives. The figures, each user's shard and each user's answer are the same either way.
+    ///
+    /// With `onlyInstalledInLog`, only the users whose history starts with their install
+    /// (``LoggedEvent/install``) are replayed: those whose every day since the install the log holds.
     public init(
         policies: [ReviewPolicy], answers: PopulationModel.Answers = PopulationModel().answers, shard: Int = 0,
-        of shards: Int = 1, hashesUserIDs: Bool = false
+        of shards: Int = 1, hashesUserIDs: Bool = false, onlyInstalledInLog: Bool = false
     ) {
         self.hashesUserIDs = hashesUserIDs
+        self.onlyInstalledInLog = onlyInstalledInLog
         self.policies = policies
         self.answers = answers
         self.shards = UInt64(max(1, shards))
@@ -51,7 +57,7 @@ public struct LogReplay: Sendable {
     }
 
     /// What each policy would have done to the users of `events`, in the order of
-    /// ``init(policies:answers:shard:of:hashesUserIDs:)``; `eachAsk` is told every ask as each user is replayed.
+    /// ``init(policies:answers:shard:of:hashesUserIDs:onlyInstalledInLog:)``; `eachAsk` is told every ask as each user is replayed.
     /// - Throws: an ``EventLogError`` when a user's events do not come together or in time order
     ///   (positions counted from 1, as lines); what `eachAsk` was told before then is not the replay
     ///   of a valid log, and is to be dropped.
@@ -168,7 +174,8 @@ public struct LogReplay: Sendable {
         _ events: [LoggedEvent], into outcomes: inout [PolicyOutcome], everyUser: Bool,
         eachAsk: (ReplayedAsk) -> Void
     ) {
-        guard let id = events.first?.user else { return }
+        guard let first = events.first, !onlyInstalledInLog || first.name == LoggedEvent.install else { return }
+        let id = first.user
         // A hashed id is its hash in hexadecimal: the same number picks the shard and the answer.
         let hash = hashesUserIDs ? UInt64(id, radix: 16) ?? UserHistories.hash(id) : UserHistories.hash(id)
         guard everyUser || hash % shards == shard else { return }

@@ -13,6 +13,10 @@ public import Foundation
 public struct LoggedEvent: Sendable, Equatable {
     /// The name that starts a session (an app launch) rather than being counted as an event.
     public static let launch: EventName = "launch"
+    /// The name of the user's install (a vendor's first open): a user whose history starts with it is
+    /// known to have installed within the log, and their first launch counts from it; a history
+    /// without it may start long after the install. Neither a session nor an event that is counted.
+    public static let install: EventName = "install"
 
     /// The user's id, as the export names them (anonymized or hashed by the team).
     package var user: String
@@ -57,9 +61,10 @@ public struct LoggedEvent: Sendable, Equatable {
         self.asks = asks
     }
 
-    /// The event as a line of an event log, as ``LogReplay/run(readingLogFrom:eachAsk:progress:)`` reads it: one JSON
-    /// object with `user`, `time` (to the second, in UTC), `event`, then `version`, `weight`, `bad`
-    /// and `ask` where they are not the defaults; no newline.
+    /// The event as a line of an event log, as
+    /// ``LogReplay/run(readingLogFrom:splittingBytes:threads:eachAsk:progress:)`` reads it: one JSON
+    /// object with `user`, `time` (to the second, in UTC), `event`, then `version`, `weight`, `bad` and
+    /// `ask` where they are not the defaults; no newline.
     public var logLine: String {
         var members: [StrictJSON.Member] = [
             StrictJSON.Member("user", .string(user)), StrictJSON.Member("time", .string(ISOTimestamp.text(time))),

@@ -20,6 +20,7 @@ struct LoggedHistory: UsageStepTaker {
         case .ship(let shipped): version = shipped
         case .launch(let date):
             events.append(LoggedEvent(user: user, time: date, name: LoggedEvent.launch, version: version))
+        case .install(let date): events.append(LoggedEvent(user: user, time: date, name: LoggedEvent.install))
         case .check: break
         case .record(let event, let date):
             events.append(

@@ -31,6 +31,7 @@ package struct LoggedSteps {
         let day = Int((event.time.timeIntervalSince(firstEvent) / 86_400).rounded(.down))
         switch event.name {
         case LoggedEvent.launch: try taker.take(.launch(event.time))
+        case LoggedEvent.install: try taker.take(.install(event.time))
         case .processCompleted: try taker.take(.complete(event.time, day: day))
         default:
             let recorded = ReviewEvent(event.name, weight: event.weight, isBadExperience: event.isBadExperience)

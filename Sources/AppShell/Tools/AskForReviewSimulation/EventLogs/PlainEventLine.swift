@@ -71,7 +71,8 @@ package struct PlainEventLine {
         } while take(UInt8(ascii: ","))
         guard take(UInt8(ascii: "}")) else { return nil }
         skipSpaces()
-        guard index == bytes.endIndex, let user, let time, let name, asks != true || name != LoggedEvent.launch
+        guard index == bytes.endIndex, let user, let time, let name,
+            asks != true || (name != LoggedEvent.launch && name != LoggedEvent.install)
         else { return nil }
         return LoggedEvent(
             user: user, time: time, name: name, version: version, weight: weight ?? 1, isBadExperience: bad ?? false,

@@ -25,7 +25,8 @@ package struct ReplayedUser {
         let askEvents = result.asks.map { ask in events.last { $0.time == ask.date }?.name ?? LoggedEvent.launch }
         outcome.add(
             replayed: result, swallowedWithoutMirror: swallowed.count, answer: answer, firstEvent: first.time,
-            lastEvent: last.time, secondLaunch: secondLaunch, askEvents: askEvents)
+            lastEvent: last.time, secondLaunch: secondLaunch, installedInLog: first.name == LoggedEvent.install,
+            askEvents: askEvents)
         for (ask, event) in zip(result.asks, askEvents) {
             eachAsk(
                 ReplayedAsk(

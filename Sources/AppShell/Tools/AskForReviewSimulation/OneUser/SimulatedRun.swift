@@ -57,6 +57,7 @@ struct SimulatedRun {
         switch step {
         case .ship(let version): ship(version)
         case .launch(let date): launch(at: date)
+        case .install(let date): install(at: date)
         case .check(let date, let day): return decide(at: .periodicCheck, now: date, day: day)
         case .record(let event, let date): record(event, at: date)
         case .complete(let date, let day): return complete(at: date, day: day)
@@ -84,6 +85,13 @@ struct SimulatedRun {
         transition.recordLaunch(in: &state)
         note(.events)
         result.launches += 1
+    }
+
+    /// The install at `date`: the first launch, unless one came before, counts from it.
+    private mutating func install(at date: Date) {
+        guard state.firstLaunchDate == nil else { return }
+        state.firstLaunchDate = date
+        note(.events)
     }
 
     /// An event the policy never asks at, recorded at `date`.

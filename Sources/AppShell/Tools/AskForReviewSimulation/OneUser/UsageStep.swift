@@ -8,6 +8,9 @@ package enum UsageStep {
     case ship(version: String)
     /// The app launches: a session starts.
     case launch(Date)
+    /// The app was installed (first opened): its first launch counts from then, unless one was
+    /// recorded before.
+    case install(Date)
     /// A periodic check.
     case check(Date, day: Int)
     /// An event the policy never asks at (a significant event, a skipped process).

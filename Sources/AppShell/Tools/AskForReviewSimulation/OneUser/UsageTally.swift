@@ -64,8 +64,10 @@ struct UsageTally {
         firstDay = min(firstDay, start)
         lastDay = max(lastDay, end)
         let expectedSilence = Self.silentDays(after: rate)
-        // Installed, on average, the days without a session before the first one.
-        installDays[start - Int(expectedSilence.rounded()), default: 0] += 1
+        // Installed on the day of a logged install, else, on average, the days without a session before
+        // the first one.
+        let installed = first.name == LoggedEvent.install ? start : start - Int(expectedSilence.rounded())
+        installDays[installed, default: 0] += 1
         leavingDays[end + Int((3 / max(rate, 1 / span)).rounded(.up)), default: 0] += 1
         let binIndex = Self.bin(sessionsPerDay: rate)
         var bin = bins[binIndex] ?? RateBin()
@@ -80,7 +82,9 @@ struct UsageTally {
             }
             if event.isBadExperience {
                 badExperiences += 1
-            } else if event.name != LoggedEvent.launch, let index = index(of: event.name) {
+            } else if event.name != LoggedEvent.launch, event.name != LoggedEvent.install,
+                let index = index(of: event.name)
+            {
                 if bin.counts.count <= index {
                     bin.counts += Array(repeating: 0, count: names.count - bin.counts.count)
                     bin.weights += Array(repeating: 0, count: names.count - bin.weights.count)

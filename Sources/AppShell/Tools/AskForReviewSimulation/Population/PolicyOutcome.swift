@@ -41,6 +41,10 @@ public struct PolicyOutcome: Sendable, Equatable {
     public var firstAskedOnDay: [Int]
     /// Users first asked in their first session, before their second launch (replays only).
     public var askedInFirstSession = 0
+    /// Users whose history starts with their install (a logged ``LoggedEvent/install``), replays only:
+    /// the others may have installed long before their first logged event, which then counts as
+    /// their first launch.
+    public var installedInLog = 0
     /// Asks by the app version the user had.
     public var asksByVersion: [String: Int] = [:]
     /// Asks by the event they followed: the completed process or, at a periodic check, the logged
@@ -72,14 +76,16 @@ public struct PolicyOutcome: Sendable, Equatable {
     }
 
     /// Adds one user's replayed history: `result` of the steps from `firstEvent` to `lastEvent`, the
-    /// user answering `answer`, starting a second session at `secondLaunch` (if ever); `askEvents`
-    /// are the logged events `result`'s asks followed, in order.
+    /// user answering `answer`, starting a second session at `secondLaunch` (if ever), the history
+    /// starting with the install or not (`installedInLog`); `askEvents` are the logged events
+    /// `result`'s asks followed, in order.
     mutating func add(
         replayed result: UsageSimulator.Result, swallowedWithoutMirror swallowed: Int, answer: PrePromptAnswer,
-        firstEvent: Date, lastEvent: Date, secondLaunch: Date?, askEvents: [EventName]
+        firstEvent: Date, lastEvent: Date, secondLaunch: Date?, installedInLog installed: Bool, askEvents: [EventName]
     ) {
         let days = Int((lastEvent.timeIntervalSince(firstEvent) / 86_400).rounded(.down)) + 1
         addUser(result, swallowedWithoutMirror: swallowed, days: days, answer: answer)
+        if installed { installedInLog += 1 }
         for event in askEvents { asksAfterEvent[event.rawValue, default: 0] += 1 }
         guard let first = result.asks.first else { return }
         Self.increment(&firstAskDays, at: first.day)
@@ -134,6 +140,7 @@ public struct PolicyOutcome: Sendable, Equatable {
         prePrompts += other.prePrompts
         answers.merge(other.answers, uniquingKeysWith: +)
         askedInFirstSession += other.askedInFirstSession
+        installedInLog += other.installedInLog
         asksByVersion.merge(other.asksByVersion, uniquingKeysWith: +)
         asksAfterEvent.merge(other.asksAfterEvent, uniquingKeysWith: +)
         firstAskDays = Self.adding(other.firstAskDays, to: firstAskDays)
