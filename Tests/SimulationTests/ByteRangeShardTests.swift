@@ -149,6 +149,29 @@ struct ByteRangeShardTests {
         #expect(twoBlocks.problems(0, of: 1, threads: 4) == inOne)
     }
 
+    @Test("Progress ends at the file's bytes, lines and users, read in order or on threads, and for a fit")
+    func progressCountsTheWholeFile() throws {
+        var random = SeededGenerator.printingSeed(for: "a log's progress")
+        let users = (0..<40).map { LogReplayTests.history(of: "user-\($0)", using: &random) }
+        let text = Self.lines(Array(users.joined()))
+        let file = try LogFile(text)
+        let whole = LogProgress(bytes: text.utf8.count, lines: users.joined().count, users: 40)
+        for threads in [1, 3] {
+            let handle = try FileHandle(forReadingFrom: URL(fileURLWithPath: file.path))
+            defer { try? handle.close() }
+            var told: [LogProgress] = []
+            _ = try LogReplay(policies: [.apple]).run(
+                readingLogFrom: handle, threads: threads, progress: { told.append($0) })
+            #expect(told.last == whole, "\(threads) threads: \(told)")
+            #expect(zip(told, told.dropFirst()).allSatisfy { $0.bytes <= $1.bytes }, "never backwards")
+        }
+        let handle = try FileHandle(forReadingFrom: URL(fileURLWithPath: file.path))
+        defer { try? handle.close() }
+        var fitTold: LogProgress?
+        _ = try PopulationFit(readingLogFrom: handle) { fitTold = $0 }
+        #expect(fitTold == whole)
+    }
+
     @Test("A compressed file and an empty one are refused by every shard; a pipe cannot be split by bytes")
     func refusals() throws {
         let gzip = try LogFile(bytes: [0x1F, 0x8B, 0x08, 0x00] + Array(repeating: 0x41, count: 200))

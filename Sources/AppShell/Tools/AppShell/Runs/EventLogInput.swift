@@ -28,12 +28,12 @@ struct EventLogInput: Equatable {
     }
 
     /// The exit code of `then` given what `read` makes of the log (from its handle, telling a progress
-    /// callback the bytes read): the progress shown on a terminal unless `quiet`, of the whole file or
+    /// callback how far it has read): the progress shown on a terminal unless `quiet`, of the whole file or
     /// of the part `shard` reads. A log with problems is reported on `console`, each problem with its
     /// line, saying `nothing` (what was not done), and its exit code returned instead.
     @MainActor func read<Read>(
         console: Console, quiet: Bool, nothing: String, shard: Shard = Shard(),
-        _ read: (FileHandle, (Int) -> Void) throws -> Read,
+        _ read: (FileHandle, (LogProgress) -> Void) throws -> Read,
         then: (Read) -> Int32
     ) -> Int32 {
         let handle = path == "-" ? FileHandle.standardInput : FileHandle(forReadingAtPath: path)
@@ -42,15 +42,24 @@ struct EventLogInput: Equatable {
             return ExitCode.noInput.rawValue
         }
         // A line of progress on a terminal: of the file's size, or of what standard input or a shard's
-        // part of a file gave so far.
+        // part of a file gave so far, with the lines and users read.
         let part = shard.split == .bytes && shard.count > 1
         let size = path == "-" || part ? nil : (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int
+        let latest = LatestProgress()
         let progress = ProgressLine(total: size, enabled: !quiet) { read, total in
-            if part { return "read \(read >> 20) MB of shard \(shard.index + 1) of \(shard.count) of the log" }
-            guard let total else { return "read \(read >> 20) MB of the log from standard input" }
-            return "read \(read >> 20) of \(total >> 20) MB of the log"
+            let counts = "\(latest.lines) lines, \(latest.users) users"
+            if part {
+                return "read \(read >> 20) MB of shard \(shard.index + 1) of \(shard.count) of the log (\(counts))"
+            }
+            guard let total else { return "read \(read >> 20) MB of the log from standard input (\(counts))" }
+            return "read \(read >> 20) of \(total >> 20) MB of the log (\(counts))"
         }
-        let outcome = Result { try read(handle, progress.update) }
+        let outcome = Result {
+            try read(handle) {
+                (latest.lines, latest.users) = ($0.lines, $0.users)
+                progress.update($0.bytes)
+            }
+        }
         progress.finish()
         switch outcome {
         case .success(let result): return then(result)
@@ -68,4 +77,10 @@ struct EventLogInput: Equatable {
             return ExitCode.ioError.rawValue
         }
     }
+}
+
+/// The lines and users a log's reading has reached, for the progress line's words to read.
+private final class LatestProgress {
+    var lines = 0
+    var users = 0
 }

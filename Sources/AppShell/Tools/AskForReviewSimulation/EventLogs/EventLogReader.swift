@@ -27,14 +27,14 @@ struct EventLogReader {
 
     /// Hands `eachUser` the history of every user of the JSON Lines log `handle` reads to its end (or,
     /// given `bytes`, of that part of a file, its lines numbered from `firstLine`), and `progress`
-    /// how many bytes were read, after each megabyte.
+    /// how far the reading has gone, after each megabyte.
     /// - Returns: the users read, by ``UserHistories/hash(_:)``.
     /// - Throws: an ``EventLogError`` listing every problem of the log, each with its line; or the
     ///   error reading `handle` threw. The histories handed on before then are to be dropped.
     @discardableResult
     static func read(
         from handle: FileHandle, bytes: Range<UInt64>? = nil, firstLine: Int = 1, hashesUserIDs: Bool = false,
-        progress: (Int) -> Void, eachUser: ([LoggedEvent]) -> Void
+        progress: (LogProgress) -> Void, eachUser: ([LoggedEvent]) -> Void
     ) throws -> Set<UInt64> {
         var reader = EventLogReader(hashesUserIDs: hashesUserIDs)
         var lines = EventLogLines(firstLine: firstLine)
@@ -44,7 +44,7 @@ struct EventLogReader {
             if read == 0, bytes == nil { try refuseCompressed(chunk) }
             lines.read(chunk) { reader.add(line: $1, number: $0, eachUser: eachUser) }
             read += chunk.count
-            progress(read)
+            progress(LogProgress(bytes: read, lines: lines.lineNumber - firstLine, users: reader.histories.seen.count))
         }
         lines.finish { reader.add(line: $1, number: $0, eachUser: eachUser) }
         if bytes == nil, read == 0 { throw EventLogError(problems: ["the log is empty"], unlisted: 0) }

@@ -4,14 +4,14 @@ extension LogReplay {
     /// What each policy would have done to the users of `parts` of the file `handle` reads (ranges
     /// in order, each from one user's first line to another's), every part on a thread of its own:
     /// the first on this one, telling `eachAsk` its asks as they come, the others' asks told after
-    /// it, in order, so that they come as one reading in order tells them; `progress` is told the
-    /// bytes all parts read.
+    /// it, in order, so that they come as one reading in order tells them; `progress` is told how far
+    /// all parts have read, together.
     /// - Returns: the outcomes, or `nil` when a part could not be read or had a problem, or two parts
     ///   hold events of the same user (or of two users whose ids hash alike): then only a reading in
     ///   order tells the problems with their lines, or the figures.
     func replay(
         parts: [Range<UInt64>], of handle: FileHandle, everyUser: Bool, eachAsk: (ReplayedAsk) -> Void,
-        progress: (Int) -> Void
+        progress: (LogProgress) -> Void
     ) -> [PolicyOutcome]? {
         let shared = PartsRead(parts: parts.count)
         let group = DispatchGroup()
@@ -54,28 +54,37 @@ private final class PartsRead: @unchecked Sendable {
     }
 
     private let lock = NSLock()
-    private var read: [Int]
+    private var read: [LogProgress]
     /// Each part's result once it is done (the first's slot unused); `nil` inside for a part that
     /// could not be read or had a problem.
     private var parts: [Part??]
 
     init(parts count: Int) {
-        read = Array(repeating: 0, count: count)
+        read = Array(repeating: LogProgress(), count: count)
         parts = Array(repeating: nil, count: count)
     }
 
-    /// Notes that part `index` has read `bytes`.
-    /// - Returns: the bytes all parts have read.
+    /// Notes that part `index` has read `progress`.
+    /// - Returns: how far all parts have read.
     @discardableResult
-    func note(read bytes: Int, by index: Int) -> Int {
+    func note(read progress: LogProgress, by index: Int) -> LogProgress {
         lock.withLock {
-            read[index] = bytes
-            return read.reduce(0, +)
+            read[index] = progress
+            return sum
         }
     }
 
-    /// The bytes all parts have read.
-    var total: Int { lock.withLock { read.reduce(0, +) } }
+    /// How far all parts have read.
+    var total: LogProgress { lock.withLock { sum } }
+
+    /// The parts' progress added up; the lock held.
+    private var sum: LogProgress {
+        read.reduce(into: LogProgress()) {
+            $0.bytes += $1.bytes
+            $0.lines += $1.lines
+            $0.users += $1.users
+        }
+    }
 
     /// Part `index` is done, with what it gave (`nil` when it failed).
     func finish(_ index: Int, with part: Part?) {

@@ -73,7 +73,7 @@ public struct LogReplay: Sendable {
 
     /// What each policy would have done to the users of the JSON Lines log `handle` reads to its end
     /// (a file, or standard input); `eachAsk` is told every ask as each user is replayed, and
-    /// `progress` how many bytes of the log were read, after each megabyte.
+    /// `progress` how far the reading has gone (bytes, lines, users), after each megabyte.
     ///
     /// A file read at any position is divided among `threads` (by default one a core, each reading a
     /// megabyte at least), each reading its part of the bytes, from the first line of a user to the
@@ -90,7 +90,7 @@ public struct LogReplay: Sendable {
     ///   error reading `handle` threw. What `eachAsk` was told before then is to be dropped.
     public func run(
         readingLogFrom handle: FileHandle, splittingBytes: Bool = false, threads: Int? = nil,
-        eachAsk: (ReplayedAsk) -> Void = { _ in }, progress: (Int) -> Void = { _ in }
+        eachAsk: (ReplayedAsk) -> Void = { _ in }, progress: (LogProgress) -> Void = { _ in }
     ) throws -> [PolicyOutcome] {
         let split = splittingBytes && shards > 1
         if split, shard >= shards { return policies.map { PolicyOutcome(policy: $0.name, days: 0) } }
@@ -141,7 +141,7 @@ public struct LogReplay: Sendable {
     /// none, of what it reads to its end), read in order: every user, or only those of this shard.
     func replayInOrder(
         _ handle: FileHandle, bytes: Range<UInt64>?, everyUser: Bool, eachAsk: (ReplayedAsk) -> Void,
-        progress: (Int) -> Void
+        progress: (LogProgress) -> Void
     ) throws -> [PolicyOutcome] {
         try replayCounting(handle, bytes: bytes, everyUser: everyUser, eachAsk: eachAsk, progress: progress).outcomes
     }
@@ -149,7 +149,7 @@ public struct LogReplay: Sendable {
     /// ``replayInOrder(_:bytes:everyUser:eachAsk:progress:)``, and the users read, by their ids' hashes.
     func replayCounting(
         _ handle: FileHandle, bytes: Range<UInt64>?, everyUser: Bool, eachAsk: (ReplayedAsk) -> Void,
-        progress: (Int) -> Void
+        progress: (LogProgress) -> Void
     ) throws -> (outcomes: [PolicyOutcome], users: Set<UInt64>) {
         var outcomes = policies.map { PolicyOutcome(policy: $0.name, days: 0) }
         let users = try EventLogReader.read(
