@@ -28,6 +28,8 @@ struct PolicyFileTests {
             QuietAfterBadExperience(seconds: 3 * 86_400, sessions: 2),
             QuietAfterBadExperience(sessions: 1),
             RateNotChosen(inCurrentVersionOnly: true), NotDeclined(inCurrentVersionOnly: true),
+            ReviewConditions.minimumTimeElapsed(sinceLast: .prePrompt(.later), 3 * 86_400, noun: "\"Maybe Later\""),
+            ReviewConditions.minimumTimeElapsed(sinceLast: .optOut, 86_400),
             MinimumRecentEvents("export", .count(3), inLastDays: 14),
             MinimumRecentEvents("purchase", .total(2.5), inLastDays: 31),
             VersionNotYetPrompted(), InForeground(),

@@ -42,7 +42,10 @@ enum RandomReviewState {
             choices[.prePrompt(.decline)] = EventFacts(
                 count: declines, version: versions.randomElement(using: &generator) ?? nil)
         }
-        if count(8) == 0 { choices[.optOut] = EventFacts(count: 1, firstDate: date()) }
+        if count(8) == 0 { choices[.optOut] = EventFacts(count: 1, firstDate: date(), lastDate: date()) }
+        if Bool.random(using: &generator) {
+            choices[.prePrompt(.later)] = EventFacts(count: count(3) + 1, firstDate: date(), lastDate: date())
+        }
         let state = ReviewState(
             firstLaunchDate: date(), events: events, sessions: sessions,
             lastVersionPrompted: versions.randomElement(using: &generator) ?? nil, lastRequestDate: requests.last,

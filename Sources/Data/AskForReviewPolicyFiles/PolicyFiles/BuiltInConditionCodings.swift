@@ -15,7 +15,8 @@ enum BuiltInConditionCodings {
             group("allOf", AllOf.self, make: AllOf.init, children: { $0.conditions }),
             group("anyOf", AnyOf.self, make: AnyOf.init, children: { $0.conditions }),
             minimumEventCount, minimumSessions, minimumSessionScore, minimumAverageSessionScore,
-            minimumWeightedTotal, minimumTimeElapsed, minimumUsageFrequency, quietAfterBadExperience,
+            minimumWeightedTotal, minimumTimeElapsed, minimumTimeSinceChoice, minimumUsageFrequency,
+            quietAfterBadExperience,
             rateNotChosen, notDeclined,
             flag("versionNotYetPrompted", VersionNotYetPrompted.self, VersionNotYetPrompted()),
             flag("signedIn", SignedIn.self, SignedIn()),
@@ -144,6 +145,34 @@ enum BuiltInConditionCodings {
                 StrictJSON.Member("since", .string(name)),
                 StrictJSON.Member("duration", .string(PolicyDuration.text(condition.seconds ?? 0))),
             ]
+        })
+
+    /// The choices a policy file names, as it names them.
+    private static let choices: [(name: String, choice: UserChoice)] = [
+        ("rate", .rate), ("optOut", .optOut), ("prePromptRate", .prePrompt(.rate)),
+        ("prePromptLater", .prePrompt(.later)), ("prePromptDecline", .prePrompt(.decline)),
+    ]
+
+    private static let minimumTimeSinceChoice = PolicyConditionCoding.object(
+        "minimumTimeSinceChoice", MinimumTimeSinceChoice.self,
+        read: { fields in
+            let choice = fields.string("choice", required: true, choices: choices.map(\.name))
+            let duration = fields.duration("duration", required: true)
+            let noun = fields.string("noun", required: false, maximumLength: 200)
+            guard let choice, let duration, let named = choices.first(where: { $0.name == choice }) else { return nil }
+            return MinimumTimeSinceChoice(
+                choice: named.choice, seconds: duration, noun: noun ?? MinimumTimeSinceChoice.defaultNoun)
+        },
+        write: { condition in
+            let name = choices.first { $0.choice == condition.choice }?.name ?? "rate"
+            var members = [
+                StrictJSON.Member("choice", .string(name)),
+                StrictJSON.Member("duration", .string(PolicyDuration.text(condition.seconds ?? 0))),
+            ]
+            if condition.noun != MinimumTimeSinceChoice.defaultNoun {
+                members.append(StrictJSON.Member("noun", .string(condition.noun)))
+            }
+            return members
         })
 
     private static let minimumUsageFrequency = PolicyConditionCoding.object(
