@@ -9,6 +9,8 @@ struct EventLogReader {
     private var histories = UserHistories()
     /// Whether each user id is replaced by its stable hash as it is read.
     private let hashesUserIDs: Bool
+    /// The event names read so far, each checked once.
+    private var names = EventNameCache()
 
     private init(hashesUserIDs: Bool) {
         self.hashesUserIDs = hashesUserIDs
@@ -72,7 +74,7 @@ struct EventLogReader {
         case .tooLong:
             histories.note(LoggedEventLine.problem(number, "longer than \(EventLogLines.maximumLineBytes) bytes"))
         case .text(let bytes):
-            switch LoggedEventLine.event(in: bytes, number: number) {
+            switch LoggedEventLine.event(in: bytes, number: number, names: &names) {
             case .success(let event): add(event, line: number, eachUser: eachUser)
             case .failure(let error): histories.note(error)
             }

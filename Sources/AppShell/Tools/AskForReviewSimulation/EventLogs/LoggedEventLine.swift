@@ -21,7 +21,16 @@ package enum LoggedEventLine {
     /// The event `line` holds, or its problems, each worded "line N: …": read straight from its bytes
     /// when it is in the common form (``PlainEventLine``), else by the strict reader.
     static func event(in line: ArraySlice<UInt8>, number: Int) -> Result<LoggedEvent, EventLogError> {
-        if let event = PlainEventLine.event(in: line) { return .success(event) }
+        var names = EventNameCache()
+        return event(in: line, number: number, names: &names)
+    }
+
+    /// The event `line` holds, or its problems, as ``event(in:number:)`` reads it, the names of lines
+    /// in the common form checked through `names`.
+    static func event(
+        in line: ArraySlice<UInt8>, number: Int, names: inout EventNameCache
+    ) -> Result<LoggedEvent, EventLogError> {
+        if let event = PlainEventLine.event(in: line, names: &names) { return .success(event) }
         return strictEvent(in: line, number: number)
     }
 

@@ -19,11 +19,37 @@ package struct PlainEventLine {
 
     /// The event `line` holds in the common form, or `nil` when it is not in that form or not valid.
     package static func event(in line: ArraySlice<UInt8>) -> LoggedEvent? {
-        var reader = PlainEventLine(line)
-        return reader.event()
+        var names = EventNameCache()
+        return event(in: line, names: &names)
     }
 
-    private mutating func event() -> LoggedEvent? {
+    /// The event `line` holds in the common form, its name checked through `names`, or `nil` when it is
+    /// not in that form or not valid.
+    static func event(in line: ArraySlice<UInt8>, names: inout EventNameCache) -> LoggedEvent? {
+        var reader = PlainEventLine(line)
+        return reader.event(names: &names)
+    }
+
+    /// The keys of a line, as their bytes spell them.
+    private enum Key {
+        case user, time, event, version, weight, bad, ask
+
+        init?(_ bytes: ArraySlice<UInt8>) {
+            let keys: [(Key, StaticString)] = [
+                (.user, "user"), (.time, "time"), (.event, "event"), (.version, "version"), (.weight, "weight"),
+                (.bad, "bad"), (.ask, "ask"),
+            ]
+            guard
+                let key = keys.first(where: { key in
+                    key.1.utf8CodeUnitCount == bytes.count
+                        && key.1.withUTF8Buffer { $0.elementsEqual(bytes) }
+                })
+            else { return nil }
+            self = key.0
+        }
+    }
+
+    private mutating func event(names: inout EventNameCache) -> LoggedEvent? {
         var user: String?
         var time: Date?
         var name: EventName?
@@ -35,34 +61,34 @@ package struct PlainEventLine {
         guard take(UInt8(ascii: "{")) else { return nil }
         repeat {
             skipSpaces()
-            guard let key = plainString() else { return nil }
+            guard let keyBytes = plainBytes(), let key = Key(bytes[keyBytes]) else { return nil }
             skipSpaces()
             guard take(UInt8(ascii: ":")) else { return nil }
             skipSpaces()
             switch key {
-            case "user" where user == nil:
+            case .user where user == nil:
                 guard let text = plainString(), (1...LoggedEventLine.maximumUserLength).contains(text.utf8.count)
                 else { return nil }
                 user = text
-            case "time" where time == nil:
+            case .time where time == nil:
                 guard let text = plainString(), let date = ISOTimestamp.date(from: text),
                     LoggedEventLine.times.contains(date)
                 else { return nil }
                 time = date
-            case "event" where name == nil:
-                guard let text = plainString(), let valid = try? EventName(text) else { return nil }
+            case .event where name == nil:
+                guard let text = plainBytes(), let valid = names.name(bytes[text]) else { return nil }
                 name = valid
-            case "version" where version == nil:
+            case .version where version == nil:
                 guard let text = plainString(), (1...LoggedEventLine.maximumVersionLength).contains(text.utf8.count)
                 else { return nil }
                 version = text
-            case "weight" where weight == nil:
+            case .weight where weight == nil:
                 guard let number = plainNumber(), LoggedEventLine.weights.contains(number) else { return nil }
                 weight = number
-            case "bad" where bad == nil:
+            case .bad where bad == nil:
                 guard let flag = literal() else { return nil }
                 bad = flag
-            case "ask" where asks == nil:
+            case .ask where asks == nil:
                 guard let flag = literal() else { return nil }
                 asks = flag
             default: return nil
@@ -96,6 +122,11 @@ package struct PlainEventLine {
 
     /// A quoted string of printable ASCII other than `"` and `\`, possibly empty.
     private mutating func plainString() -> String? {
+        plainBytes().map { String(decoding: bytes[$0], as: UTF8.self) }
+    }
+
+    /// Where the characters of a quoted string of printable ASCII other than `"` and `\` lie.
+    private mutating func plainBytes() -> Range<Int>? {
         guard take(UInt8(ascii: "\"")) else { return nil }
         let start = index
         while index < bytes.endIndex, bytes[index] != UInt8(ascii: "\"") {
@@ -104,7 +135,7 @@ package struct PlainEventLine {
         }
         guard index < bytes.endIndex else { return nil }
         defer { index += 1 }
-        return String(decoding: bytes[start..<index], as: UTF8.self)
+        return start..<index
     }
 
     /// A JSON number without an exponent: `-`, then `0` or digits without a leading zero, then
