@@ -143,6 +143,11 @@ struct ShellReplayTests {
             twoWays.code == 65 && twoWays.error.contains("splits its input by bytes")
                 && twoWays.error.contains("by users"),
             "\(twoWays.error)")
+        // A shard of the same log read from standard input is split another way.
+        let fromInput = try shell.run(
+            ["replay", "--events", "-", "--json", "--shard", "2/2"], input: log(users: 30), useStore: false)
+        let piped = try merge([first, try shell.file(holding: fromInput.out)])
+        #expect(piped.code == 65 && piped.error.contains("read its log from standard input"), "\(piped.error)")
         // A result that says no shard was written by an earlier version.
         var earlier = try #require(
             try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: whole))) as? [String: Any])

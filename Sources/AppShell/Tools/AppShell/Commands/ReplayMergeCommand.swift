@@ -81,6 +81,13 @@ extension ReplayReport {
     /// identity, wherever it was named from; standard input's results are told apart by nothing but
     /// their shards), answers, users replayed and policies.
     mutating func add(_ part: ReplayReport, from file: String) throws(UsageError) {
+        guard (part.input == nil) == (input == nil) else {
+            let (read, others) = part.input == nil ? ("standard input", "a file") : ("a file", "standard input")
+            throw UsageError(
+                "replay merge: \(TerminalText.quoted(file)) read its log from \(read) and the files before it from "
+                    + "\(others); the shards of one replay read the log the same way (a file's shards split it by "
+                    + "bytes, standard input's by users)", code: .dataError)
+        }
         guard part.input == input else {
             throw UsageError(
                 "replay merge: \(TerminalText.quoted(file)) is a replay of another log than the files before it "
