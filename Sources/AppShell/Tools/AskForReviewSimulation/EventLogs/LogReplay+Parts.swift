@@ -2,10 +2,10 @@ import Foundation
 
 extension LogReplay {
     /// What each policy would have done to the users of `parts` of the file `handle` reads (ranges
-    /// in order, each from one user's first line to another's), every part on a thread of its own:
-    /// the first on this one, telling `eachAsk` its asks as they come, the others' asks told after
-    /// it, in order, so that they come as one reading in order tells them; `progress` is told how far
-    /// all parts have read, together.
+    /// in order, each from one user's first line to another's), every part on a thread of its own,
+    /// the first on this one; `progress` is told how far all parts have read, together. The asks are
+    /// told to `eachAsk` once every part has been read and added, in the parts' order, as one reading
+    /// in order tells them: a replay that falls back to that reading has told none.
     /// - Returns: the outcomes, or `nil` when a part could not be read or had a problem, or two parts
     ///   hold events of the same user (or of two users whose ids hash alike): then only a reading in
     ///   order tells the problems with their lines, or the figures.
@@ -14,50 +14,47 @@ extension LogReplay {
         progress: (LogProgress) -> Void
     ) -> [PolicyOutcome]? {
         let shared = PartsRead(parts: parts.count)
+        // Reads part `index` into `shared`, telling `progress` how far all parts have read.
+        @Sendable func read(_ index: Int, progress: (LogProgress) -> Void) {
+            var asks: [ReplayedAsk] = []
+            let read = try? replayCounting(
+                handle, bytes: parts[index], everyUser: everyUser, eachAsk: { asks.append($0) },
+                progress: { progress(shared.note(read: $0, by: index)) })
+            shared.finish(index, with: read.map { PartsRead.Part(outcomes: $0.outcomes, asks: asks, users: $0.users) })
+        }
         let group = DispatchGroup()
         for index in parts.indices.dropFirst() {
-            DispatchQueue.global().async(group: group) {
-                var asks: [ReplayedAsk] = []
-                let read = try? replayCounting(
-                    handle, bytes: parts[index], everyUser: everyUser, eachAsk: { asks.append($0) },
-                    progress: { shared.note(read: $0, by: index) })
-                shared.finish(
-                    index, with: read.map { PartsRead.Part(outcomes: $0.outcomes, asks: asks, users: $0.users) })
-            }
+            DispatchQueue.global().async(group: group) { read(index, progress: { _ in }) }
         }
-        let first = try? replayCounting(
-            handle, bytes: parts[0], everyUser: everyUser, eachAsk: eachAsk,
-            progress: { progress(shared.note(read: $0, by: 0)) })
+        read(0, progress: progress)
         group.wait()
-        guard let first, let rest = shared.finished() else { return nil }
-        var outcomes = first.outcomes
-        var users = first.users
-        for part in rest {
-            guard users.isDisjoint(with: part.users) else { return nil }
-            users.formUnion(part.users)
-            for index in outcomes.indices { outcomes[index].add(part.outcomes[index]) }
-            part.asks.forEach(eachAsk)
+        guard let read = shared.finished(), var total = read.first else { return nil }
+        for part in read.dropFirst() {
+            guard total.users.isDisjoint(with: part.users) else { return nil }
+            total.users.formUnion(part.users)
+            for index in total.outcomes.indices { total.outcomes[index].add(part.outcomes[index]) }
         }
+        for part in read { part.asks.forEach(eachAsk) }
         progress(shared.total)
-        return outcomes
+        return total.outcomes
     }
 }
 
 /// What the threads reading the parts of a log hand back: the bytes each has read and, once done,
 /// what each part gave. Shared between threads, so every access holds its lock.
 private final class PartsRead: @unchecked Sendable {
-    /// What one part (after the first) gave.
+    /// What one part gave.
     struct Part {
-        let outcomes: [PolicyOutcome]
+        var outcomes: [PolicyOutcome]
         let asks: [ReplayedAsk]
-        let users: Set<UInt64>
+        var users: Set<UInt64>
     }
 
     private let lock = NSLock()
     private var read: [LogProgress]
-    /// Each part's result once it is done (the first's slot unused); `nil` inside for a part that
-    /// could not be read or had a problem.
-    private var parts: [Part??]
+    /// Each part's result once it is read; `nil` for a part not read yet, or that could not be read
+    /// or had a problem.
+    private var parts: [Part?]
 
     init(parts count: Int) {
         read = Array(repeating: LogProgress(), count: count)
@@ -66,7 +63,6 @@ private final class PartsRead: @unchecked Sendable {
 
     /// Notes that part `index` has read `progress`.
     /// - Returns: how far all parts have read.
-    @discardableResult
     func note(read progress: LogProgress, by index: Int) -> LogProgress {
         lock.withLock {
             read[index] = progress
@@ -88,18 +84,14 @@ private final class PartsRead: @unchecked Sendable {
 
     /// Part `index` is done, with what it gave (`nil` when it failed).
     func finish(_ index: Int, with part: Part?) {
-        lock.withLock { parts[index] = .some(part) }
+        lock.withLock { parts[index] = part }
     }
 
-    /// What the parts after the first gave, in order, or `nil` when one failed.
+    /// What every part gave, in order, or `nil` when one failed (or is not done).
     func finished() -> [Part]? {
         lock.withLock {
-            var done: [Part] = []
-            for part in parts.dropFirst() {
-                guard case .some(.some(let part)) = part else { return nil }
-                done.append(part)
-            }
-            return done
+            let done = parts.compactMap { $0 }
+            return done.count == parts.count ? done : nil
         }
     }
 }
