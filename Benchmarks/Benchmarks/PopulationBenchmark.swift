@@ -53,12 +53,7 @@ enum PopulationBenchmark {
                     "  plain users, simulator %.2f s: %.2f M user-days/s; hand-written loop %.2f s: %.1f M user-days/s   ratio %.0fx   asks %d/%d",
                 replayed, userDays / replayed / 1e6, handWritten, userDays / handWritten / 1e6, replayed / handWritten,
                 replayAsks, handAsks))
-        var usage = rusage()
-        #if canImport(Glibc)
-            getrusage(RUSAGE_SELF.rawValue, &usage)
-        #else
-            getrusage(RUSAGE_SELF, &usage)
-        #endif
+        let usage = resourceUsage()
         print(
             String(
                 format: "  1,000,000 users at this pace: about %.0f s;   peak memory of this process: %.0f MiB",

@@ -1,9 +1,5 @@
 import Foundation
 
-#if canImport(Glibc)
-    import Glibc
-#endif
-
 /// 7b. A replay in 16 shards, as a team runs them: `AppShell replay --events FILE --json --shard K/16`
 /// processes two at a time (in pairs) on the 2 cores, against one process replaying the whole file; the wall
 /// time and the CPU time (user and system, summed over the processes), median and spread of
@@ -84,12 +80,7 @@ enum ReplayShardsBenchmark {
 
     /// The CPU time, user and system, of the children that ended and were waited for, in seconds.
     static func childrenCPU() -> Double {
-        var usage = rusage()
-        #if canImport(Glibc)
-            getrusage(RUSAGE_CHILDREN.rawValue, &usage)
-        #else
-            getrusage(RUSAGE_CHILDREN, &usage)
-        #endif
+        let usage = resourceUsage(children: true)
         func seconds(_ time: timeval) -> Double { Double(time.tv_sec) + Double(time.tv_usec) / 1e6 }
         return seconds(usage.ru_utime) + seconds(usage.ru_stime)
     }

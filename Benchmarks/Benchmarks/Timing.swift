@@ -1,5 +1,11 @@
 import Foundation
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// Repeated trials of one piece of work: the median and the spread of the time per operation.
 struct Sample {
     let name: String
@@ -76,4 +82,16 @@ extension String {
     func leftAligned(_ width: Int) -> String {
         count >= width ? self : self + String(repeating: " ", count: width - count)
     }
+}
+
+/// What this process has used so far, or, with `children`, its children that ended and were waited
+/// for (`getrusage`).
+func resourceUsage(children: Bool = false) -> rusage {
+    var usage = rusage()
+    #if canImport(Glibc)
+        getrusage((children ? RUSAGE_CHILDREN : RUSAGE_SELF).rawValue, &usage)
+    #else
+        getrusage(children ? RUSAGE_CHILDREN : RUSAGE_SELF, &usage)
+    #endif
+    return usage
 }

@@ -16,8 +16,8 @@ struct LogByteRanges {
     private var window: [UInt8] = []
     private var windowStart: UInt64 = 0
 
-    /// How much is read at a time around an edge.
-    private static let windowBytes = 1 << 20
+    /// How much is read at a time around an edge: a chunk, more than the longest line.
+    private static let windowBytes = FileChunks.chunkBytes
     /// The longest line read for its user, its newline and a carriage return before it included.
     private static let longestLine = UInt64(EventLogLines.maximumLineBytes + 2)
 
@@ -28,8 +28,8 @@ struct LogByteRanges {
 
     /// The bytes shard `shard` (from 0) of `shards` reads.
     mutating func range(ofShard shard: Int, of shards: Int) throws -> Range<UInt64> {
-        let lower = try edge(near: nominal(shard, of: shards))
-        let upper = try edge(near: nominal(shard + 1, of: shards))
+        let lower = try edge(near: Self.nominal(shard, of: shards, in: size))
+        let upper = try edge(near: Self.nominal(shard + 1, of: shards, in: size))
         return lower..<max(lower, upper)
     }
 
@@ -39,16 +39,16 @@ struct LogByteRanges {
         let length = range.upperBound - range.lowerBound
         var edges = [range.lowerBound]
         for part in 1..<max(1, count) {
-            let edge = try edge(near: range.lowerBound + nominal(part, of: count, in: length))
+            let edge = try edge(near: range.lowerBound + Self.nominal(part, of: count, in: length))
             edges.append(max(edges[edges.count - 1], min(range.upperBound, edge)))
         }
         edges.append(range.upperBound)
         return zip(edges, edges.dropFirst()).compactMap { $0 < $1 ? $0..<$1 : nil }
     }
 
-    /// `part`/`parts` of the file's size (or of `length`), rounded down, without overflowing.
-    private func nominal(_ part: Int, of parts: Int, in length: UInt64? = nil) -> UInt64 {
-        let (part, parts, length) = (UInt64(part), UInt64(parts), length ?? size)
+    /// `part`/`parts` of `length` bytes, rounded down, without overflowing.
+    private static func nominal(_ part: Int, of parts: Int, in length: UInt64) -> UInt64 {
+        let (part, parts) = (UInt64(part), UInt64(parts))
         return length / parts * part + length % parts * part / parts
     }
 
@@ -121,8 +121,9 @@ struct LogByteRanges {
     private mutating func bytes(from offset: UInt64, count: Int) throws -> ArraySlice<UInt8> {
         let end = min(size, offset + UInt64(count))
         if offset < windowStart || end > windowStart + UInt64(window.count) {
-            try handle.seek(toOffset: offset)
-            window = [UInt8](try handle.read(upToCount: max(count, Self.windowBytes)) ?? Data())
+            // Read at its offset, as the parts are: the handle's position stays where it was.
+            var chunks = FileChunks(handle: handle, bytes: offset..<min(size, offset + UInt64(Self.windowBytes)))
+            window = try chunks.next() ?? []
             windowStart = offset
         }
         let from = Int(offset - windowStart)

@@ -64,7 +64,7 @@ public struct LogReplay: Sendable {
     public func run(
         _ events: some Sequence<LoggedEvent>, eachAsk: (ReplayedAsk) -> Void = { _ in }
     ) throws(EventLogError) -> [PolicyOutcome] {
-        var outcomes = policies.map { PolicyOutcome(policy: $0.name, days: 0) }
+        var outcomes = noOutcomes
         try EventLogReader.read(events, hashesUserIDs: hashesUserIDs) {
             replay($0, into: &outcomes, everyUser: false, eachAsk: eachAsk)
         }
@@ -78,7 +78,8 @@ public struct LogReplay: Sendable {
     /// A file read at any position is divided among `threads` (by default one a core, each reading a
     /// megabyte at least), each reading its part of the bytes, from the first line of a user to the
     /// first line of another; the figures and the order of the asks told are those of one reading in
-    /// order. Standard input, and any input that cannot be read at any position, is read in order.
+    /// order, the asks told once every part is read. Standard input, and any input that cannot be read
+    /// at any position, is read in order.
     ///
     /// With `splittingBytes`, a shard reads only its part of the file: about 1/N of its bytes, divided
     /// the same way (so each user is read by exactly one shard), and `handle` must be a file it can
@@ -93,10 +94,11 @@ public struct LogReplay: Sendable {
         eachAsk: (ReplayedAsk) -> Void = { _ in }, progress: (LogProgress) -> Void = { _ in }
     ) throws -> [PolicyOutcome] {
         let split = splittingBytes && shards > 1
-        if split, shard >= shards { return policies.map { PolicyOutcome(policy: $0.name, days: 0) } }
+        if split, shard >= shards { return noOutcomes }
         let file = split ? try Self.file(handle) : try? Self.file(handle)
         guard let (start, size) = file.map({ split ? (0, $0.size) : $0 }) else {
-            return try replayInOrder(handle, bytes: nil, everyUser: false, eachAsk: eachAsk, progress: progress)
+            return try replayCounting(handle, bytes: nil, everyUser: false, eachAsk: eachAsk, progress: progress)
+                .outcomes
         }
         guard size > start else { throw EventLogError(problems: ["the log is empty"], unlisted: 0) }
         var head = FileChunks(handle: handle, bytes: start..<min(size, start + 8))
@@ -111,7 +113,8 @@ public struct LogReplay: Sendable {
             return outcomes
         }
         do {
-            return try replayInOrder(handle, bytes: range, everyUser: split, eachAsk: eachAsk, progress: progress)
+            return try replayCounting(handle, bytes: range, everyUser: split, eachAsk: eachAsk, progress: progress)
+                .outcomes
         } catch let error as EventLogError where split && range.lowerBound > 0 {
             // Read again, its lines numbered as in the whole file, for the problems to name them so.
             let firstLine = try Self.lines(before: range.lowerBound, in: handle) + 1
@@ -137,21 +140,17 @@ public struct LogReplay: Sendable {
         }
     }
 
-    /// What each policy would have done to the users of `bytes` of the file `handle` reads (or, with
-    /// none, of what it reads to its end), read in order: every user, or only those of this shard.
-    func replayInOrder(
-        _ handle: FileHandle, bytes: Range<UInt64>?, everyUser: Bool, eachAsk: (ReplayedAsk) -> Void,
-        progress: (LogProgress) -> Void
-    ) throws -> [PolicyOutcome] {
-        try replayCounting(handle, bytes: bytes, everyUser: everyUser, eachAsk: eachAsk, progress: progress).outcomes
-    }
+    /// Each policy's outcome before any user is replayed.
+    private var noOutcomes: [PolicyOutcome] { policies.map { PolicyOutcome(policy: $0.name, days: 0) } }
 
-    /// ``replayInOrder(_:bytes:everyUser:eachAsk:progress:)``, and the users read, by their ids' hashes.
+    /// What each policy would have done to the users of `bytes` of the file `handle` reads (or, with
+    /// none, of what it reads to its end), read in order (every user, or only those of this shard),
+    /// and the users read, by their ids' hashes.
     func replayCounting(
         _ handle: FileHandle, bytes: Range<UInt64>?, everyUser: Bool, eachAsk: (ReplayedAsk) -> Void,
         progress: (LogProgress) -> Void
     ) throws -> (outcomes: [PolicyOutcome], users: Set<UInt64>) {
-        var outcomes = policies.map { PolicyOutcome(policy: $0.name, days: 0) }
+        var outcomes = noOutcomes
         let users = try EventLogReader.read(
             from: handle, bytes: bytes, hashesUserIDs: hashesUserIDs, progress: progress
         ) { replay($0, into: &outcomes, everyUser: everyUser, eachAsk: eachAsk) }

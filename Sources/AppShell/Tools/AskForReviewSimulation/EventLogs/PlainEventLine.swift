@@ -34,13 +34,15 @@ package struct PlainEventLine {
     private enum Key {
         case user, time, event, version, weight, bad, ask
 
+        /// Each key and its spelling.
+        private static let spellings: [(Key, StaticString)] = [
+            (.user, "user"), (.time, "time"), (.event, "event"), (.version, "version"), (.weight, "weight"),
+            (.bad, "bad"), (.ask, "ask"),
+        ]
+
         init?(_ bytes: ArraySlice<UInt8>) {
-            let keys: [(Key, StaticString)] = [
-                (.user, "user"), (.time, "time"), (.event, "event"), (.version, "version"), (.weight, "weight"),
-                (.bad, "bad"), (.ask, "ask"),
-            ]
             guard
-                let key = keys.first(where: { key in
+                let key = Self.spellings.first(where: { key in
                     key.1.utf8CodeUnitCount == bytes.count
                         && key.1.withUTF8Buffer { $0.elementsEqual(bytes) }
                 })
