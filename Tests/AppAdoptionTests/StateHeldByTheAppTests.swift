@@ -36,14 +36,14 @@ struct StateHeldByTheAppTests {
         #expect(transition.ask(at: .processCompleted, in: &state).isEligible, "a new version asks again")
     }
 
-    @Test("A decision says what can clear its reasons: a version-bound reason outlasts any number of events")
-    func whatClearsAReason() throws {
+    @Test("A decision says when its reasons could clear: a version already asked for, never by time alone")
+    func whenReasonsClear() throws {
         var state = ReviewState()
         let transition = ReviewTransition(policy: .apple, now: start, currentVersion: "1.0")
         for _ in 1...4 { try transition.record(ReviewEvent(.processCompleted), in: &state) }
         _ = transition.requestSystemReview(in: &state)
         let decision = transition.decision(at: .processCompleted, for: state)
-        #expect(decision.conditionsHoldNoEarlierThan(despite: .events) == .distantFuture)
-        #expect(decision.conditionsHoldNoEarlierThan(despite: .version) == nil, "a new version may clear it")
+        #expect(decision.unmet.map(\.kind) == [.alreadyAskedForVersion])
+        #expect(decision.conditionsHoldNoEarlierThan == .distantFuture)
     }
 }

@@ -29,12 +29,10 @@ package struct AnyOf: EligibilityCondition {
         guard !alternatives.isEmpty else { return .notConfigured }
         let words = alternatives.map { $0.map(\.text).joined(separator: " and ") }
         // One alternative is enough, so the earliest counts; one that promises nothing may clear at once.
-        // A change any alternative's reasons name may clear the whole.
         let dates = alternatives.map { UnmetReason.latestClearing(of: $0) }
         return .notMet(
             UnmetReason(
                 "none of: " + words.joined(separator: "; "), kind: .noneOf,
-                clearsAt: dates.contains(nil) ? nil : dates.compactMap { $0 }.min(),
-                clearedBy: alternatives.joined().reduce([]) { $0.union($1.clearedBy) }))
+                clearsAt: dates.contains(nil) ? nil : dates.compactMap { $0 }.min()))
     }
 }

@@ -11,9 +11,9 @@ enum ChoiceHoldsBack {
     ) -> ConditionResult {
         guard choice.count > 0 else { return .met }
         guard inCurrentVersionOnly, let version = choice.version else {
-            return .notMet(.timeless(always, kind: kind, clearedBy: .requests))
+            return .notMet(.timeless(always, kind: kind))
         }
         guard version == context.currentVersion else { return .met }
-        return .notMet(.timeless(inVersion(version), kind: kind, clearedBy: [.requests, .version]))
+        return .notMet(.timeless(inVersion(version), kind: kind))
     }
 }

@@ -10,6 +10,6 @@ package struct ClockNotBehind: EligibilityCondition {
         return .notMet(
             UnmetReason(
                 "clock is earlier than a recorded date (\(ISOTimestamp.text(latest))); nothing is asked until then",
-                kind: .clockBehind, clearsAt: latest, clearedBy: .requests))
+                kind: .clockBehind, clearsAt: latest))
     }
 }

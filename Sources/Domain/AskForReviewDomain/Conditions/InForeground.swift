@@ -7,6 +7,6 @@ package struct InForeground: EligibilityCondition {
     /// `.inBackground`).
     package func evaluate(in context: EligibilityContext) -> ConditionResult {
         context.appState.isInForeground
-            ? .met : .notMet(.timeless("app is in the background", kind: .inBackground, clearedBy: .appState))
+            ? .met : .notMet(.timeless("app is in the background", kind: .inBackground))
     }
 }

@@ -21,7 +21,7 @@ package struct MinimumAverageSessionScore: EligibilityCondition {
         guard let minimum else { return .notConfigured }
         let scores = context.state.sessions.earlierScores.suffix(sessions)
         guard !scores.isEmpty else {
-            return .notMet(.timeless("no earlier session to average", kind: .scoreTooLow, clearedBy: .events))
+            return .notMet(.timeless("no earlier session to average", kind: .scoreTooLow))
         }
         let average = scores.reduce(0, +) / Double(scores.count)
         guard average < minimum else { return .met }

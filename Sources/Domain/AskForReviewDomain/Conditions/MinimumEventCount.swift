@@ -38,6 +38,6 @@ package struct MinimumEventCount: EligibilityCondition {
             count < minimum
         else { return .met }
         return .notMet(
-            .timeless(.count(count, of: minimum, noun: noun, scope: span.scope), kind: .tooFewEvents, clearedBy: .all))
+            .timeless(.count(count, of: minimum, noun: noun, scope: span.scope), kind: .tooFewEvents))
     }
 }

@@ -32,14 +32,14 @@ package struct MinimumRecentEvents: EligibilityCondition {
             let count = facts.count(inLastDays: days, asOf: context.now)
             guard count < required else { return .met }
             return .notMet(
-                .timeless("\(count) of \(required) \(event) \(window)", kind: .tooFewEvents, clearedBy: .events))
+                .timeless("\(count) of \(required) \(event) \(window)", kind: .tooFewEvents))
         case .total(let required):
             let total = facts.weightedTotal(inLastDays: days, asOf: context.now)
             guard total < required else { return .met }
             return .notMet(
                 .timeless(
                     "weighted total of \(event) \(window) is \(UnmetReason.words(for: total)), below \(UnmetReason.words(for: required))",
-                    kind: .scoreTooLow, clearedBy: .events))
+                    kind: .scoreTooLow))
         }
     }
 }

@@ -66,7 +66,7 @@ package struct MinimumTimeElapsed: EligibilityCondition {
         guard let stored else {
             guard anchor != .lastRequest else { return .met }
             return .notMet(
-                .timeless("\(anchor.name) date is not recorded", kind: .firstLaunchUnknown, clearedBy: .events))
+                .timeless("\(anchor.name) date is not recorded", kind: .firstLaunchUnknown))
         }
         let asksFrom = stored.addingTimeInterval(seconds)
         guard let elapsed = ElapsedTime.between(stored, and: context.now) else {
@@ -74,12 +74,12 @@ package struct MinimumTimeElapsed: EligibilityCondition {
             return .notMet(
                 UnmetReason(
                     "clock is earlier than the \(anchor.name) (\(ISOTimestamp.text(stored))); no time counts as passed",
-                    kind: .clockBehind, clearsAt: asksFrom, clearedBy: .requests))
+                    kind: .clockBehind, clearsAt: asksFrom))
         }
         guard elapsed < seconds else { return .met }
         let words = UnmetReason.Wording.waitsForTime(
             again: anchor == .lastRequest, from: asksFrom, seconds: seconds, after: anchor.name)
         // A stored first launch or last request changes only with a request or a reset: no event does.
-        return .notMet(UnmetReason(words, kind: .waitsForTime, clearsAt: asksFrom, clearedBy: .requests))
+        return .notMet(UnmetReason(words, kind: .waitsForTime, clearsAt: asksFrom))
     }
 }

@@ -32,7 +32,7 @@ package struct MinimumTimeSinceChoice: EligibilityCondition {
         return .notMet(
             UnmetReason(
                 .waitsForTime(again: true, from: asksFrom, seconds: seconds, after: noun), kind: .waitsForTime,
-                clearsAt: asksFrom, clearedBy: .requests))
+                clearsAt: asksFrom))
     }
 }
 

@@ -19,7 +19,7 @@ package struct MinimumUsageFrequency: EligibilityCondition {
         guard let required = sessionsPerWeek, required.isFinite else { return .notConfigured }
         guard let first = context.state.firstLaunchDate else {
             return .notMet(
-                .timeless("first launch date is not recorded", kind: .firstLaunchUnknown, clearedBy: .events))
+                .timeless("first launch date is not recorded", kind: .firstLaunchUnknown))
         }
         guard let elapsed = ElapsedTime.between(first, and: context.now) else {
             return .notMet(

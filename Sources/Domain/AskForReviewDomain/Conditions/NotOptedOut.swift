@@ -14,5 +14,5 @@ extension UnmetReason {
     /// nor does any change but a full reset. What a decision says, and what the view model tells when
     /// an opt-out cuts a request's pause short.
     package static let optedOut = UnmetReason(
-        "the user asked never to be asked for a review", kind: .optedOut, clearsAt: .distantFuture, clearedBy: [])
+        "the user asked never to be asked for a review", kind: .optedOut, clearsAt: .distantFuture)
 }

@@ -30,7 +30,7 @@ package struct QuietAfterBadExperience: EligibilityCondition {
             if passed < seconds {
                 let words = UnmetReason.Wording.waitsForTime(
                     again: true, from: quietFrom, seconds: seconds, after: "bad experience")
-                reasons.append(UnmetReason(words, kind: .badExperience, clearsAt: quietFrom, clearedBy: .all))
+                reasons.append(UnmetReason(words, kind: .badExperience, clearsAt: quietFrom))
             }
         }
         if let sessions, let since = facts.sinceEarlierBadExperience, since < sessions {

@@ -6,6 +6,6 @@ package struct SignedIn: EligibilityCondition {
     /// `.met` when `context.appState` says a user is signed in, else `.notMet` (kind `.signedOut`).
     package func evaluate(in context: EligibilityContext) -> ConditionResult {
         context.appState.isSignedIn
-            ? .met : .notMet(.timeless("user is signed out", kind: .signedOut, clearedBy: .appState))
+            ? .met : .notMet(.timeless("user is signed out", kind: .signedOut))
     }
 }

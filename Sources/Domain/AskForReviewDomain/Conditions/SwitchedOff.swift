@@ -9,6 +9,6 @@ struct SwitchedOff: EligibilityCondition {
     func evaluate(in context: EligibilityContext) -> ConditionResult {
         .notMet(
             UnmetReason(
-                "the \(policy) policy is switched off", kind: .switchedOff, clearsAt: .distantFuture, clearedBy: []))
+                "the \(policy) policy is switched off", kind: .switchedOff, clearsAt: .distantFuture))
     }
 }

@@ -37,8 +37,7 @@ public struct SystemPromptQuota: EligibilityCondition {
         let inWindow = requestsInWindow(context.state.systemRequestDates, at: context.now).sorted()
         guard inWindow.count >= limit else { return .met }
         let reached = UnmetReason.timeless(
-            .systemLimit(requests: inWindow.count, window: window), kind: .systemLimitReached,
-            clearedBy: .requests)
+            .systemLimit(requests: inWindow.count, window: window), kind: .systemLimitReached)
         // The window reopens when fewer than `limit` requests remain in it: when the limit-th latest leaves.
         // Only a request logged or forgotten changes the log: no event, version or app state does.
         guard limit > 0 else { return .notMet(reached) }
@@ -47,6 +46,6 @@ public struct SystemPromptQuota: EligibilityCondition {
         guard reopens.timeIntervalSinceReferenceDate.isFinite else { return .notMet(reached) }
         let words = UnmetReason.Wording.systemLimitReopens(
             requests: inWindow.count, window: window, at: reopens, request: request)
-        return .notMet(UnmetReason(words, kind: .systemLimitReached, clearsAt: reopens, clearedBy: .requests))
+        return .notMet(UnmetReason(words, kind: .systemLimitReached, clearsAt: reopens))
     }
 }

@@ -9,11 +9,11 @@ package struct VersionNotYetPrompted: EligibilityCondition {
     /// `.alreadyAskedForVersion`, cleared by a new version); `.versionUnknown` without a version.
     package func evaluate(in context: EligibilityContext) -> ConditionResult {
         guard let version = context.currentVersion else {
-            return .notMet(.timeless("current app version is unknown", kind: .versionUnknown, clearedBy: .version))
+            return .notMet(.timeless("current app version is unknown", kind: .versionUnknown))
         }
         guard version != context.state.lastVersionPrompted else {
             return .notMet(
-                .timeless(.askedForVersion(version), kind: .alreadyAskedForVersion, clearedBy: [.version, .requests]))
+                .timeless(.askedForVersion(version), kind: .alreadyAskedForVersion))
         }
         return .met
     }

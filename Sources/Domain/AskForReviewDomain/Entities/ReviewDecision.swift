@@ -15,7 +15,10 @@ public struct ReviewDecision: Sendable, Equatable {
     ///
     /// A caller that checks on a timer may skip every check before this date while nothing else
     /// changes. It speaks of the conditions only: a policy never asks at a moment it does not list.
-    public var conditionsHoldNoEarlierThan: Date? { conditionsHoldNoEarlierThan(despite: []) }
+    public var conditionsHoldNoEarlierThan: Date? {
+        let conditionReasons = unmet.dropFirst(addedReasons)
+        return conditionReasons.isEmpty ? evaluatedAt : UnmetReason.latestClearing(of: conditionReasons)
+    }
     /// The experiment variant whose policy decided, or `nil` outside an experiment.
     public let assignment: ExperimentAssignment?
     /// How many reasons ``adding(first:)`` listed before those of the policy's conditions.
@@ -32,19 +35,6 @@ public struct ReviewDecision: Sendable, Equatable {
         self.evaluatedAt = evaluatedAt
         self.assignment = assignment
         self.addedReasons = addedReasons
-    }
-
-    /// The earliest moment every condition of the policy could hold though `changes` happen meanwhile
-    /// (and the clock moves on): `evaluatedAt` when they hold now, `Date.distantFuture` when only
-    /// another kind of change can make them hold, `nil` when no unmet condition's reason that `changes`
-    /// leave standing promises anything. With no changes this is `conditionsHoldNoEarlierThan`.
-    ///
-    /// A caller that replays a user's launches and events may skip every decision before
-    /// `conditionsHoldNoEarlierThan(despite: .events)` until another kind of change happens.
-    public func conditionsHoldNoEarlierThan(despite changes: UnmetReason.Changes) -> Date? {
-        let conditionReasons = unmet.dropFirst(addedReasons)
-        return conditionReasons.isEmpty
-            ? evaluatedAt : UnmetReason.latestClearing(of: conditionReasons, despite: changes)
     }
 
     /// `true` when no reason stands against asking.

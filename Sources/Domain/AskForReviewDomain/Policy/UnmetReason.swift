@@ -7,6 +7,14 @@ public import Foundation
 /// the user could be asked (see ``ReviewDecision/conditionsHoldNoEarlierThan``).
 public struct UnmetReason: Sendable, Equatable, CustomStringConvertible {
     /// What kind of reason this is: a stable name an app can localize, whatever the words say.
+    ///
+    /// A built-in kind also promises what can clear a reason of it before its ``clearsAt``, and a
+    /// replay of recorded history leaves out the decisions these promises rule out: `waitsForTime`,
+    /// `clockBehind` and `systemLimitReached` only an ask, a request or a choice; `alreadyAskedForVersion`,
+    /// `alreadyChoseRate` and `declined` those or a new version; `versionUnknown` a new version;
+    /// `firstLaunchUnknown` and `scoreTooLow` a launch or an event; `signedOut` and `inBackground` the
+    /// app's state; `optedOut` and `switchedOff` nothing. A condition that gives a built-in kind keeps
+    /// its promise; one that cannot gives ``custom``, which promises nothing.
     public struct Kind: RawRepresentable, Hashable, Sendable {
         /// The kind's name.
         public let rawValue: String
@@ -73,54 +81,39 @@ public struct UnmetReason: Sendable, Equatable, CustomStringConvertible {
     /// state, the app's version and the app's state unchanged): a date; `Date.distantFuture` when time
     /// alone never clears it; `nil` when it promises nothing, so it may stop applying at any moment.
     public let clearsAt: Date?
-    /// The kinds of change that may make this reason stop applying before `clearsAt`; every other kind
-    /// leaves it standing. `Changes.all` promises nothing beyond the clock.
-    public let clearedBy: Changes
 
     /// A reason in the words given, of `kind`, clearing no earlier than `clearsAt` (`nil`: it promises
     /// nothing about time) if only the clock moves on.
     public init(_ text: String, kind: Kind = .custom, clearsAt: Date? = nil) {
-        self.init(text, kind: kind, clearsAt: clearsAt, clearedBy: .all)
-    }
-
-    /// A reason as above that also names the only kinds of change that may clear it before `clearsAt`.
-    package init(_ text: String, kind: Kind = .custom, clearsAt: Date? = nil, clearedBy: Changes) {
-        self.init(.text(text), kind: kind, clearsAt: clearsAt, clearedBy: clearedBy)
+        self.init(.text(text), kind: kind, clearsAt: clearsAt)
     }
 
     /// A reason worded from `wording` when read.
-    package init(_ wording: Wording, kind: Kind, clearsAt: Date? = nil, clearedBy: Changes) {
+    package init(_ wording: Wording, kind: Kind, clearsAt: Date? = nil) {
         self.wording = wording
         self.kind = kind
         self.clearsAt = clearsAt
-        self.clearedBy = clearedBy
     }
 
     /// A reason the passing of time alone never clears: only a change of the stored state, the app's
     /// version or the app's state can.
     public static func timeless(_ text: String, kind: Kind = .custom) -> UnmetReason {
-        timeless(text, kind: kind, clearedBy: .all)
-    }
-
-    /// A reason the passing of time alone never clears, and that only a change in `clearedBy` can.
-    package static func timeless(_ text: String, kind: Kind = .custom, clearedBy: Changes) -> UnmetReason {
-        UnmetReason(.text(text), kind: kind, clearsAt: .distantFuture, clearedBy: clearedBy)
+        timeless(.text(text), kind: kind)
     }
 
     /// The same, worded from `wording` when read.
-    package static func timeless(_ wording: Wording, kind: Kind, clearedBy: Changes) -> UnmetReason {
-        UnmetReason(wording, kind: kind, clearsAt: .distantFuture, clearedBy: clearedBy)
+    package static func timeless(_ wording: Wording, kind: Kind) -> UnmetReason {
+        UnmetReason(wording, kind: kind, clearsAt: .distantFuture)
     }
 
     /// The words.
     public var description: String { text }
 
-    /// The latest of `reasons`' dates, leaving out those that promise nothing or that a change in
-    /// `changes` may clear; `nil` when none is left: the moment from which all of them could have
-    /// cleared, though `changes` happen meanwhile.
-    static func latestClearing(of reasons: some Sequence<UnmetReason>, despite changes: Changes = []) -> Date? {
+    /// The latest of `reasons`' dates, leaving out those that promise nothing; `nil` when none is left:
+    /// the moment from which all of them could have cleared if only the clock moves on.
+    static func latestClearing(of reasons: some Sequence<UnmetReason>) -> Date? {
         var latest: Date?
-        for reason in reasons where reason.clearedBy.isDisjoint(with: changes) {
+        for reason in reasons {
             if let date = reason.clearsAt, latest.map({ date > $0 }) ?? true { latest = date }
         }
         return latest

@@ -10,16 +10,16 @@ public import Foundation
 /// and the properties below, and changes only the state it is given.
 public struct ReviewTransition: Sendable {
     /// The policy applied.
-    public var policy: ReviewPolicy
+    @usableFromInline package var policy: ReviewPolicy
     /// The current time.
     public var now: Date
     /// The app's current version, or `nil` when it cannot be determined.
     public var currentVersion: String?
     /// Whether the user is signed in and the app is in the foreground.
-    public var appState: AppState
+    @usableFromInline package var appState: AppState
     /// Whether this is a TestFlight build, where the system never shows the review prompt: a system
     /// request then neither spends the mirror of the system's limit nor marks the version as asked.
-    public var isTestFlight: Bool
+    @usableFromInline package var isTestFlight: Bool
 
     /// The transitions of `policy` at `now`, the app at `currentVersion` and in `appState`.
     public init(
@@ -35,7 +35,7 @@ public struct ReviewTransition: Sendable {
 
     /// What a condition sees of `state` now.
     @inlinable
-    public func context(_ state: ReviewState) -> EligibilityContext {
+    package func context(_ state: ReviewState) -> EligibilityContext {
         EligibilityContext(state: state, now: now, currentVersion: currentVersion, appState: appState)
     }
 

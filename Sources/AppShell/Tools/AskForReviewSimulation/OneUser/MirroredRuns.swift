@@ -65,7 +65,7 @@ struct MirroredRuns: UsageStepTaker {
         // Never parted: the run without the mirror went the same way, and only its last decision,
         // made under its own policy, may differ.
         var withoutMirror = parted ? unmirrored : run
-        withoutMirror.transition.policy = unmirroredPolicy
+        withoutMirror.apply(unmirroredPolicy)
         return (run.finished(at: now), withoutMirror.finished(at: now))
     }
 }

@@ -9,7 +9,11 @@ import Foundation
 /// without the mirror of the system's limit follows one with it until the mirror first matters.
 struct SimulatedRun {
     /// The policy's transitions, at the moment and version of the latest step.
-    var transition: ReviewTransition
+    private(set) var transition: ReviewTransition
+    /// The policy applied.
+    private(set) var policy: ReviewPolicy
+    /// Whether the user is signed in and the app in the foreground, the whole run.
+    private let appState: AppState
     /// How the user answers a pre-prompt.
     let answer: PrePromptAnswer
     /// Whether decisions that provably cannot ask are left out.
@@ -28,7 +32,7 @@ struct SimulatedRun {
     /// The last decision, while it did not ask and it is kept (decisions that cannot ask are left out).
     private var lastDecision: ReviewDecision?
     /// The kinds of change since ``lastDecision``.
-    private var changedSince: UnmetReason.Changes = []
+    private var changedSince: StateChanges = []
     /// No decision in this span can ask: what ``lastDecision`` says, despite ``changedSince``.
     private var cannotAsk: Range<Date>?
     /// When the run stopped because no later decision could ask.
@@ -40,6 +44,8 @@ struct SimulatedRun {
     ) {
         transition = ReviewTransition(
             policy: policy, now: Date(timeIntervalSinceReferenceDate: 0), currentVersion: "1.0", appState: appState)
+        self.policy = policy
+        self.appState = appState
         self.answer = answer
         self.skipsDecisionsThatCannotAsk = skipsDecisionsThatCannotAsk
         stopsWhenNoAskCanFollowBefore = end
@@ -48,7 +54,7 @@ struct SimulatedRun {
     }
 
     /// The kinds of change a run makes between its asks: launches and events, new versions.
-    private static let changesWithoutAsking: UnmetReason.Changes = [.events, .version]
+    private static let changesWithoutAsking: StateChanges = [.events, .version]
 
     /// Takes `step`.
     /// - Returns: where the mirror of the system's limit first stood in the way, if it did in this step.
@@ -66,6 +72,13 @@ struct SimulatedRun {
             return decide(at: .processCompleted, now: date, day: day, after: event.name)
         }
         return nil
+    }
+
+    /// From now on the run follows `policy`.
+    mutating func apply(_ policy: ReviewPolicy) {
+        self.policy = policy
+        transition = ReviewTransition(
+            policy: policy, now: transition.now, currentVersion: transition.currentVersion, appState: appState)
     }
 
     /// A new version ships.
@@ -123,7 +136,7 @@ struct SimulatedRun {
         /// The run under `policy` from this point: the same decision taken again, under it.
         func continued(under policy: ReviewPolicy) -> SimulatedRun {
             var run = run
-            run.transition.policy = policy
+            run.apply(policy)
             run.mayPart = false
             _ = run.decide(at: moment, now: date, day: day, after: trigger)
             return run
@@ -145,13 +158,13 @@ struct SimulatedRun {
         result.finalState = state
         var transition = transition
         transition.now = stoppedAt ?? date
-        result.finalDecision = transition.decision(at: transition.policy.primaryMoment, for: state)
+        result.finalDecision = transition.decision(at: policy.primaryMoment, for: state)
         result.stoppedAt = stoppedAt
         return result
     }
 
     /// A change of `kind` happened: what the last decision rules out may shrink.
-    private mutating func note(_ kind: UnmetReason.Changes) {
+    private mutating func note(_ kind: StateChanges) {
         guard !changedSince.isSuperset(of: kind), let lastDecision else { return }
         changedSince.formUnion(kind)
         cannotAsk = Self.span(ruledOutBy: lastDecision, despite: changedSince)
@@ -159,9 +172,10 @@ struct SimulatedRun {
 
     /// The moments from `decision`'s on at which the policy's conditions cannot hold, though `changes`
     /// happen meanwhile.
-    private static func span(ruledOutBy decision: ReviewDecision, despite changes: UnmetReason.Changes) -> Range<Date>?
-    {
-        guard let until = decision.conditionsHoldNoEarlierThan(despite: changes), decision.evaluatedAt < until else {
+    private static func span(ruledOutBy decision: ReviewDecision, despite changes: StateChanges) -> Range<Date>? {
+        guard let until = StateChanges.conditionsHoldNoEarlierThan(decision, despite: changes),
+            decision.evaluatedAt < until
+        else {
             return nil
         }
         return decision.evaluatedAt..<until
@@ -203,7 +217,8 @@ struct SimulatedRun {
         // Changes only shorten what a decision rules out, so a stop needs it to reach the end unchanged.
         if let end = stopsWhenNoAskCanFollowBefore, let ruledOut, ruledOut.upperBound >= end,
             !mayPart || result.heldBackBySystemLimit,
-            let holds = decision.conditionsHoldNoEarlierThan(despite: Self.changesWithoutAsking), holds >= end
+            let holds = StateChanges.conditionsHoldNoEarlierThan(decision, despite: Self.changesWithoutAsking),
+            holds >= end
         {
             stoppedAt = now
         }

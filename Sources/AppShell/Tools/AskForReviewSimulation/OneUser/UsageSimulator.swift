@@ -14,7 +14,7 @@ public import Foundation
 ///
 /// A decision, at a check or a completion, is left out while the last one showed the conditions cannot
 /// hold before then despite the kinds of change since (launches and events, a new version:
-/// `ReviewDecision.conditionsHoldNoEarlierThan(despite:)`); the result is the same as deciding at
+/// `StateChanges.conditionsHoldNoEarlierThan(_:despite:)`); the result is the same as deciding at
 /// every one, which the package's tests check.
 public struct UsageSimulator: Sendable {
     /// One ask during the run.
@@ -88,12 +88,12 @@ public struct UsageSimulator: Sendable {
     package let appState: AppState
     /// Whether a decision is left out when it cannot ask: the last decision showed the policy's
     /// conditions cannot hold before then despite the kinds of change since
-    /// (`ReviewDecision.conditionsHoldNoEarlierThan(despite:)`). The result is the same either way;
+    /// (`StateChanges.conditionsHoldNoEarlierThan(_:despite:)`). The result is the same either way;
     /// off decides at every check and completion.
     package let skipsChecksThatCannotAsk: Bool
     /// Whether the replay stops once no later decision can ask: a decision showed the policy's
     /// conditions cannot hold before the run ends though launches, events and new versions go on
-    /// (`ReviewDecision.conditionsHoldNoEarlierThan(despite:)`), and no run without the mirror may
+    /// (`StateChanges.conditionsHoldNoEarlierThan(_:despite:)`), and no run without the mirror may
     /// still part from it. The asks and system requests are those of the whole run either way; see
     /// `Result.stoppedAt` for what else the result then says. Off by default.
     package let stopsWhenNoAskCanFollow: Bool

@@ -1,12 +1,14 @@
 import AskForReviewDomain
+import AskForReviewSimulation
 import Foundation
 import TestSupport
 import Testing
 
-/// `UnmetReason.clearedBy`: a change of a kind a reason does not name leaves it standing until its
-/// `clearsAt`, for every built-in condition, in random states.
-@Suite("What a reason says may clear it")
-struct ClearedByPromiseTests {
+/// The replay's table of what clears a reason of each kind (`StateChanges.clearing`): a change the
+/// table does not name for a reason's kind leaves the condition unmet until the reason's `clearsAt`,
+/// for every built-in condition, in random states.
+@Suite("What the replay knows clears a reason")
+struct WhatClearsAReasonTests {
     let start = Date.iso("2026-01-01T00:00:00Z")
     let day: TimeInterval = 86_400
 
@@ -45,7 +47,7 @@ struct ClearedByPromiseTests {
 
     @Test("A change the reason does not name never clears it before its date")
     func promisesHold() {
-        var generator = SeededGenerator.printingSeed(for: "clearedBy promises")
+        var generator = SeededGenerator.printingSeed(for: "what clears a reason")
         var checked: [String: Int] = ["events": 0, "version": 0, "appState": 0]
         for _ in 0..<400 {
             let state = randomState(using: &generator)
@@ -59,7 +61,8 @@ struct ClearedByPromiseTests {
                     let later = now.addingTimeInterval(
                         min(until.timeIntervalSince(now), 90 * day) * Double.random(in: 0..<1, using: &generator))
                     guard later < until else { continue }
-                    if !reason.clearedBy.contains(.events) {
+                    let clearedBy = StateChanges.clearing(reason.kind)
+                    if !clearedBy.contains(.events) {
                         var changed = state
                         let transition = ReviewTransition(policy: Self.asksAlways, now: later, currentVersion: version)
                         for _ in 0..<Int.random(in: 1...20, using: &generator) {
@@ -73,7 +76,7 @@ struct ClearedByPromiseTests {
                             !condition.evaluate(in: after).reasons.isEmpty, "\(condition) after events: \(reason.text)")
                         checked["events", default: 0] += 1
                     }
-                    if !reason.clearedBy.contains(.version) {
+                    if !clearedBy.contains(.version) {
                         let after = EligibilityContext(
                             state: state, now: later, currentVersion: "9.9", appState: appState)
                         #expect(
@@ -81,7 +84,7 @@ struct ClearedByPromiseTests {
                             "\(condition) in a new version: \(reason.text)")
                         checked["version", default: 0] += 1
                     }
-                    if !reason.clearedBy.contains(.appState) {
+                    if !clearedBy.contains(.appState) {
                         let after = EligibilityContext(
                             state: state, now: later, currentVersion: version,
                             appState: AppState(isSignedIn: true, isInForeground: true))
@@ -92,7 +95,7 @@ struct ClearedByPromiseTests {
                 }
             }
         }
-        print("clearedBy promises checked: \(checked)")
+        print("what clears a reason, checked: \(checked)")
         #expect(checked.values.allSatisfy { $0 > 50 }, "every kind is exercised: \(checked)")
     }
 
@@ -109,11 +112,19 @@ struct ClearedByPromiseTests {
             moments: [.processCompleted])
         let decision = policy.decision(
             in: EligibilityContext(state: state, now: now, currentVersion: "1.0"), at: .processCompleted)
-        #expect(decision.conditionsHoldNoEarlierThan(despite: []) == .distantFuture)
-        #expect(decision.conditionsHoldNoEarlierThan(despite: []) == decision.conditionsHoldNoEarlierThan)
-        #expect(decision.conditionsHoldNoEarlierThan(despite: .events) == lastRequest.addingTimeInterval(30 * day))
-        #expect(decision.conditionsHoldNoEarlierThan(despite: .all) == nil)
-        let notNow = decision.adding(first: [.timeless("not at this moment")])
-        #expect(notNow.conditionsHoldNoEarlierThan(despite: .events) == lastRequest.addingTimeInterval(30 * day))
+        #expect(StateChanges.conditionsHoldNoEarlierThan(decision, despite: []) == .distantFuture)
+        #expect(StateChanges.conditionsHoldNoEarlierThan(decision, despite: []) == decision.conditionsHoldNoEarlierThan)
+        #expect(
+            StateChanges.conditionsHoldNoEarlierThan(decision, despite: .events)
+                == lastRequest.addingTimeInterval(30 * day))
+        #expect(StateChanges.conditionsHoldNoEarlierThan(decision, despite: .all) == nil)
+        // A reason of the moment, not of the conditions, says nothing of a later decision.
+        let notNow = policy.decision(
+            in: EligibilityContext(state: state, now: now, currentVersion: "1.0"), at: .periodicCheck)
+        #expect(notNow.unmet.first?.kind == .notAskedAtMoment)
+        #expect(
+            StateChanges.conditionsHoldNoEarlierThan(notNow, despite: .events)
+                == lastRequest.addingTimeInterval(30 * day))
+        #expect(StateChanges.conditionsHoldNoEarlierThan(notNow, despite: []) == .distantFuture)
     }
 }
