@@ -215,16 +215,11 @@ public final class AskForReviewViewModel {
         perform { try usecase.reset(forgettingSystemRequests: forgettingSystemRequests) }
     }
 
-    /// The decision now, at the policy's own moment (`ReviewPolicy.primaryMoment`: a completed process,
-    /// or the periodic check of a time-based policy), with every reason it is not eligible; `nil` if the
-    /// store failed.
-    public func decision() -> ReviewDecision? {
-        decision(at: usecase.policy.primaryMoment)
-    }
-
-    /// The decision now, at `moment`, with every reason it is not eligible; `nil` if the store failed.
-    public func decision(at moment: ReviewMoment) -> ReviewDecision? {
-        perform { try usecase.decision(at: moment) }
+    /// The decision now, at `moment` (by default the policy's own: `ReviewPolicy.primaryMoment`, a
+    /// completed process or the periodic check of a time-based policy), with every reason it is not
+    /// eligible; `nil` if the store failed.
+    public func decision(at moment: ReviewMoment? = nil) -> ReviewDecision? {
+        perform { try usecase.decision(at: moment ?? usecase.policy.primaryMoment) }
     }
 
     /// The reason a request is withheld when the prompter cannot present it, in its words.

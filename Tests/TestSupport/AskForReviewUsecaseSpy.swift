@@ -24,13 +24,13 @@ public final class AskForReviewUsecaseSpy: AskForReviewUsecase {
         case recordSystemReviewRequest(after: EventName?)
         /// `AskForReviewUsecase.answerPrePrompt(_:requestCanGoOut:)`.
         case answerPrePrompt(PrePromptAnswer)
-        /// `AskForReviewUsecase.decision(at:)` or `AskForReviewUsecase.decision(at:for:)`.
+        /// `AskForReviewUsecase.decision(at:)`.
         case decision(ReviewMoment)
         /// `AskForReviewUsecase.state()`.
         case state
         /// `AskForReviewUsecase.reset(forgettingSystemRequests:)`.
         case reset
-        /// `AskForReviewUsecase.synchronize()`.
+        /// `AskForReviewUsecase.synchronize()` or `AskForReviewUsecase.synchronizeInBackground()`.
         case synchronize
     }
 
@@ -121,12 +121,6 @@ public final class AskForReviewUsecaseSpy: AskForReviewUsecase {
         return cannedDecision()
     }
 
-    /// See `AskForReviewUsecase.decision(at:for:)`.
-    public func decision(at moment: ReviewMoment, for state: ReviewState) -> ReviewDecision {
-        messages.append(.decision(moment))
-        return cannedDecision()
-    }
-
     /// See `AskForReviewUsecase.state()`.
     public func state() throws -> ReviewState {
         try record(.state)
@@ -140,6 +134,11 @@ public final class AskForReviewUsecaseSpy: AskForReviewUsecase {
 
     /// Records ``Message/synchronize``.
     public func synchronize() throws {
+        try record(.synchronize)
+    }
+
+    /// Records ``Message/synchronize``.
+    public func synchronizeInBackground() async throws {
         try record(.synchronize)
     }
 

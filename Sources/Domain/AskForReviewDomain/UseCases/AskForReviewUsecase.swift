@@ -64,11 +64,6 @@ public protocol AskForReviewUsecase: AnyObject {
     /// The decision at `moment`, without side effects.
     func decision(at moment: ReviewMoment) throws -> ReviewDecision
 
-    /// The decision at `moment` for `state` (for example one just read with ``state()``), so a report
-    /// shows a state and the decision made from that very state. Pure: reads only the clock, the
-    /// version and the app state.
-    func decision(at moment: ReviewMoment, for state: ReviewState) -> ReviewDecision
-
     /// The stored state.
     func state() throws -> ReviewState
 
@@ -107,13 +102,5 @@ extension AskForReviewUsecase {
     /// Forgets the app's counts and dates, keeping the log of system requests.
     public func reset() throws {
         try reset(forgettingSystemRequests: false)
-    }
-
-    /// Nothing to write or read again: for a use case whose store writes at once.
-    public func synchronize() throws {}
-
-    /// Calls ``synchronize()`` on the caller's actor: for a use case with nothing slow to write.
-    public func synchronizeInBackground() async throws {
-        try synchronize()
     }
 }

@@ -87,10 +87,6 @@ package final class PreviewAskForReviewUsecase: AskForReviewUsecase {
         try live.decision(at: moment)
     }
 
-    package func decision(at moment: ReviewMoment, for state: ReviewState) -> ReviewDecision {
-        live.decision(at: moment, for: state)
-    }
-
     package func state() throws -> ReviewState {
         try live.state()
     }

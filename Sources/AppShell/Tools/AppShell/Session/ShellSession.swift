@@ -92,7 +92,9 @@ final class ShellSession {
         if let failure { throw failure }
         try usecase.synchronize()
         let state = try usecase.state()
-        var decision = usecase.decision(at: usecase.policy.primaryMoment, for: state)
+        // Decided from that very state, as the use case decides.
+        var decision = ShellWiring.transition(options: options, policy: usecase.policy)
+            .decision(at: usecase.policy.primaryMoment, for: state)
         // A write during the command may have set damage aside, so the state read now is fresh; the
         // damage seen still counts against the decision, as it did for the command itself, once. Its
         // reasons name no date, so when the conditions could hold reads the same.

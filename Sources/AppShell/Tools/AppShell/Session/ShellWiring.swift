@@ -26,7 +26,7 @@ enum ShellWiring {
         options: ShellOptions, policy: ReviewPolicy, reviewStoreService: any ReviewStoreService
     ) -> any AskForReviewUsecase {
         let fixedNow = options.now
-        let appState = AppState(isSignedIn: !options.signedOut, isInForeground: !options.background)
+        let appState = appState(options)
         return UsecasesFactory.makeAskForReviewUsecase(
             policy: policy,
             reviewStoreService: reviewStoreService,
@@ -34,6 +34,18 @@ enum ShellWiring {
             currentDate: { fixedNow ?? Date() },
             appState: { appState }
         )
+    }
+
+    /// The app's state the options give: signed in and in the foreground unless they say not.
+    static func appState(_ options: ShellOptions) -> AppState {
+        AppState(isSignedIn: !options.signedOut, isInForeground: !options.background)
+    }
+
+    /// The transitions of `policy` in the app the options describe, now: what the use case decides by.
+    static func transition(options: ShellOptions, policy: ReviewPolicy) -> ReviewTransition {
+        ReviewTransition(
+            policy: policy, now: options.now ?? Date(), currentVersion: options.appVersion,
+            appState: appState(options))
     }
 
     /// A simulator of `user` under `policy` from `start`.
