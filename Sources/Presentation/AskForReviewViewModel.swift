@@ -28,12 +28,8 @@ public final class AskForReviewViewModel {
     /// Called when the store or the use case failed; the user is not asked then.
     ///
     /// These closures are how an app hears what the flow did, for its screens and its analytics alike;
-    /// send ``assignment`` with each to measure an experiment's variants.
+    /// send the policy's experiment variant with each to measure an experiment's variants.
     public var handleError: ((any Error) -> Void)?
-
-    /// The experiment variant the use case's policy is, or `nil`: what an app sends to its analytics
-    /// with each callback (every decision carries it too).
-    public var assignment: ExperimentAssignment? { usecase.policy.assignment }
 
     /// Whether the completion screen is showing.
     public var isCompletionScreenShowing: Bool { completionScreenEvent != nil }

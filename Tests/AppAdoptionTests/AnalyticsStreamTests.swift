@@ -22,8 +22,8 @@ struct AnalyticsStreamTests {
             policy: policy, store: store, versionService: VersionServiceStub("1.0"),
             prompter: prompter, clock: clock)
         var sent: [String] = []
-        viewModel.handleReviewRequested = { [unowned viewModel] in
-            sent.append("requested \(viewModel.assignment.map { "\($0.experiment)/\($0.variant)" } ?? "none")")
+        viewModel.handleReviewRequested = {
+            sent.append("requested \(policy.assignment.map { "\($0.experiment)/\($0.variant)" } ?? "none")")
         }
         for _ in 1...4 { viewModel.processDidFinish(.completed) }
         let pending = try #require(viewModel.pendingReviewRequest)

@@ -10,14 +10,14 @@ import Testing
 /// An ask, as the app's analytics receives it.
 enum Ask { case systemRequest, prePrompt }
 
-/// Sends each ask the view model makes to the app's analytics with the install's variant
-/// (`experiment/variant`); the pre-prompt is still shown by `present`.
+/// Sends each ask the view model makes to the app's analytics with the install's variant, the
+/// `experiment/variant` of its `policy`; the pre-prompt is still shown by `present`.
 @MainActor
 func sendAsks(
-    of viewModel: AskForReviewViewModel, present: @escaping (PrePrompt) -> Void,
+    of viewModel: AskForReviewViewModel, policy: ReviewPolicy, present: @escaping (PrePrompt) -> Void,
     send: @escaping (_ variant: String, _ ask: Ask) -> Void
 ) {
-    guard let variant = viewModel.assignment?.description else { return }
+    guard let variant = policy.assignment?.description else { return }
     viewModel.handleReviewRequested = { send(variant, .systemRequest) }
     viewModel.handleShowPrePrompt = { prePrompt in
         send(variant, .prePrompt)
@@ -104,16 +104,17 @@ struct StagedRolloutTests {
         var held = 0
         for id in Self.installs.prefix(300) {
             let clock = ManualClock()
+            let policy = try #require(experiment.policy(forInstall: id))
             let viewModel = ViewModelFactory.makeAskForReviewViewModel(
-                policy: try #require(experiment.policy(forInstall: id)), store: DataFactory.makeInMemoryStore(),
+                policy: policy, store: DataFactory.makeInMemoryStore(),
                 versionService: VersionServiceStub("1.0"), prompter: SystemReviewPrompterSpy(), clock: clock)
-            sendAsks(of: viewModel, present: { _ in }, send: { sent.append(($0, $1)) })
+            sendAsks(of: viewModel, policy: policy, present: { _ in }, send: { sent.append(($0, $1)) })
             for _ in 1...4 { viewModel.processDidFinish(.completed) }
             if let pending = viewModel.pendingReviewRequest {
                 clock.advance(by: .seconds(2))
                 await pending.value
             }
-            if viewModel.assignment?.variant == "holdout" {
+            if policy.assignment?.variant == "holdout" {
                 held += 1
                 #expect(viewModel.decision()?.unmet.map(\.kind) == [.switchedOff])
             }

@@ -215,19 +215,6 @@ struct AskForReviewViewModelTests {
         #expect(shown == ["Ça vous plaît ?", "Enjoying it?"])
     }
 
-    @Test("The view model tells the experiment variant its policy is, for the app's analytics")
-    func assignment() {
-        #expect(makeSUT().sut.assignment == nil)
-        let experiment = PolicyExperiment(
-            name: "timing",
-            variants: [.init(name: "only", share: 1, policy: .apple), .init(name: "none", share: 0, policy: .apple)])
-        let id = UUID(uuid: (0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15))
-        let policy = experiment.policy(forInstall: id) ?? .apple
-        let sut = AskForReviewViewModel(
-            usecase: AskForReviewUsecaseSpy(policy: policy), prompter: SystemReviewPrompterSpy(), clock: ManualClock())
-        #expect(sut.assignment == ExperimentAssignment(experiment: "timing", variant: "only"))
-    }
-
     @Test("Every step is told once, in order, to the closure for it: a pause cut short is a withheld request")
     func closuresInOrder() async throws {
         let harness = makeSUT(policy: .searchConsole)

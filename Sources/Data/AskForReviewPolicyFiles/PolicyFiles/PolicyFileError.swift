@@ -1,4 +1,5 @@
 import AskForReviewData
+
 /// Why a policy file was not loaded: every problem found in it, at once. Nothing of such a file is
 /// used, so the caller keeps its last good (or built-in) policy.
 public struct PolicyFileError: Error, Sendable, Equatable, CustomStringConvertible {

@@ -1,4 +1,5 @@
 import AskForReviewData
+
 /// One thing wrong in a policy file: where, what was found there, and what is allowed there.
 public struct PolicyFileProblem: Sendable, Equatable, CustomStringConvertible {
     /// Where, as a JSON path such as `conditions[2].minimumEventCount.count`; empty for the file as a

@@ -1,4 +1,5 @@
 import AskForReviewData
+
 /// The problems found so far while reading one file, shared by every reader of its parts; the
 /// read that made it throws them all as one ``PolicyFileError``.
 public final class PolicyFileReport {

@@ -19,21 +19,17 @@ public struct ReviewDecision: Sendable, Equatable {
         let conditionReasons = unmet.dropFirst(addedReasons)
         return conditionReasons.isEmpty ? evaluatedAt : UnmetReason.latestClearing(of: conditionReasons)
     }
-    /// The experiment variant whose policy decided, or `nil` outside an experiment.
-    public let assignment: ExperimentAssignment?
     /// How many reasons ``adding(first:)`` listed before those of the policy's conditions.
     private let addedReasons: Int
 
-    /// Creates a decision from the unmet conditions' reasons (none: eligible), made by the policy of
-    /// `assignment` when in an experiment.
-    public init(unmet: [UnmetReason], evaluatedAt: Date, assignment: ExperimentAssignment? = nil) {
-        self.init(unmet: unmet, evaluatedAt: evaluatedAt, assignment: assignment, addedReasons: 0)
+    /// Creates a decision from the unmet conditions' reasons (none: eligible).
+    public init(unmet: [UnmetReason], evaluatedAt: Date) {
+        self.init(unmet: unmet, evaluatedAt: evaluatedAt, addedReasons: 0)
     }
 
-    private init(unmet: [UnmetReason], evaluatedAt: Date, assignment: ExperimentAssignment?, addedReasons: Int) {
+    private init(unmet: [UnmetReason], evaluatedAt: Date, addedReasons: Int) {
         self.unmet = unmet
         self.evaluatedAt = evaluatedAt
-        self.assignment = assignment
         self.addedReasons = addedReasons
     }
 
@@ -47,7 +43,6 @@ public struct ReviewDecision: Sendable, Equatable {
     /// eligible. When the conditions could hold says the same, as it speaks of the conditions only.
     package func adding(first reasons: [UnmetReason]) -> ReviewDecision {
         ReviewDecision(
-            unmet: reasons + unmet, evaluatedAt: evaluatedAt, assignment: assignment,
-            addedReasons: addedReasons + reasons.count)
+            unmet: reasons + unmet, evaluatedAt: evaluatedAt, addedReasons: addedReasons + reasons.count)
     }
 }

@@ -31,9 +31,23 @@ public struct ReviewPolicy: Sendable {
     /// Whether the policy may ask at all: a policy switched off (a kill switch, or an experiment's
     /// holdout) never asks, every decision saying so, and records events as any policy does.
     public let isEnabled: Bool
-    /// The experiment variant this policy is, or `nil`: every decision carries it (see
-    /// `PolicyExperiment`, in `AskForReviewRollout`).
-    public private(set) var assignment: ExperimentAssignment?
+    /// The experiment variant this policy is, or `nil` (`PolicyExperiment`, in `AskForReviewRollout`,
+    /// names it).
+    package private(set) var variant: Variant?
+
+    /// An experiment's name and the name of one of its variants.
+    package struct Variant: Sendable, Hashable {
+        /// The experiment's name.
+        package let experiment: String
+        /// The variant's name.
+        package let name: String
+
+        /// Variant `name` of `experiment`.
+        package init(experiment: String, name: String) {
+            self.experiment = experiment
+            self.name = name
+        }
+    }
 
     private let askGate: AllOf
     private let requestGate: AllOf
@@ -98,13 +112,13 @@ public struct ReviewPolicy: Sendable {
             asksAfterBadExperienceInSession: asksAfterBadExperienceInSession,
             sessionScoreBounds: sessionScoreBounds,
             isEnabled: isEnabled
-        ).assigned(assignment)
+        ).assigned(variant)
     }
 
-    /// This policy as `assignment`'s variant.
-    package func assigned(_ assignment: ExperimentAssignment?) -> ReviewPolicy {
+    /// This policy as `variant`.
+    package func assigned(_ variant: Variant?) -> ReviewPolicy {
         var policy = self
-        policy.assignment = assignment
+        policy.variant = variant
         return policy
     }
 
@@ -119,7 +133,7 @@ public struct ReviewPolicy: Sendable {
     /// check its policy against any state it builds; the use case calls it with the stored state.
     public func decision(in context: EligibilityContext, at moment: ReviewMoment) -> ReviewDecision {
         let decision = ReviewDecision(
-            unmet: askGate.evaluate(in: context).unmet, evaluatedAt: context.now, assignment: assignment)
+            unmet: askGate.evaluate(in: context).unmet, evaluatedAt: context.now)
         // A policy switched off says only that; it has no moment to ask at.
         guard moments.contains(moment) || !isEnabled else {
             let asksAt = moments.map(\.rawValue).sorted().joined(separator: " or ")
@@ -135,6 +149,6 @@ public struct ReviewPolicy: Sendable {
     /// Without a pre-prompt this is the full policy again (another process may have asked meanwhile);
     /// after a pre-prompt's "Rate" only the stored state's integrity and the system limit apply.
     func systemRequestDecision(in context: EligibilityContext) -> ReviewDecision {
-        ReviewDecision(unmet: requestGate.evaluate(in: context).unmet, evaluatedAt: context.now, assignment: assignment)
+        ReviewDecision(unmet: requestGate.evaluate(in: context).unmet, evaluatedAt: context.now)
     }
 }

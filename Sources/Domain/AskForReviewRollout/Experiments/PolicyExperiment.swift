@@ -55,7 +55,7 @@ public struct PolicyExperiment: Sendable {
 
     /// The policy of the install with `id`: its variant's, carrying the assignment into every decision.
     public func policy(forInstall id: UUID) -> ReviewPolicy? {
-        variant(forInstall: id).map { $0.policy.assigned(ExperimentAssignment(experiment: name, variant: $0.name)) }
+        variant(forInstall: id).map { $0.policy.assigned(ReviewPolicy.Variant(experiment: name, name: $0.name)) }
     }
 
     /// The policy of the install whose id `store` keeps; when it keeps none, one made by `makeID` is

@@ -1,4 +1,5 @@
 import AskForReviewDomain
+import AskForReviewRollout
 import AskForReviewSimulation
 import Foundation
 
@@ -141,6 +142,7 @@ struct SimulateCommand: ShellCommand, Equatable {
             command: "simulate",
             policy: policy.name,
             decision: result.finalDecision,
+            assignment: policy.assignment,
             state: result.finalState
         )
         let asks: [JSONValue] = result.asks.map { ask in

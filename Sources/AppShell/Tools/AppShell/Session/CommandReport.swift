@@ -1,4 +1,5 @@
 import AskForReviewDomain
+import AskForReviewRollout
 import Foundation
 
 /// What one command did and the state after it: printed as one JSON object with `--json`.
@@ -9,6 +10,8 @@ struct CommandReport {
     var prePrompted = false
     var prePrompt: PrePrompt?
     var decision: ReviewDecision
+    /// The experiment variant the policy is, or `nil`.
+    var assignment: ExperimentAssignment?
     var state: ReviewState
     var warnings: [String] = []
     var extra: [String: JSONValue] = [:]
@@ -25,7 +28,7 @@ struct CommandReport {
             "state": Self.json(for: state),
             "warnings": .strings(warnings),
             "prePrompt": prePrompt.map(Self.json(for:)) ?? .null,
-            "assignment": decision.assignment.map {
+            "assignment": assignment.map {
                 .object(["experiment": .string($0.experiment), "variant": .string($0.variant)])
             } ?? .null,
         ]
@@ -139,7 +142,7 @@ struct CommandReport {
         let width = fields.map(\.label.count).max() ?? 0
         var lines = [
             "Policy: \(policy)"
-                + (decision.assignment.map { " (experiment \($0.experiment), variant \($0.variant))" } ?? "")
+                + (assignment.map { " (experiment \($0.experiment), variant \($0.variant))" } ?? "")
         ]
         lines += fields.map {
             "  \($0.label + ":" + String(repeating: " ", count: width - $0.label.count))  \($0.value)"

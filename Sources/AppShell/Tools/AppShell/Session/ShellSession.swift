@@ -2,6 +2,7 @@ import AskForReview
 import AskForReviewData
 import AskForReviewDomain
 import AskForReviewPresentation
+import AskForReviewRollout
 import Foundation
 
 /// The parts one command works with, wired by the factories, and what happened while it ran.
@@ -103,7 +104,7 @@ final class ShellSession {
         if !unlisted.isEmpty {
             decision = ReviewDecision(
                 unmet: unlisted.map { UnmetReason($0, kind: .storeDamaged) } + decision.unmet,
-                evaluatedAt: decision.evaluatedAt, assignment: decision.assignment)
+                evaluatedAt: decision.evaluatedAt)
         }
         return CommandReport(
             command: command,
@@ -112,6 +113,7 @@ final class ShellSession {
             prePrompted: prePromptShown != nil,
             prePrompt: prePromptShown,
             decision: decision,
+            assignment: usecase.policy.assignment,
             state: state,
             warnings: problems
         )

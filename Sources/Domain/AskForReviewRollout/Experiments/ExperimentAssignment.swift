@@ -1,5 +1,7 @@
+public import AskForReviewDomain
+
 /// Which variant of which experiment an install runs: what an app sends to its analytics next to
-/// what the package decided.
+/// what the package decided (``AskForReviewDomain/ReviewPolicy/assignment``).
 public struct ExperimentAssignment: Sendable, Hashable, CustomStringConvertible {
     /// The experiment's name.
     public let experiment: String
@@ -12,6 +14,17 @@ public struct ExperimentAssignment: Sendable, Hashable, CustomStringConvertible 
         self.variant = variant
     }
 
+    /// The assignment a variant's policy carries.
+    init(_ variant: ReviewPolicy.Variant) {
+        self.init(experiment: variant.experiment, variant: variant.name)
+    }
+
     /// "`experiment`/`variant`".
     public var description: String { "\(experiment)/\(variant)" }
+}
+
+extension ReviewPolicy {
+    /// The experiment variant this policy is, or `nil`: what an app sends to its analytics with each
+    /// ask the view model's closures report (see ``PolicyExperiment``).
+    public var assignment: ExperimentAssignment? { variant.map(ExperimentAssignment.init) }
 }
