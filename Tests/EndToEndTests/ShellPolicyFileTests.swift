@@ -158,7 +158,7 @@ struct ShellPolicyFileTests {
         let state = try #require(first["state"] as? [String: Any])
         let id = try #require(state["installID"] as? String)
         for _ in 0..<3 {
-            let again = try shell.run(["complete", "--policy-file", file.path, "--json"]).json()
+            let again = try shell.run(["complete", "--policy-file", file.path, "--json", "--pause", "0"]).json()
             #expect(again["assignment"] as? [String: String] == assignment)
             #expect((again["state"] as? [String: Any])?["installID"] as? String == id)
         }
