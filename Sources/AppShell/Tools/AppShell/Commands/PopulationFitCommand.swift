@@ -10,6 +10,8 @@ struct PopulationFitCommand: ShellCommand, Equatable {
     var segments = 3
     /// The pre-prompt answer shares written into the file (no log shows them).
     var answers: PopulationModel.Answers?
+    /// The analytics export the log is, or `nil` for the package's own event log.
+    var format: ExportFormat?
 
     var changesStore: Bool { false }
 
@@ -17,6 +19,7 @@ struct PopulationFitCommand: ShellCommand, Equatable {
         events = try EventLogInput(input, needing: "population fit")
         segments = try input.count("--segments", range: 1...50) ?? segments
         answers = try AnswerShares.read(from: input)
+        format = try ExportFormatOption.read(from: input)
     }
 
     @MainActor func run(in context: ShellContext) async -> Int32 {
@@ -24,7 +27,7 @@ struct PopulationFitCommand: ShellCommand, Equatable {
         let interrupt = InterruptStop()
         defer { interrupt.cancel() }
         return events.read(console: console, quiet: options.json, nothing: "nothing was fitted") {
-            try PopulationFit(readingLogFrom: $0, segments: segments, progress: $1)
+            try PopulationFit(readingLogFrom: $0, segments: segments, format: format, progress: $1)
         } then: { fit in
             var model = fit.model
             if let answers { model.answers = answers }

@@ -10,7 +10,8 @@ struct PopulationShowCommand: ShellCommand, Equatable {
         usage: """
             population show
             population sample [--users N] [--days D] [--seed S] [--population-file FILE]
-            population fit --events FILE|- [--segments K] [--answers rate=R,later=L,decline=D]
+            population fit --events FILE|- [--format F] [--segments K]
+                           [--answers rate=R,later=L,decline=D]
             """,
         summary: "the built-in population, a sample log of it, or one fitted to a log",
         help: """
@@ -29,9 +30,9 @@ struct PopulationShowCommand: ShellCommand, Equatable {
               events, users one after another, each in time order. The same arguments print the
               same log.
 
-            population fit --events FILE|- [--segments K] [--answers rate=R,later=L,decline=D]
+            population fit --events FILE|- [--format F] [--segments K] [--answers ...]
               Print a population file estimated from an event log (as replay --events reads it,
-              as strictly): K segments (default 3, at most 50) of about equal shares by sessions
+              as strictly, an analytics export too with --format): K segments (default 3, at most 50) of about equal shares by sessions
               a week, each with its events a session and their mean weights; bad experiences a
               session; the days within which users installed; churn a day, from the users whose
               silence at the end of the log says they left; versions a year and the days an update takes to reach a user. Every user counts
@@ -40,12 +41,14 @@ struct PopulationShowCommand: ShellCommand, Equatable {
               Save it and pass it to simulate --population with --population-file; standard error
               says how many users and days the log had. With --json, the file on one line.
             """,
-        valued: ["--users", "--days", "--seed", "--population-file", "--events", "--segments", "--answers"],
+        valued: [
+            "--users", "--days", "--seed", "--population-file", "--events", "--format", "--segments", "--answers",
+        ],
         maximumArguments: 1,
         parse: { input throws(UsageError) in
             let taken: [String: [String]] = [
                 "show": [], "sample": ["--users", "--days", "--seed", "--population-file"],
-                "fit": ["--events", "--segments", "--answers"],
+                "fit": ["--events", "--format", "--segments", "--answers"],
             ]
             if let subcommand = input.arguments.first, let options = taken[subcommand] {
                 for option in taken.values.joined().sorted()

@@ -9,7 +9,7 @@ struct ReplayCommand: ShellCommand, Equatable {
     static let definition = CommandDefinition(
         name: "replay",
         usage: """
-            replay --events FILE|- [--compare P1,P2] [--answers rate=R,later=L,decline=D]
+            replay --events FILE|- [--format F] [--compare P1,P2] [--answers rate=R,...]
                    [--shard K/N] [--threads T] [--per-user FILE.csv] [--hash-ids]
                    [--installed-within-log]
             replay merge FILE…
@@ -40,6 +40,10 @@ struct ReplayCommand: ShellCommand, Equatable {
               "install" event installed within the log; the summary says how many did (the others'
               histories may start long after their install), and --installed-within-log replays
               only them.
+              --format F reads an analytics export as it is, sorted by user (each user's events
+              together and in time order): firebase, amplitude, mixpanel, segment or posthog, or a
+              mapping file saying where the user, time, event and version are and which events
+              are launches, the install, completed processes, asks, bad experiences or dropped.
 
             replay merge FILE...
               Add up the --json results of the shards of one replay: the figures of the whole log,
@@ -47,7 +51,7 @@ struct ReplayCommand: ShellCommand, Equatable {
               the whole log prints.
             """,
         flags: ["--hash-ids", "--installed-within-log"],
-        valued: ["--events", "--compare", "--answers", "--shard", "--threads", "--per-user"],
+        valued: ["--events", "--format", "--compare", "--answers", "--shard", "--threads", "--per-user"],
         refused: ["--signed-out", "--background", "--app-version"].map { option in
             (
                 option,
@@ -88,6 +92,8 @@ struct ReplayCommand: ShellCommand, Equatable {
     let hashesIDs: Bool
     /// Whether only the users whose history starts with their install are replayed.
     let installedWithinLogOnly: Bool
+    /// The analytics export the log is, or `nil` for the package's own event log.
+    let format: ExportFormat?
 
     var changesStore: Bool { false }
 
@@ -106,6 +112,7 @@ struct ReplayCommand: ShellCommand, Equatable {
         perUser = try input.outputFile("--per-user")
         hashesIDs = input.has("--hash-ids")
         installedWithinLogOnly = input.has("--installed-within-log")
+        format = try ExportFormatOption.read(from: input)
     }
 
     @MainActor func run(in context: ShellContext) async -> Int32 {
@@ -122,7 +129,7 @@ struct ReplayCommand: ShellCommand, Equatable {
         defer { interrupt.cancel() }
         let replay = LogReplay(
             policies: policies, answers: answers, shard: shard.index, of: shard.count, hashesUserIDs: hashesIDs,
-            onlyInstalledInLog: installedWithinLogOnly)
+            onlyInstalledInLog: installedWithinLogOnly, format: format)
         // Taken before the replay reads the log: what every shard of it computes alike.
         let identity = events.path == "-" ? nil : InputIdentity(file: events.path)
         return events.read(console: console, quiet: options.json, nothing: "nothing was replayed", shard: shard) {
@@ -141,7 +148,7 @@ struct ReplayCommand: ShellCommand, Equatable {
             let report = ReplayReport(
                 events: events.path, input: identity, answers: answers,
                 figures: zip(outcomes, policies).map { ReplayFigures($0, policy: $1) }, shard: shard,
-                installedWithinLogOnly: installedWithinLogOnly)
+                installedWithinLogOnly: installedWithinLogOnly, format: format?.name)
             if options.json {
                 console.out(report.json().line())
             } else {

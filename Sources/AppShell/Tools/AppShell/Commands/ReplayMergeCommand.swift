@@ -58,7 +58,8 @@ struct ReplayMergeCommand: ShellCommand, Equatable {
         guard let events = replay["events"] as? String, let shares = replay["answersAssumed"] as? [String: Any],
             let rate = shares["rate"] as? Double, let later = shares["later"] as? Double,
             let decline = shares["decline"] as? Double, let policies = replay["policies"] as? [[String: Any]],
-            let installedOnly = OutcomeJSON.flag("installedWithinLogOnly", in: replay)
+            let installedOnly = OutcomeJSON.flag("installedWithinLogOnly", in: replay),
+            replay["format"] == nil || replay["format"] is NSNull || replay["format"] is String
         else {
             throw UsageError("replay merge: \(quoted) is not the output of 'replay --json'", code: .dataError)
         }
@@ -72,7 +73,7 @@ struct ReplayMergeCommand: ShellCommand, Equatable {
         return ReplayReport(
             events: events, input: input,
             answers: PopulationModel.Answers(rate: rate, later: later, decline: decline), figures: figures,
-            shard: shard, installedWithinLogOnly: installedOnly)
+            shard: shard, installedWithinLogOnly: installedOnly, format: replay["format"] as? String)
     }
 }
 
@@ -93,13 +94,14 @@ extension ReplayReport {
                 "replay merge: \(TerminalText.quoted(file)) is a replay of another log than the files before it "
                     + "(its size or its first or last 64 KiB differ)", code: .dataError)
         }
-        guard part.answers == answers, part.installedWithinLogOnly == installedWithinLogOnly,
+        guard part.answers == answers, part.installedWithinLogOnly == installedWithinLogOnly, part.format == format,
             part.figures.map(\.outcome.policy) == figures.map(\.outcome.policy),
             zip(part.figures, figures).allSatisfy({ $0.warnings.map(\.message) == $1.warnings.map(\.message) })
         else {
             throw UsageError(
                 "replay merge: \(TerminalText.quoted(file)) is not a shard of the same replay (the same "
-                    + "--answers, --installed-within-log and policies, in the same order)", code: .dataError)
+                    + "--answers, --installed-within-log, --format and policies, in the same order)",
+                code: .dataError)
         }
         for index in figures.indices { figures[index].outcome.add(part.figures[index].outcome) }
     }

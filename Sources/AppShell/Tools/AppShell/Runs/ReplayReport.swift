@@ -17,6 +17,9 @@ struct ReplayReport: Equatable {
     var shard = Shard()
     /// Whether only the users whose history starts with their install were replayed.
     var installedWithinLogOnly = false
+    /// The analytics export's format the log was read in (``ExportFormat/name``), or `nil` for the
+    /// package's own event log.
+    var format: String?
 
     func json() -> JSONValue {
         .object([
@@ -26,6 +29,7 @@ struct ReplayReport: Equatable {
                 "input": input?.json ?? .null,
                 "shard": shard.json,
                 "installedWithinLogOnly": .bool(installedWithinLogOnly),
+                "format": format.map(JSONValue.string) ?? .null,
                 "answersAssumed": .object([
                     "rate": .double(answers.rate), "later": .double(answers.later),
                     "decline": .double(answers.decline),

@@ -11,9 +11,12 @@ struct EventLogReader {
     private let hashesUserIDs: Bool
     /// The event names read so far, each checked once.
     private var names = EventNameCache()
+    /// The export's format its lines are read in, or `nil` for the package's own event log lines.
+    private let format: ExportFormat?
 
-    private init(hashesUserIDs: Bool) {
+    private init(hashesUserIDs: Bool, format: ExportFormat? = nil) {
         self.hashesUserIDs = hashesUserIDs
+        self.format = format
     }
 
     /// Hands `eachUser` the history of every user of `events`, in the order the users come.
@@ -28,17 +31,18 @@ struct EventLogReader {
     }
 
     /// Hands `eachUser` the history of every user of the JSON Lines log `handle` reads to its end (or,
-    /// given `bytes`, of that part of a file, its lines numbered from `firstLine`), and `progress`
-    /// how far the reading has gone, after each megabyte.
+    /// given `bytes`, of that part of a file, its lines numbered from `firstLine`), its lines in
+    /// `format` (by default the package's own), and `progress` how far the reading has gone, after
+    /// each megabyte.
     /// - Returns: the users read, by ``UserHistories/hash(_:)``.
     /// - Throws: an ``EventLogError`` listing every problem of the log, each with its line; or the
     ///   error reading `handle` threw. The histories handed on before then are to be dropped.
     @discardableResult
     static func read(
         from handle: FileHandle, bytes: Range<UInt64>? = nil, firstLine: Int = 1, hashesUserIDs: Bool = false,
-        progress: (LogProgress) -> Void, eachUser: ([LoggedEvent]) -> Void
+        format: ExportFormat? = nil, progress: (LogProgress) -> Void, eachUser: ([LoggedEvent]) -> Void
     ) throws -> Set<UInt64> {
-        var reader = EventLogReader(hashesUserIDs: hashesUserIDs)
+        var reader = EventLogReader(hashesUserIDs: hashesUserIDs, format: format)
         var lines = EventLogLines(firstLine: firstLine)
         var chunks = FileChunks(handle: handle, bytes: bytes)
         var read = 0
@@ -74,6 +78,13 @@ struct EventLogReader {
         case .tooLong:
             histories.note(LoggedEventLine.problem(number, "longer than \(EventLogLines.maximumLineBytes) bytes"))
         case .text(let bytes):
+            if let format {
+                switch format.read(bytes, number: number) {
+                case .success(let line): if let event = line.event { add(event, line: number, eachUser: eachUser) }
+                case .failure(let error): histories.note(error)
+                }
+                return
+            }
             switch LoggedEventLine.event(in: bytes, number: number, names: &names) {
             case .success(let event): add(event, line: number, eachUser: eachUser)
             case .failure(let error): histories.note(error)

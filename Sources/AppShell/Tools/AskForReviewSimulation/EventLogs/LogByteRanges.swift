@@ -12,6 +12,8 @@ struct LogByteRanges {
     /// The file and its size in bytes.
     private let handle: FileHandle
     private let size: UInt64
+    /// The export's format the lines are in, or `nil` for the package's own event log lines.
+    private let format: ExportFormat?
     /// Bytes read around an edge, and the offset in the file of their first.
     private var window: [UInt8] = []
     private var windowStart: UInt64 = 0
@@ -21,9 +23,10 @@ struct LogByteRanges {
     /// The longest line read for its user, its newline and a carriage return before it included.
     private static let longestLine = UInt64(EventLogLines.maximumLineBytes + 2)
 
-    init(handle: FileHandle, size: UInt64) {
+    init(handle: FileHandle, size: UInt64, format: ExportFormat? = nil) {
         self.handle = handle
         self.size = size
+        self.format = format
     }
 
     /// The bytes shard `shard` (from 0) of `shards` reads.
@@ -104,15 +107,19 @@ struct LogByteRanges {
         guard let newline = bytes.firstIndex(of: UInt8(ascii: "\n")) else {
             let end = try lineEnd(from: start)
             guard end == size, end - start <= Self.longestLine else { return (nil, end) }
-            return (Self.user(in: bytes), end)
+            return (user(in: bytes), end)
         }
         var line = bytes[..<newline]
         if line.last == UInt8(ascii: "\r") { line = line.dropLast() }
-        return (Self.user(in: line), start + UInt64(newline - bytes.startIndex) + 1)
+        return (user(in: line), start + UInt64(newline - bytes.startIndex) + 1)
     }
 
     /// The user id's bytes of the event `line` holds, or `nil` when it holds none.
-    private static func user(in line: ArraySlice<UInt8>) -> [UInt8]? {
+    private func user(in line: ArraySlice<UInt8>) -> [UInt8]? {
+        if let format {
+            guard case .success(let read) = format.read(line, number: 0) else { return nil }
+            return Array(read.user.utf8)
+        }
         guard case .success(let event) = LoggedEventLine.event(in: line, number: 0) else { return nil }
         return Array(event.user.utf8)
     }

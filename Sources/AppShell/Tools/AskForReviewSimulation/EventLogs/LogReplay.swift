@@ -26,6 +26,8 @@ public struct LogReplay: Sendable {
     private let hashesUserIDs: Bool
     /// Whether only the users whose history starts with their install are replayed.
     private let onlyInstalledInLog: Bool
+    /// The export's format a log's lines are read in, or `nil` for the package's own event log lines.
+    let format: ExportFormat?
 
     /// A replay under `policies`, users answering a pre-prompt in `answers`' shares (by default those
     /// of the built-in population: 20% rate, 50% later, 30% decline).
@@ -44,10 +46,15 @@ public struct LogReplay: Sendable {
     ///
     /// With `onlyInstalledInLog`, only the users whose history starts with their install
     /// (``LoggedEvent/install``) are replayed: those whose every day since the install the log holds.
+    ///
+    /// With `format`, a log read from a file or standard input is an analytics export read as it is,
+    /// each line in that format (see ``ExportFormat``); by default, the package's own event log lines.
     public init(
         policies: [ReviewPolicy], answers: PopulationModel.Answers = PopulationModel().answers, shard: Int = 0,
-        of shards: Int = 1, hashesUserIDs: Bool = false, onlyInstalledInLog: Bool = false
+        of shards: Int = 1, hashesUserIDs: Bool = false, onlyInstalledInLog: Bool = false,
+        format: ExportFormat? = nil
     ) {
+        self.format = format
         self.hashesUserIDs = hashesUserIDs
         self.onlyInstalledInLog = onlyInstalledInLog
         self.policies = policies
@@ -103,7 +110,7 @@ public struct LogReplay: Sendable {
         guard size > start else { throw EventLogError(problems: ["the log is empty"], unlisted: 0) }
         var head = FileChunks(handle: handle, bytes: start..<min(size, start + 8))
         try EventLogReader.refuseCompressed(try head.next() ?? [])
-        var ranges = LogByteRanges(handle: handle, size: size)
+        var ranges = LogByteRanges(handle: handle, size: size, format: format)
         let range = split ? try ranges.range(ofShard: Int(shard), of: Int(shards)) : start..<size
         let count = threads ?? min(ProcessInfo.processInfo.activeProcessorCount, Int(range.count >> 20))
         let parts = try ranges.parts(of: range, count: max(1, count))
@@ -119,7 +126,8 @@ public struct LogReplay: Sendable {
             // Read again, its lines numbered as in the whole file, for the problems to name them so.
             let firstLine = try Self.lines(before: range.lowerBound, in: handle) + 1
             try EventLogReader.read(
-                from: handle, bytes: range, firstLine: firstLine, hashesUserIDs: hashesUserIDs, progress: { _ in },
+                from: handle, bytes: range, firstLine: firstLine, hashesUserIDs: hashesUserIDs, format: format,
+                progress: { _ in },
                 eachUser: { _ in })
             throw error
         }
@@ -152,7 +160,7 @@ public struct LogReplay: Sendable {
     ) throws -> (outcomes: [PolicyOutcome], users: Set<UInt64>) {
         var outcomes = noOutcomes
         let users = try EventLogReader.read(
-            from: handle, bytes: bytes, hashesUserIDs: hashesUserIDs, progress: progress
+            from: handle, bytes: bytes, hashesUserIDs: hashesUserIDs, format: format, progress: progress
         ) { replay($0, into: &outcomes, everyUser: everyUser, eachAsk: eachAsk) }
         return (outcomes, users)
     }

@@ -1,0 +1,26 @@
+import AskForReviewPolicyFiles
+import AskForReviewSimulation
+import Foundation
+
+/// `--format`: the analytics export a log is, read as it is: a vendor's name, or a mapping file.
+enum ExportFormatOption {
+    /// The format `--format` names, or `nil` when it is not given (the package's own event log).
+    /// - Throws: a ``UsageError`` with 66 when a mapping file cannot be read, or with 65 and every
+    ///   problem when it is not valid.
+    static func read(from input: CommandInput) throws(UsageError) -> ExportFormat? {
+        guard let value = input.string("--format") else { return nil }
+        if let vendor = ExportFormat.vendors.first(where: { $0.name == value }) { return vendor }
+        guard FileManager.default.fileExists(atPath: value) else {
+            let names = ExportFormat.vendors.map(\.name).joined(separator: ", ")
+            throw UsageError(
+                "--format: \(TerminalText.quoted(value)) is neither an export format (\(names)) nor a mapping file",
+                code: .noInput)
+        }
+        let data = try PolicySource.contents(of: value, option: "--format")
+        do {
+            return try ExportFormat(mapping: data)
+        } catch {
+            throw PolicySource.invalid(error, in: value, option: "--format", kind: "mapping file")
+        }
+    }
+}

@@ -1,0 +1,92 @@
+import AskForReviewJSON
+public import AskForReviewPolicyFiles
+public import Foundation
+
+extension ExportFormat {
+    /// The format a mapping file describes, read as strictly as a policy file. It starts from a
+    /// vendor's (`"format": "firebase"`), or names every field itself; its own keys replace the
+    /// vendor's, and the meanings it lists are added to the vendor's:
+    ///
+    /// ```json
+    /// {"format": "firebase", "completed": ["workout_complete"], "ask": ["export_done"],
+    ///  "bad": ["payment_failed"], "drop": ["screen_view"]}
+    /// {"user": ["account.id", "device"], "time": "ts", "timeUnit": "milliseconds", "event": "name",
+    ///  "version": ["app.version"], "launch": ["open"], "install": ["install"]}
+    /// ```
+    ///
+    /// `user` and `version` are key paths tried in order, `time` and `event` one key path each (keys
+    /// separated by dots); `timeUnit` is `iso8601`, `utcText` (`2024-05-01 10:00:00.123` in UTC),
+    /// `seconds`, `milliseconds` or `microseconds`. `launch`, `install`, `completed`, `ask`, `bad` and
+    /// `drop` list event names as the source writes them; a name in two lists is a problem.
+    /// - Throws: a ``AskForReviewPolicyFiles/PolicyFileError`` listing every problem of the file.
+    ///
+    /// Its ``name`` is the vendor's, or `mapping`, followed by a hash of the file's bytes, so two
+    /// results read through different mappings are told apart.
+    public init(mapping data: Data) throws(PolicyFileError) {
+        self = try PolicyFile.read(data) { fields in Self.mapped(&fields) }
+        // FNV-1a, 64 bits: the same on every machine.
+        let hash = data.reduce(UInt64(0xcbf2_9ce4_8422_2325)) { ($0 ^ UInt64($1)) &* 0x100_0000_01b3 }
+        let hex = String(hash, radix: 16)
+        name += " mapping " + String(repeating: "0", count: 16 - hex.count) + hex
+    }
+
+    private static func mapped(_ fields: inout PolicyFileFields) -> ExportFormat? {
+        let vendorNames = vendors.map(\.name)
+        let base = fields.string("format", required: false, choices: vendorNames).flatMap { name in
+            vendors.first { $0.name == name }
+        }
+        let required = base == nil
+        let users = paths(&fields, "user", required: required)
+        let time = fields.string("time", required: required, maximumLength: 200).map(path)
+        let unit = fields.string("timeUnit", required: required, choices: TimeForm.allCases.map(\.rawValue))
+        let event = fields.string("event", required: required, maximumLength: 200).map(path)
+        let versions = paths(&fields, "version", required: false)
+        var meanings = base?.meanings ?? [:]
+        var listed: [String: Meaning] = [:]
+        for meaning in Meaning.allCases {
+            for name in names(&fields, meaning.rawValue) {
+                if let other = listed[name], other != meaning {
+                    fields.report.add(
+                        fields.path(of: meaning.rawValue), found: "\"\(name)\", also in \"\(other.rawValue)\"",
+                        allowed: "each event name in one list")
+                }
+                listed[name] = meaning
+                meanings[name] = meaning
+            }
+        }
+        guard let users = users ?? base?.users, let time = time ?? base?.time,
+            let timeForm = unit.flatMap(TimeForm.init(rawValue:)) ?? base?.timeForm, let event = event ?? base?.event
+        else { return nil }
+        return ExportFormat(
+            name: base?.name ?? "own", users: users, time: time, timeForm: timeForm,
+            event: event, versions: versions ?? base?.versions ?? [], only: base?.only, meanings: meanings)
+    }
+
+    /// The list of strings at `key`, each at most 200 characters; empty when absent.
+    private static func names(_ fields: inout PolicyFileFields, _ key: String) -> [String] {
+        strings(&fields, key, required: false) ?? []
+    }
+
+    /// The key paths listed at `key` (a list of strings).
+    private static func paths(_ fields: inout PolicyFileFields, _ key: String, required: Bool) -> [[String]]? {
+        strings(&fields, key, required: required).map { $0.map(path) }
+    }
+
+    private static func strings(_ fields: inout PolicyFileFields, _ key: String, required: Bool) -> [String]? {
+        let allowed = "a list of 1 to 1000 strings of 1 to 200 characters"
+        guard let value = fields.value(key, required: required, allowed: allowed) else { return nil }
+        guard case .array(let items) = value, (1...1_000).contains(items.count) else {
+            fields.report.add(fields.path(of: key), found: value.found, allowed: allowed)
+            return nil
+        }
+        var strings: [String] = []
+        for item in items {
+            guard case .string(let text) = item, (1...200).contains(text.count) else {
+                fields.report.add(fields.path(of: key), found: item.found, allowed: allowed)
+                return nil
+            }
+            strings.append(text)
+        }
+        return strings
+    }
+}

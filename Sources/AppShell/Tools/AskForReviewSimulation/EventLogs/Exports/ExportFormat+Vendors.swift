@@ -1,0 +1,69 @@
+extension ExportFormat {
+    /// Firebase (Google Analytics 4) as its BigQuery export writes each event, exported as JSON
+    /// lines: `user_id`, else `user_pseudo_id`; `event_timestamp` in microseconds since 1970 (a
+    /// number, or the string BigQuery writes a 64-bit integer as); `event_name`; `app_info.version`.
+    /// `session_start` is a launch, `first_open` the install, `app_exception` a bad experience; the
+    /// events of the system and of notifications no user opened (`app_remove`, `app_clear_data`,
+    /// `os_update`, `notification_receive`, `notification_dismiss`) are dropped.
+    public static let firebase = ExportFormat(
+        name: "firebase", users: [["user_id"], ["user_pseudo_id"]], time: ["event_timestamp"],
+        timeForm: .microseconds, event: ["event_name"], versions: [["app_info", "version"]],
+        meanings: [
+            "session_start": .launch, "first_open": .install, "app_exception": .bad, "app_remove": .drop,
+            "app_clear_data": .drop, "os_update": .drop, "notification_receive": .drop, "notification_dismiss": .drop,
+        ])
+
+    /// Amplitude's export, one event a line: `user_id`, else `device_id`; `event_time`, UTC written
+    /// `2024-05-01 10:00:00.123000`; `event_type`; `version_name`. `session_start` and
+    /// `[Amplitude] Start Session` are launches, `[Amplitude] Application Installed` the install;
+    /// `session_end`, `[Amplitude] End Session` and `$identify` (a change of user properties) are
+    /// dropped.
+    public static let amplitude = ExportFormat(
+        name: "amplitude", users: [["user_id"], ["device_id"]], time: ["event_time"], timeForm: .utcText,
+        event: ["event_type"], versions: [["version_name"]],
+        meanings: [
+            "session_start": .launch, "[Amplitude] Start Session": .launch,
+            "[Amplitude] Application Installed": .install, "session_end": .drop, "[Amplitude] End Session": .drop,
+            "$identify": .drop,
+        ])
+
+    /// Mixpanel's raw event export: `properties.distinct_id`; `properties.time` in seconds since 1970
+    /// (in UTC for projects made since 2023; an older project's export is in its time zone);
+    /// `event`; `properties.$app_version_string`. `$ae_session` is a launch, `$ae_first_open` the
+    /// install, `$ae_crashed` a bad experience; `$identify`, `$create_alias` and `$merge` are dropped.
+    public static let mixpanel = ExportFormat(
+        name: "mixpanel", users: [["properties", "distinct_id"]], time: ["properties", "time"], timeForm: .seconds,
+        event: ["event"], versions: [["properties", "$app_version_string"]],
+        meanings: [
+            "$ae_session": .launch, "$ae_first_open": .install, "$ae_crashed": .bad, "$identify": .drop,
+            "$create_alias": .drop, "$merge": .drop,
+        ])
+
+    /// Segment's (and RudderStack's) track events: `userId`, else `anonymousId`; `timestamp` in ISO
+    /// 8601; `event`; `context.app.version`. Only lines whose `type` is `track` are events (an
+    /// identify, screen or page call is dropped). `Application Opened` is a launch,
+    /// `Application Installed` the install; `Application Backgrounded` and `Application Uninstalled`
+    /// are dropped.
+    public static let segment = ExportFormat(
+        name: "segment", users: [["userId"], ["anonymousId"]], time: ["timestamp"], timeForm: .iso8601,
+        event: ["event"], versions: [["context", "app", "version"]], only: Requirement(path: ["type"], value: "track"),
+        meanings: [
+            "Application Opened": .launch, "Application Installed": .install, "Application Backgrounded": .drop,
+            "Application Uninstalled": .drop,
+        ])
+
+    /// PostHog's event export: `distinct_id`; `timestamp` in ISO 8601; `event`;
+    /// `properties.$app_version`. `Application Opened` is a launch, `Application Installed` the
+    /// install; `Application Backgrounded`, `$identify`, `$set`, `$groupidentify` and
+    /// `$feature_flag_called` are dropped.
+    public static let posthog = ExportFormat(
+        name: "posthog", users: [["distinct_id"]], time: ["timestamp"], timeForm: .iso8601, event: ["event"],
+        versions: [["properties", "$app_version"]],
+        meanings: [
+            "Application Opened": .launch, "Application Installed": .install, "Application Backgrounded": .drop,
+            "$identify": .drop, "$set": .drop, "$groupidentify": .drop, "$feature_flag_called": .drop,
+        ])
+
+    /// The built-in vendors' formats, by name.
+    public static let vendors: [ExportFormat] = [.firebase, .amplitude, .mixpanel, .segment, .posthog]
+}

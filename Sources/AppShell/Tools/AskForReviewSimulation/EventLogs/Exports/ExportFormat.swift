@@ -1,0 +1,224 @@
+import AskForReviewDomain
+import AskForReviewJSON
+import AskForReviewPolicyFiles
+import Foundation
+
+/// How to read the event lines of an analytics export as it is: where each line keeps the user's id
+/// (with the vendor's fallbacks), the time (in its unit and form), the event's name and the app's
+/// version, and what the vendor's event names mean to a replay: which start a session, which are the
+/// install, which are completed processes, moments the app asked at or bad experiences, and which are
+/// dropped (events of the system or the background, which no user saw).
+///
+/// Each line is one JSON object, read as strictly as a policy file (no key twice, at most 8 KiB);
+/// every other key of it is ignored. An event name the format does not map is the app's own event,
+/// cleaned into an ``AskForReviewDomain/EventName``: each run of characters an event name does not
+/// allow becomes one `_` (`"Export Done"` is `Export_Done`, `"$ae_crashed"` is `ae_crashed`).
+///
+/// The five vendors' documented exports are built in (``firebase``, ``amplitude``, ``mixpanel``,
+/// ``segment``, ``posthog``); a team describes another source, or adds its own events' meanings to a
+/// vendor's, in a mapping file (``init(mapping:)``).
+public struct ExportFormat: Sendable, Equatable {
+    /// The format's name: a vendor's, or for a mapping file the vendor's it starts from (or `own`)
+    /// followed by `mapping` and a hash of the file.
+    public internal(set) var name: String
+    /// The key paths of the user's id, the first present one used.
+    let users: [[String]]
+    /// The key path of the time, and how it is written.
+    let time: [String]
+    let timeForm: TimeForm
+    /// The key path of the event's name.
+    let event: [String]
+    /// The key paths of the app's version, the first present one used.
+    let versions: [[String]]
+    /// What a line must hold to be an event (else it is dropped), if anything.
+    let only: Requirement?
+    /// What the vendor's event names mean, by name as the vendor writes it.
+    let meanings: [String: Meaning]
+
+    /// A value a line must hold at a key path.
+    struct Requirement: Sendable, Equatable {
+        let path: [String]
+        let value: String
+    }
+
+    /// How a time is written.
+    enum TimeForm: String, CaseIterable, Sendable {
+        /// ISO 8601 text, with a fraction of a second and an offset or not.
+        case iso8601
+        /// `2024-05-01 10:00:00.123000`: UTC, a space before the time, no zone.
+        case utcText
+        /// A number (or a string of one) of seconds, milliseconds or microseconds since 1970.
+        case seconds, milliseconds, microseconds
+    }
+
+    /// What a vendor's event name means to a replay.
+    enum Meaning: String, CaseIterable, Sendable {
+        /// A launch: starts a session.
+        case launch
+        /// The user's install (a first open).
+        case install
+        /// A completed process, at which a policy may ask.
+        case completed
+        /// An event of the app's after which it asked, as at a completed process.
+        case ask
+        /// A bad experience (a crash).
+        case bad
+        /// Not an event a user saw: dropped.
+        case drop
+    }
+
+    init(
+        name: String, users: [[String]], time: [String], timeForm: TimeForm, event: [String], versions: [[String]],
+        only: Requirement? = nil, meanings: [String: Meaning]
+    ) {
+        self.name = name
+        self.users = users
+        self.time = time
+        self.timeForm = timeForm
+        self.event = event
+        self.versions = versions
+        self.only = only
+        self.meanings = meanings
+    }
+
+    /// What is wrong with a line, in words.
+    struct LineProblem: Error {
+        let text: String
+    }
+
+    /// The key path `text` names: its keys separated by dots (`app_info.version`).
+    static func path(_ text: String) -> [String] {
+        text.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+    }
+
+    /// What line `number`, `line`, holds: its user and the event it is, `nil` for a line dropped.
+    func read(_ line: ArraySlice<UInt8>, number: Int) -> Result<(user: String, event: LoggedEvent?), EventLogError> {
+        let object: StrictJSON
+        switch Self.object(in: line) {
+        case .success(let value): object = value
+        case .failure(let problem): return .failure(LoggedEventLine.problem(number, problem.text))
+        }
+        guard let user = users.lazy.compactMap({ Self.text(at: $0, in: object) }).first,
+            (1...LoggedEventLine.maximumUserLength).contains(user.count)
+        else {
+            let keys = users.map { $0.joined(separator: ".") }.joined(separator: " or ")
+            return .failure(LoggedEventLine.problem(number, "no user id (\(keys)) of 1 to 256 characters"))
+        }
+        if let only, Self.text(at: only.path, in: object) != only.value { return .success((user, nil)) }
+        guard let vendorName = Self.text(at: event, in: object) else {
+            return .failure(LoggedEventLine.problem(number, "no event name (\(event.joined(separator: ".")))"))
+        }
+        let meaning = meanings[vendorName]
+        if meaning == .drop { return .success((user, nil)) }
+        guard let time = date(in: object) else {
+            let found = Self.text(at: time, in: object).map { "\"\($0.prefix(40))\"" } ?? "nothing"
+            return .failure(
+                LoggedEventLine.problem(
+                    number,
+                    "\(time.joined(separator: ".")): found \(found); allowed: \(timeForm.rawValue), "
+                        + LoggedEventLine.timesAllowed))
+        }
+        let name: EventName
+        switch meaning {
+        case .launch: name = LoggedEvent.launch
+        case .install: name = LoggedEvent.install
+        case .completed: name = .processCompleted
+        default:
+            switch Self.eventName(cleaning: vendorName) {
+            case .success(let cleaned): name = cleaned
+            case .failure(let problem): return .failure(LoggedEventLine.problem(number, problem.text))
+            }
+        }
+        let version = versions.lazy.compactMap { Self.text(at: $0, in: object) }.first
+        guard (version?.count ?? 1) <= LoggedEventLine.maximumVersionLength else {
+            return .failure(LoggedEventLine.problem(number, "a version longer than 64 characters"))
+        }
+        let event = LoggedEvent(
+            user: user, time: time, name: name, version: version, isBadExperience: meaning == .bad,
+            asks: meaning == .ask)
+        return .success((user, event))
+    }
+
+    /// The time of `object`, within the times a log may hold.
+    private func date(in object: StrictJSON) -> Date? {
+        guard let text = Self.text(at: time, in: object) else { return nil }
+        let date: Date?
+        switch timeForm {
+        case .iso8601: date = ISOTimestamp.date(from: text)
+        case .utcText: date = ISOTimestamp.date(from: text.replacingOccurrences(of: " ", with: "T") + "Z")
+        case .seconds, .milliseconds, .microseconds:
+            let perSecond: Double = timeForm == .seconds ? 1 : timeForm == .milliseconds ? 1e3 : 1e6
+            date = Double(text).flatMap { $0.isFinite ? Date(timeIntervalSince1970: $0 / perSecond) : nil }
+        }
+        return date.flatMap { LoggedEventLine.times.contains($0) ? $0 : nil }
+    }
+
+    /// The JSON object `line` holds, read as strictly as a policy file, or what is wrong with it.
+    private static func object(in line: ArraySlice<UInt8>) -> Result<StrictJSON, LineProblem> {
+        // The strict reader reads the members of an object it is given: the line is given as one.
+        let wrapped = Data("{\"line\":".utf8) + Data(line) + Data("}".utf8)
+        do throws(PolicyFileError) {
+            let value = try PolicyFile.read(wrapped) { fields in
+                fields.value("line", required: true, allowed: "one JSON object")
+            }
+            guard case .object = value else {
+                return .failure(LineProblem(text: "found \(value.found); allowed: one JSON object"))
+            }
+            return .success(value)
+        } catch {
+            // Told of the line itself: its columns, not those of the object it was given in.
+            var found = error.problems.first?.found ?? "nothing"
+            if let range = found.range(of: #"at line 1, column [0-9]+"#, options: .regularExpression),
+                let column = Int(found[range].split(separator: " ").last ?? "")
+            {
+                found.replaceSubrange(range, with: "at column \(max(1, column - 8))")
+            }
+            return .failure(LineProblem(text: "not one JSON object (found \(found))"))
+        }
+    }
+
+    /// The string (or the number, as written) at `path` in `value`, or `nil`.
+    static func text(at path: [String], in value: StrictJSON) -> String? {
+        var value = value
+        for key in path {
+            guard case .object(let members) = value, let member = members.first(where: { $0.key == key }) else {
+                return nil
+            }
+            value = member.value
+        }
+        switch value {
+        case .string(let text): return text.isEmpty ? nil : text
+        case .number(let literal, _): return literal
+        default: return nil
+        }
+    }
+
+    /// `name` as an event name: each run of characters an event name does not allow made one `_`, and
+    /// those at either end dropped.
+    static func eventName(cleaning name: String) -> Result<EventName, LineProblem> {
+        var cleaned = ""
+        var pendingSeparator = false
+        for scalar in name.unicodeScalars {
+            let allowed =
+                scalar.isASCII
+                && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)
+                    || ".-_:".unicodeScalars.contains(scalar))
+            if allowed {
+                if pendingSeparator, !cleaned.isEmpty { cleaned.append("_") }
+                cleaned.unicodeScalars.append(scalar)
+                pendingSeparator = false
+            } else {
+                pendingSeparator = true
+            }
+        }
+        do throws(AskForReviewError) {
+            return .success(try EventName(cleaned))
+        } catch {
+            return .failure(
+                LineProblem(
+                    text:
+                        "the event \"\(name.prefix(80))\" cleaned is \"\(cleaned.prefix(80))\", not an event name (1 to \(EventName.maximumLength) of a-z A-Z 0-9 . _ - :)"
+                ))
+        }
+    }
+}

@@ -1,0 +1,173 @@
+import AskForReviewDomain
+import AskForReviewPolicyFiles
+import AskForReviewSimulation
+import Foundation
+import TestSupport
+import Testing
+
+/// Each vendor's export, written in its documented shape from a sampled population's history, replays
+/// exactly as the package's own log of the same history does; what the vendor logs that no user saw
+/// is dropped, and a line the format cannot read is refused with its line.
+@Suite("Analytics exports read as they are")
+struct VendorExportTests {
+    static let start = Date(timeIntervalSinceReferenceDate: 788_918_400)
+
+    /// A sampled population's history: weights and bad experiences are the package's own (an export
+    /// has neither), so each event weighs 1 and is not a bad experience.
+    static let history: [LoggedEvent] = {
+        let sample = PopulationSimulator(
+            model: PopulationModel(), policies: [], users: 30, days: 90, seed: 12, start: start)
+        return (0..<30).flatMap { sample.loggedEvents(ofUser: $0) }.map {
+            LoggedEvent(user: $0.user, time: $0.time, name: $0.name, version: $0.version)
+        }
+    }()
+
+    /// `event` as `vendor` writes it, or `nil` for a vendor line no history event is (added by
+    /// ``noise(_:user:time:)``).
+    static func line(_ event: LoggedEvent, vendor: String) -> String {
+        let seconds = event.time.timeIntervalSince1970
+        let iso = ISOTimestamp.text(event.time)
+        func name(_ launch: String) -> String { event.name == LoggedEvent.launch ? launch : event.name.rawValue }
+        func json(_ object: [String: Any]) -> String {
+            String(
+                decoding: (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])) ?? Data(),
+                as: UTF8.self)
+        }
+        let version: [String: Any] = event.version.map { ["version": $0] } ?? [:]
+        switch vendor {
+        case "firebase":
+            return json([
+                "event_timestamp": String(Int64(seconds) * 1_000_000), "event_name": name("session_start"),
+                "user_pseudo_id": event.user, "app_info": version.merging(["id": "com.example"]) { a, _ in a },
+                "platform": "IOS",
+            ])
+        case "amplitude":
+            let text = iso.replacingOccurrences(of: "T", with: " ").replacingOccurrences(of: "Z", with: ".000000")
+            var object: [String: Any] = [
+                "user_id": event.user, "event_time": text, "event_type": name("session_start"), "platform": "iOS",
+            ]
+            object["version_name"] = event.version
+            return json(object)
+        case "mixpanel":
+            var properties: [String: Any] = ["distinct_id": event.user, "time": Int64(seconds), "$os": "iOS"]
+            properties["$app_version_string"] = event.version
+            return json(["event": name("$ae_session"), "properties": properties])
+        case "segment":
+            return json([
+                "type": "track", "userId": event.user, "event": name("Application Opened"),
+                "timestamp": iso.replacingOccurrences(of: "Z", with: ".000Z"), "context": ["app": version],
+            ])
+        default:
+            var properties: [String: Any] = ["$os": "iOS"]
+            properties["$app_version"] = event.version
+            return json([
+                "distinct_id": event.user, "event": name("Application Opened"),
+                "timestamp": iso.replacingOccurrences(of: "Z", with: ".000000+00:00"), "properties": properties,
+            ])
+        }
+    }
+
+    /// A line `vendor` logs for `user` at `time` that no user saw: the format drops it.
+    static func noise(_ vendor: String, user: String, time: Date) -> String {
+        let seconds = Int64(time.timeIntervalSince1970)
+        return switch vendor {
+        case "firebase":
+            #"{"event_timestamp":\#(seconds * 1_000_000),"event_name":"notification_receive","user_pseudo_id":"\#(user)"}"#
+        case "amplitude": #"{"user_id":"\#(user)","event_time":"2001-01-01 00:00:00","event_type":"$identify"}"#
+        case "mixpanel": #"{"event":"$identify","properties":{"distinct_id":"\#(user)","time":\#(seconds)}}"#
+        case "segment": #"{"type":"identify","userId":"\#(user)","timestamp":"2001-01-01T00:00:00Z"}"#
+        default: #"{"distinct_id":"\#(user)","event":"$set","timestamp":"\#(ISOTimestamp.text(time))"}"#
+        }
+    }
+
+    /// The outcomes of replaying `text` under `policies`, read in `format`.
+    static func replay(_ text: String, format: ExportFormat?, policies: [ReviewPolicy]) throws -> [PolicyOutcome] {
+        let file = try ByteRangeShardTests.LogFile(text)
+        let handle = try FileHandle(forReadingFrom: URL(fileURLWithPath: file.path))
+        defer { try? handle.close() }
+        return try LogReplay(policies: policies, format: format).run(readingLogFrom: handle)
+    }
+
+    @Test("Each vendor's export replays as the package's own log of the same history", arguments: ExportFormat.vendors)
+    func sameAsOwnLog(format: ExportFormat) throws {
+        let policies: [ReviewPolicy] = [.apple, .fitToday, .searchConsole]
+        let own = try LogReplay(policies: policies).run(Self.history)
+        var lines: [String] = []
+        for (index, event) in Self.history.enumerated() {
+            lines.append(Self.line(event, vendor: format.name))
+            if index % 7 == 0 { lines.append(Self.noise(format.name, user: event.user, time: event.time)) }
+        }
+        let read = try Self.replay(lines.map { $0 + "\n" }.joined(), format: format, policies: policies)
+        #expect(read == own, "\(format.name)")
+        #expect(own.map(\.systemRequests).reduce(0, +) > 0, "the history asks")
+        print(
+            "\(format.name): \(lines.count) lines, \(read[0].users) users, \(read[0].systemRequests) requests (apple)")
+    }
+
+    @Test("A user id falls back as the vendor's does; names are cleaned; install, ask and bad come from the names")
+    func fallbacksAndNames() throws {
+        let log = [
+            #"{"event_timestamp":1772359200000000,"event_name":"first_open","user_pseudo_id":"p-1"}"#,
+            #"{"event_timestamp":1772359201000000,"event_name":"session_start","user_pseudo_id":"p-1","user_id":"u-1"}"#,
+            #"{"event_timestamp":1772359202000000,"event_name":"Export Done!","user_id":"u-1"}"#,
+        ]
+        let mapping = Data(#"{"format": "firebase", "ask": ["Export Done!"]}"#.utf8)
+        let format = try ExportFormat(mapping: mapping)
+        #expect(format.name.hasPrefix("firebase mapping "))
+        let file = try ByteRangeShardTests.LogFile(log.map { $0 + "\n" }.joined())
+        let handle = try FileHandle(forReadingFrom: URL(fileURLWithPath: file.path))
+        defer { try? handle.close() }
+        var asks: [ReplayedAsk] = []
+        let policy = ReviewPolicy(name: "once", conditions: [], moments: [.processCompleted], systemQuota: nil)
+        let outcomes = try LogReplay(policies: [policy], format: format).run(readingLogFrom: handle) { asks.append($0) }
+        // p-1 installed, then signed in as u-1: two users, the second asked after its cleaned event.
+        #expect(outcomes[0].users == 2 && outcomes[0].installedInLog == 1)
+        #expect(asks.map(\.event) == ["Export_Done"] && asks.map(\.user) == ["u-1"])
+    }
+
+    @Test("A line the format cannot read is refused with its line number and what is missing")
+    func refusedLines() throws {
+        let log = [
+            #"{"distinct_id":"a","event":"Application Opened","timestamp":"2026-03-01T10:00:00Z"}"#,
+            #"{"distinct_id":"a","event":"x","timestamp":"yesterday"}"#,
+            #"{"event":"x","timestamp":"2026-03-01T10:00:01Z"}"#,
+            #"{"distinct_id":"a","event":"x","timestamp":"2026-03-01T10:00:02Z","event":"y"}"#,
+            #"{"distinct_id":"a","event":"€€€","timestamp":"2026-03-01T10:00:03Z"}"#,
+            "not json",
+        ]
+        do {
+            _ = try Self.replay(log.map { $0 + "\n" }.joined(), format: .posthog, policies: [.apple])
+            Issue.record("the log was accepted")
+        } catch let error as EventLogError {
+            let lines = error.problems.map { $0.prefix(while: { $0 != ":" }) }
+            #expect(lines == ["line 2", "line 3", "line 4", "line 5", "line 6"], "\(error.problems)")
+            #expect(error.problems[0].contains("timestamp") && error.problems[1].contains("distinct_id"))
+        }
+    }
+
+    @Test("A mapping file names every field of an own source; a name in two lists or a missing field is refused")
+    func mappingFiles() throws {
+        let own = try ExportFormat(
+            mapping: Data(
+                #"{"user": ["account.id", "device"], "time": "ts", "timeUnit": "milliseconds", "event": "name", "version": ["app.v"], "launch": ["open"], "completed": ["done"], "bad": ["crash"], "drop": ["ping"]}"#
+                    .utf8))
+        let log = [
+            #"{"device":"d1","ts":1772359200000,"name":"open","app":{"v":"2.0"}}"#,
+            #"{"device":"d1","ts":1772359201000,"name":"ping"}"#,
+            #"{"account":{"id":"d1"},"ts":1772359202000,"name":"crash"}"#,
+            #"{"device":"d1","ts":1772359203000,"name":"done"}"#,
+        ]
+        let outcomes = try Self.replay(log.map { $0 + "\n" }.joined(), format: own, policies: [.apple])
+        #expect(outcomes[0].users == 1 && outcomes[0].systemRequests == 0)
+        #expect(throws: (any Error).self) {
+            try ExportFormat(mapping: Data(#"{"format": "segment", "ask": ["a"], "drop": ["a"]}"#.utf8))
+        }
+        do {
+            _ = try ExportFormat(mapping: Data(#"{"time": "ts"}"#.utf8))
+            Issue.record("accepted")
+        } catch {
+            let text = error.problems.map(\.description).joined(separator: "; ")
+            #expect(text.contains("user") && text.contains("timeUnit") && text.contains("event"), "\(text)")
+        }
+    }
+}
