@@ -104,6 +104,17 @@ struct VendorExportTests {
             "\(format.name): \(lines.count) lines, \(read[0].users) users, \(read[0].systemRequests) requests (apple)")
     }
 
+    @Test("A population fitted to an export is the one fitted to the package's own log of the same history")
+    func fitReadsExports() throws {
+        let own = try PopulationFit(events: Self.history)
+        let text = Self.history.map { Self.line($0, vendor: "mixpanel") + "\n" }.joined()
+        let file = try ByteRangeShardTests.LogFile(text)
+        let handle = try FileHandle(forReadingFrom: URL(fileURLWithPath: file.path))
+        defer { try? handle.close() }
+        let fitted = try PopulationFit(readingLogFrom: handle, format: .mixpanel)
+        #expect(fitted.model == own.model && fitted.users == own.users && fitted.days == own.days)
+    }
+
     @Test("A user id falls back as the vendor's does; names are cleaned; install, ask and bad come from the names")
     func fallbacksAndNames() throws {
         let log = [
@@ -123,6 +134,22 @@ struct VendorExportTests {
         // p-1 installed, then signed in as u-1: two users, the second asked after its cleaned event.
         #expect(outcomes[0].users == 2 && outcomes[0].installedInLog == 1)
         #expect(asks.map(\.event) == ["Export_Done"] && asks.map(\.user) == ["u-1"])
+    }
+
+    @Test("A time as a database writes it back (a space, an offset in hours) reads as its ISO 8601 spelling")
+    func databaseSpelledTimes() throws {
+        let log = [
+            #"{"distinct_id":"a","event":"Application Opened","timestamp":"2026-03-01 10:00:00+00"}"#,
+            #"{"distinct_id":"a","event":"processCompleted","timestamp":"2026-03-01 09:00:01.5-01"}"#,
+            #"{"distinct_id":"a","event":"processCompleted","timestamp":"2026-03-01T10:00:02Z"}"#,
+        ]
+        let outcomes = try Self.replay(log.map { $0 + "\n" }.joined(), format: .posthog, policies: [.apple])
+        #expect(outcomes[0].users == 1)
+        // 09:00:01.5 at −01:00 is 10:00:01.5 UTC: between the other two, so the log is in time order.
+        let swapped = [log[0], log[2], log[1]]
+        #expect(throws: EventLogError.self) {
+            try Self.replay(swapped.map { $0 + "\n" }.joined(), format: .posthog, policies: [.apple])
+        }
     }
 
     @Test("A line the format cannot read is refused with its line number and what is missing")

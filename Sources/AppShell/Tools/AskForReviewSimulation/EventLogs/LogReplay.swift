@@ -64,7 +64,7 @@ public struct LogReplay: Sendable {
     }
 
     /// What each policy would have done to the users of `events`, in the order of
-    /// ``init(policies:answers:shard:of:hashesUserIDs:onlyInstalledInLog:)``; `eachAsk` is told every ask as each user is replayed.
+    /// ``init(policies:answers:shard:of:hashesUserIDs:onlyInstalledInLog:format:)``; `eachAsk` is told every ask as each user is replayed.
     /// - Throws: an ``EventLogError`` when a user's events do not come together or in time order
     ///   (positions counted from 1, as lines); what `eachAsk` was told before then is not the replay
     ///   of a valid log, and is to be dropped.

@@ -18,7 +18,7 @@ extension ExportFormat {
     /// separated by dots); `timeUnit` is `iso8601`, `utcText` (`2024-05-01 10:00:00.123` in UTC),
     /// `seconds`, `milliseconds` or `microseconds`. `launch`, `install`, `completed`, `ask`, `bad` and
     /// `drop` list event names as the source writes them; a name in two lists is a problem.
-    /// - Throws: a ``AskForReviewPolicyFiles/PolicyFileError`` listing every problem of the file.
+    /// - Throws: a `PolicyFileError` listing every problem of the file.
     ///
     /// Its ``name`` is the vendor's, or `mapping`, followed by a hash of the file's bytes, so two
     /// results read through different mappings are told apart.

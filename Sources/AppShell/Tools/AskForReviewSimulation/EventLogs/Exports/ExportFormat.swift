@@ -11,7 +11,7 @@ import Foundation
 ///
 /// Each line is one JSON object, read as strictly as a policy file (no key twice, at most 8 KiB);
 /// every other key of it is ignored. An event name the format does not map is the app's own event,
-/// cleaned into an ``AskForReviewDomain/EventName``: each run of characters an event name does not
+/// cleaned into an `EventName`: each run of characters an event name does not
 /// allow becomes one `_` (`"Export Done"` is `Export_Done`, `"$ae_crashed"` is `ae_crashed`).
 ///
 /// The five vendors' documented exports are built in (``firebase``, ``amplitude``, ``mixpanel``,
@@ -144,13 +144,26 @@ public struct ExportFormat: Sendable, Equatable {
         guard let text = Self.text(at: time, in: object) else { return nil }
         let date: Date?
         switch timeForm {
-        case .iso8601: date = ISOTimestamp.date(from: text)
+        case .iso8601: date = ISOTimestamp.date(from: text) ?? ISOTimestamp.date(from: Self.isoSpelled(text))
         case .utcText: date = ISOTimestamp.date(from: text.replacingOccurrences(of: " ", with: "T") + "Z")
         case .seconds, .milliseconds, .microseconds:
             let perSecond: Double = timeForm == .seconds ? 1 : timeForm == .milliseconds ? 1e3 : 1e6
             date = Double(text).flatMap { $0.isFinite ? Date(timeIntervalSince1970: $0 / perSecond) : nil }
         }
         return date.flatMap { LoggedEventLine.times.contains($0) ? $0 : nil }
+    }
+
+    /// `text`, a time as a database writes it (`2026-01-18 09:00:00.5+00`: a space before the time,
+    /// an offset in hours alone), spelled as ISO 8601 (`2026-01-18T09:00:00.5+00:00`).
+    static func isoSpelled(_ text: String) -> String {
+        var spelled = text.replacingOccurrences(of: " ", with: "T")
+        if let sign = spelled.lastIndex(where: { $0 == "+" || $0 == "-" }),
+            spelled.distance(from: sign, to: spelled.endIndex) == 3,
+            spelled[..<sign].contains("T")
+        {
+            spelled += ":00"
+        }
+        return spelled
     }
 
     /// The JSON object `line` holds, read as strictly as a policy file, or what is wrong with it.
