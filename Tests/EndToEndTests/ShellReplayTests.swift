@@ -193,6 +193,42 @@ struct ShellReplayTests {
     }
 
     @Test(
+        "--format reads a vendor's export and names it in --json; an unknown format or mapping file is refused; shards read in two formats do not merge"
+    )
+    func exportFormats() throws {
+        let shell = ShellHarness()
+        let export = [
+            #"{"distinct_id":"a","event":"Application Installed","timestamp":"2026-03-01T09:59:00Z","$lib":"posthog-ios"}"#,
+            #"{"distinct_id":"a","event":"Application Opened","timestamp":"2026-03-01T10:00:00Z"}"#,
+            #"{"distinct_id":"a","event":"$identify","timestamp":"2026-03-01T10:00:01Z"}"#,
+            #"{"distinct_id":"b","event":"Application Opened","timestamp":"2026-03-01T10:00:00Z"}"#,
+        ].map { $0 + "\n" }.joined()
+        let path = try shell.file(holding: export)
+        let json = try shell.run(["replay", "--events", path, "--format", "posthog", "--json"], useStore: false)
+        let replay = try #require(try json.json()["replay"] as? [String: Any])
+        let apple = try #require((replay["policies"] as? [[String: Any]])?.first)
+        #expect(replay["format"] as? String == "posthog")
+        #expect(apple["users"] as? Int == 2 && apple["installedInLog"] as? Int == 1)
+        let own = try shell.run(["replay", "--events", path], useStore: false)
+        #expect(own.code == 65, "not the package's own log lines")
+        let unknown = try shell.run(["replay", "--events", path, "--format", "heap"], useStore: false)
+        #expect(unknown.code == 66 && unknown.error.contains("firebase, amplitude, mixpanel, segment, posthog"))
+        let mapping = try shell.file(holding: #"{"format": "posthog", "ask": "Export"}"#)
+        let invalid = try shell.run(["replay", "--events", path, "--format", mapping], useStore: false)
+        #expect(invalid.code == 65 && invalid.error.contains("ask"), "\(invalid.error)")
+        let first = try shell.resultFile([
+            "replay", "--events", path, "--json", "--shard", "1/2", "--format", "posthog",
+        ])
+        let valid = try shell.file(holding: #"{"format": "posthog", "completed": ["Export"]}"#)
+        let second = try shell.resultFile(["replay", "--events", path, "--json", "--shard", "2/2", "--format", valid])
+        let merged = try shell.run(["replay", "merge", first, second], useStore: false)
+        #expect(merged.code == 65 && merged.error.contains("--format"), "\(merged.error)")
+        let fit = try shell.run(
+            ["population", "fit", "--events", path, "--format", "posthog", "--json"], useStore: false)
+        #expect(fit.code == 0, "\(fit.error)")
+    }
+
+    @Test(
         "A merge reads a result as strictly as a policy file: a key twice, a count that is negative, a fraction, true, past the bound or near Int.max, another key at the top and an oversized file are refused; nothing crashes"
     )
     func strictResults() throws {
