@@ -65,4 +65,36 @@ struct PlainEventLineTests {
         // Both kinds happen: lines the plain reading takes, and valid lines it leaves to the strict one.
         #expect(plain > 2_000 && strictOnly > 500, "plain \(plain), strict only \(strictOnly)")
     }
+
+    @Test("A time in the common form, valid or nearly, reads from its digits as ISO 8601 reads it")
+    func commonFormTimes() {
+        var random = SeededGenerator.printingSeed(for: "common-form times")
+        var (read, refused) = (0, 0)
+        for round in 0..<10_000 {
+            // Random fields around their bounds (month 0–13, day 0–32, hour 0–24, minute and second
+            // 0–60), and random valid moments from 1970 to 2099, leap days among them.
+            let text: String
+            if round % 2 == 0 {
+                let fields = [
+                    Int.random(in: 1969...2100, using: &random), Int.random(in: 0...13, using: &random),
+                    Int.random(in: 0...32, using: &random), Int.random(in: 0...24, using: &random),
+                    Int.random(in: 0...60, using: &random), Int.random(in: 0...60, using: &random),
+                ]
+                func two(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
+                text =
+                    "\(fields[0])-\(two(fields[1]))-\(two(fields[2]))T\(two(fields[3])):\(two(fields[4])):\(two(fields[5]))Z"
+            } else {
+                text = ISOTimestamp.text(
+                    Date(timeIntervalSince1970: Double.random(in: 0..<4_102_444_800, using: &random)))
+            }
+            let line = #"{"user": "u", "time": "\#(text)", "event": "launch"}"#
+            let expected = ISOTimestamp.date(from: text).flatMap {
+                (0..<4_102_444_800).contains($0.timeIntervalSince1970) ? $0 : nil
+            }
+            let time = PlainEventLine.event(in: ArraySlice(Array(line.utf8)))?.time
+            #expect(time == expected, "\(text)")
+            if time == nil { refused += 1 } else { read += 1 }
+        }
+        #expect(read > 4_500 && refused > 500, "read \(read), refused \(refused)")
+    }
 }

@@ -28,7 +28,7 @@ struct EventLogLines {
     /// Gives `body` each line that `chunk` completes, with its number.
     mutating func read(_ chunk: [UInt8], _ body: (Int, Line) -> Void) {
         var start = chunk.startIndex
-        while let newline = chunk[start...].firstIndex(of: UInt8(ascii: "\n")) {
+        while let newline = Self.newline(in: chunk, from: start) {
             finishLine(chunk[start..<newline], body)
             start = newline + 1
         }
@@ -39,6 +39,18 @@ struct EventLogLines {
         if pending.count > Self.maximumLineBytes + 1 {
             overlong = true
             pending = []
+        }
+    }
+
+    /// The index of the first newline of `chunk` from `start`, found by the C library's `memchr`: a
+    /// search byte by byte was a twelfth of a replay.
+    private static func newline(in chunk: [UInt8], from start: Int) -> Int? {
+        guard start < chunk.endIndex else { return nil }
+        return chunk.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress, let found = memchr(base + start, 0x0A, buffer.count - start) else {
+                return nil
+            }
+            return base.distance(to: found.assumingMemoryBound(to: UInt8.self))
         }
     }
 

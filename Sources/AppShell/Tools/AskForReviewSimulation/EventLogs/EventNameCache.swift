@@ -9,7 +9,7 @@ struct EventNameCache {
     private static let capacity = 64
 
     /// The event name `bytes` spell, checked (once for each name kept), or `nil` when they spell none.
-    mutating func name(_ bytes: ArraySlice<UInt8>) -> EventName? {
+    mutating func name(_ bytes: some Collection<UInt8>) -> EventName? {
         for entry in names where entry.bytes.count == bytes.count && entry.bytes.elementsEqual(bytes) {
             return entry.name
         }
