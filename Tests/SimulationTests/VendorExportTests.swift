@@ -115,6 +115,41 @@ struct VendorExportTests {
         #expect(fitted.model == own.model && fitted.users == own.users && fitted.days == own.days)
     }
 
+    @Test(
+        "An export's shards, split by its bytes, add up to the whole: a dropped line under another id never parts a user"
+    )
+    func shardsOfAnExport() throws {
+        // Each signed-in user's events carry user_id, and between them lines the format drops carry
+        // only the device's id: an edge that took those for another user would part the user's events.
+        var lines: [String] = []
+        for (index, event) in Self.history.enumerated() {
+            let seconds = Int64(event.time.timeIntervalSince1970)
+            let name = event.name == LoggedEvent.launch ? "session_start" : event.name.rawValue
+            let version = event.version.map { #","app_info":{"version":"\#($0)"}"# } ?? ""
+            lines.append(
+                #"{"event_timestamp":\#(seconds * 1_000_000),"event_name":"\#(name)","user_id":"\#(event.user)","user_pseudo_id":"d-\#(event.user)"\#(version)}"#
+            )
+            if index % 3 == 0 {
+                lines.append(
+                    #"{"event_timestamp":\#(seconds * 1_000_000),"event_name":"notification_receive","user_pseudo_id":"d-\#(event.user)"}"#
+                )
+            }
+        }
+        let file = try ByteRangeShardTests.LogFile(lines.map { $0 + "\n" }.joined())
+        func replay(_ shard: Int, of shards: Int) throws -> [PolicyOutcome] {
+            let handle = try FileHandle(forReadingFrom: URL(fileURLWithPath: file.path))
+            defer { try? handle.close() }
+            return try LogReplay(policies: [.apple, .searchConsole], shard: shard, of: shards, format: .firebase).run(
+                readingLogFrom: handle, splittingBytes: true, threads: 1)
+        }
+        let whole = try replay(0, of: 1)
+        #expect(whole == (try LogReplay(policies: [.apple, .searchConsole]).run(Self.history)))
+        for shards in [2, 3, 7, 16] {
+            let parts = try (0..<shards).map { try replay($0, of: shards) }
+            #expect(ByteRangeShardTests.sum(parts) == whole, "\(shards) shards")
+        }
+    }
+
     @Test("A user id falls back as the vendor's does; names are cleaned; install, ask and bad come from the names")
     func fallbacksAndNames() throws {
         let log = [

@@ -60,16 +60,23 @@ struct LogByteRanges {
     private mutating func edge(near offset: UInt64) throws -> UInt64 {
         guard offset > 0, offset < size else { return min(offset, size) }
         // The line holding the byte just before the edge: its start, unless it is too long to be read.
-        let user: [UInt8]?
+        var user: LineUser
         var next: UInt64
         if let start = try lineStart(holding: offset - 1) {
             (user, next) = try line(at: start)
         } else {
-            (user, next) = (nil, try lineEnd(from: offset - 1))
+            (user, next) = (.unreadable, try lineEnd(from: offset - 1))
         }
+        // A line an export's format drops says nothing of where a user's lines lie: the first event
+        // from it on decides, and the dropped lines among a user's events stay with them.
+        while case .dropped = user, next < size { (user, next) = try line(at: next) }
         while next < size {
             let (following, end) = try line(at: next)
-            guard let user, following == user else { return next }
+            if case .dropped = following {
+                next = end
+                continue
+            }
+            guard case .user(let id) = user, case .user(let other) = following, other == id else { return next }
             next = end
         }
         return size
@@ -100,13 +107,22 @@ struct LogByteRanges {
         return size
     }
 
-    /// The user of the line starting at `start` (its id's bytes; `nil` when the line is not an event
-    /// or is too long to be read), and where the next line starts.
-    private mutating func line(at start: UInt64) throws -> (user: [UInt8]?, next: UInt64) {
+    /// Whose a line is, as far as the edges go.
+    private enum LineUser {
+        /// An event of the user whose id has these bytes.
+        case user([UInt8])
+        /// A line that is not an event (a problem its reader reports) or too long to be read.
+        case unreadable
+        /// A line of an export that its format drops.
+        case dropped
+    }
+
+    /// The user of the line starting at `start`, and where the next line starts.
+    private mutating func line(at start: UInt64) throws -> (user: LineUser, next: UInt64) {
         let bytes = try self.bytes(from: start, count: Int(Self.longestLine))
         guard let newline = bytes.firstIndex(of: UInt8(ascii: "\n")) else {
             let end = try lineEnd(from: start)
-            guard end == size, end - start <= Self.longestLine else { return (nil, end) }
+            guard end == size, end - start <= Self.longestLine else { return (.unreadable, end) }
             return (user(in: bytes), end)
         }
         var line = bytes[..<newline]
@@ -114,14 +130,14 @@ struct LogByteRanges {
         return (user(in: line), start + UInt64(newline - bytes.startIndex) + 1)
     }
 
-    /// The user id's bytes of the event `line` holds, or `nil` when it holds none.
-    private func user(in line: ArraySlice<UInt8>) -> [UInt8]? {
+    /// Whose `line` is.
+    private func user(in line: ArraySlice<UInt8>) -> LineUser {
         if let format {
-            guard case .success(let read) = format.read(line, number: 0) else { return nil }
-            return Array(read.user.utf8)
+            guard case .success(let read) = format.read(line, number: 0) else { return .unreadable }
+            return read.event == nil ? .dropped : .user(Array(read.user.utf8))
         }
-        guard case .success(let event) = LoggedEventLine.event(in: line, number: 0) else { return nil }
-        return Array(event.user.utf8)
+        guard case .success(let event) = LoggedEventLine.event(in: line, number: 0) else { return .unreadable }
+        return .user(Array(event.user.utf8))
     }
 
     /// Up to `count` bytes of the file from `offset` (fewer at its end), read a window at a time.
