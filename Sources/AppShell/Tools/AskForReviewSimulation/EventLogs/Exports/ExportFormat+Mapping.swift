@@ -24,10 +24,8 @@ extension ExportFormat {
     /// results read through different mappings are told apart.
     public init(mapping data: Data) throws(PolicyFileError) {
         self = try PolicyFile.read(data) { fields in Self.mapped(&fields) }
-        // FNV-1a, 64 bits: the same on every machine.
-        let hash = data.reduce(UInt64(0xcbf2_9ce4_8422_2325)) { ($0 ^ UInt64($1)) &* 0x100_0000_01b3 }
-        let hex = String(hash, radix: 16)
-        name += " mapping " + String(repeating: "0", count: 16 - hex.count) + hex
+        // The stable hash a replay gives user ids (the file was read as UTF-8, so nothing is lost).
+        name += " mapping " + UserHistories.hashedID(String(decoding: data, as: UTF8.self))
     }
 
     private static func mapped(_ fields: inout PolicyFileFields) -> ExportFormat? {
