@@ -4,7 +4,8 @@
 // (AskForReview), in Tools the modules around the product (the test doubles, the simulator, the
 // command-line tool). Domain imports Foundation at most. A layer folder holding more than one module
 // has a folder for each, named after it: the Domain holds the core (AskForReviewDomain) and, for an
-// app that opts in, experiments and the guidance check (AskForReviewRollout); Data holds the stores
+// app that opts in, experiments and the guidance check (AskForReviewRollout) and the use case's
+// transitions over a state the app holds itself (AskForReviewTransitions); Data holds the stores
 // (AskForReviewData), the strict JSON reader and writer the stores and the files share
 // (AskForReviewJSON, which only AskForReviewPolicyFiles shows an app) and, opt-in, policies as files
 // and remote configuration (AskForReviewPolicyFiles).
@@ -23,6 +24,7 @@ let package = Package(
         .library(name: "AskForReview", targets: ["AskForReview"]),
         .library(name: "AskForReviewPolicyFiles", targets: ["AskForReviewPolicyFiles"]),
         .library(name: "AskForReviewRollout", targets: ["AskForReviewRollout"]),
+        .library(name: "AskForReviewTransitions", targets: ["AskForReviewTransitions"]),
         .library(name: "AskForReviewTesting", targets: ["AskForReviewTesting"]),
         .library(name: "AskForReviewSimulation", targets: ["AskForReviewSimulation"]),
         .executable(name: "AppShell", targets: ["AppShell"]),
@@ -33,6 +35,12 @@ let package = Package(
             name: "AskForReviewRollout",
             dependencies: ["AskForReviewDomain"],
             path: "Sources/Domain/AskForReviewRollout",
+            swiftSettings: strictSettings
+        ),
+        .target(
+            name: "AskForReviewTransitions",
+            dependencies: ["AskForReviewDomain"],
+            path: "Sources/Domain/AskForReviewTransitions",
             swiftSettings: strictSettings
         ),
         .target(name: "AskForReviewJSON", path: "Sources/Data/AskForReviewJSON", swiftSettings: strictSettings),
@@ -89,15 +97,19 @@ let package = Package(
         ),
         .target(
             name: "AskForReviewSimulation",
-            dependencies: ["AskForReviewDomain", "AskForReviewData", "AskForReviewJSON", "AskForReviewPolicyFiles"],
+            dependencies: [
+                "AskForReviewDomain", "AskForReviewRollout", "AskForReviewTransitions", "AskForReviewData",
+                "AskForReviewJSON", "AskForReviewPolicyFiles",
+            ],
             path: "Sources/AppShell/Tools/AskForReviewSimulation",
             swiftSettings: strictSettings
         ),
         .executableTarget(
             name: "AppShell",
             dependencies: [
-                "AskForReview", "AskForReviewDomain", "AskForReviewRollout", "AskForReviewData", "AskForReviewJSON",
-                "AskForReviewPolicyFiles", "AskForReviewPresentation", "AskForReviewSimulation",
+                "AskForReview", "AskForReviewDomain", "AskForReviewRollout", "AskForReviewTransitions",
+                "AskForReviewData", "AskForReviewJSON", "AskForReviewPolicyFiles", "AskForReviewPresentation",
+                "AskForReviewSimulation",
             ],
             path: "Sources/AppShell/Tools/AppShell",
             swiftSettings: strictSettings
@@ -148,8 +160,8 @@ let package = Package(
         .testTarget(
             name: "AppAdoptionTests",
             dependencies: [
-                "AskForReview", "AskForReviewPolicyFiles", "AskForReviewRollout", "AskForReviewTesting",
-                "AskForReviewSimulation",
+                "AskForReview", "AskForReviewPolicyFiles", "AskForReviewRollout", "AskForReviewTransitions",
+                "AskForReviewTesting", "AskForReviewSimulation",
             ],
             path: "Tests/AppAdoptionTests",
             swiftSettings: strictSettings
@@ -166,8 +178,8 @@ let package = Package(
         .testTarget(
             name: "SimulationTests",
             dependencies: [
-                "AskForReviewSimulation", "AskForReviewDomain", "AskForReviewData", "AskForReviewPolicyFiles",
-                "AskForReviewTesting", "TestSupport",
+                "AskForReviewSimulation", "AskForReviewDomain", "AskForReviewRollout", "AskForReviewTransitions",
+                "AskForReviewData", "AskForReviewPolicyFiles", "AskForReviewTesting", "TestSupport",
             ],
             path: "Tests/SimulationTests",
             swiftSettings: strictSettings

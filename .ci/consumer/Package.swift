@@ -26,6 +26,7 @@ package.targets += [
             askForReview,
             .product(name: "AskForReviewPolicyFiles", package: "AskForReview"),
             .product(name: "AskForReviewRollout", package: "AskForReview"),
+            .product(name: "AskForReviewTransitions", package: "AskForReview"),
             .product(name: "AskForReviewTesting", package: "AskForReview"),
             .product(name: "AskForReviewSimulation", package: "AskForReview"),
         ],

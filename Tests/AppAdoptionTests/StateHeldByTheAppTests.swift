@@ -1,4 +1,5 @@
 import AskForReview
+import AskForReviewTransitions
 import Foundation
 import Testing
 

@@ -1,5 +1,6 @@
 import AskForReviewDomain
 import AskForReviewDomainTesting
+import AskForReviewRollout
 import Foundation
 import TestSupport
 import Testing

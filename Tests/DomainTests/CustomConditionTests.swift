@@ -46,7 +46,7 @@ struct CustomConditionTests {
         let harness = UsecaseHarness(
             policy: .searchConsole, state: ReviewState(systemRequestDates: recent, unansweredPrePromptDate: now),
             start: now)
-        let outcome = try harness.sut.answerPrePrompt(.rate)
+        let outcome = try harness.sut.answerPrePrompt(.rate, requestCanGoOut: true)
         #expect(outcome.systemRequest?.isEligible == false)
         #expect(outcome.systemRequest?.reasons.first?.hasPrefix("system limit reached") == true)
         #expect(harness.store.state.systemRequestDates == recent)

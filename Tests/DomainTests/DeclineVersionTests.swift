@@ -15,7 +15,7 @@ struct DeclineVersionTests {
         var state = ReviewState(
             choices: earlier == nil ? [:] : [.prePrompt(.decline): EventFacts(count: 1, version: earlier)],
             unansweredPrePromptDate: now)
-        let transition = ReviewTransition(policy: policy, now: now, currentVersion: version)
+        let transition = StateTransition(policy: policy, now: now, currentVersion: version)
         _ = try transition.answerPrePrompt(.decline, requestCanGoOut: true, in: &state)
         return state
     }

@@ -1,5 +1,6 @@
 import AskForReviewDomain
 import AskForReviewDomainTesting
+import AskForReviewRollout
 import Foundation
 import TestSupport
 import Testing
@@ -20,7 +21,9 @@ struct PrePromptAnswerTests {
         let harness = try launchedHarness()
         let before = harness.store.state
         for answer in PrePromptAnswer.allCases {
-            #expect(throws: AskForReviewError.noPrePromptAwaitingAnswer) { try harness.sut.answerPrePrompt(answer) }
+            #expect(throws: AskForReviewError.noPrePromptAwaitingAnswer) {
+                try harness.sut.answerPrePrompt(answer, requestCanGoOut: true)
+            }
         }
         #expect(harness.store.state == before)
     }
@@ -30,9 +33,11 @@ struct PrePromptAnswerTests {
         let harness = try launchedHarness()
         #expect(try harness.sut.requestForShowAppReview(at: .periodicCheck).isEligible)
         #expect(harness.store.state.unansweredPrePromptDate == harness.clock.now)
-        try harness.sut.answerPrePrompt(.later)
+        try harness.sut.answerPrePrompt(.later, requestCanGoOut: true)
         #expect(harness.store.state.unansweredPrePromptDate == nil)
-        #expect(throws: AskForReviewError.noPrePromptAwaitingAnswer) { try harness.sut.answerPrePrompt(.later) }
+        #expect(throws: AskForReviewError.noPrePromptAwaitingAnswer) {
+            try harness.sut.answerPrePrompt(.later, requestCanGoOut: true)
+        }
         #expect(PrePromptAnswer.allCases.map { harness.store.state.facts(of: .prePrompt($0)).count } == [0, 1, 0])
     }
 
@@ -41,7 +46,7 @@ struct PrePromptAnswerTests {
         let harness = try launchedHarness()
         #expect(try harness.sut.requestForShowAppReview(at: .periodicCheck).isEligible)
         let updatesBefore = harness.store.updateCount
-        let outcome = try harness.sut.answerPrePrompt(.rate)
+        let outcome = try harness.sut.answerPrePrompt(.rate, requestCanGoOut: true)
         #expect(harness.store.updateCount == updatesBefore + 1)
         #expect(outcome.systemRequest?.isEligible == true)
         #expect(outcome.state.facts(of: .rate).count == 1)
@@ -55,7 +60,7 @@ struct PrePromptAnswerTests {
         #expect(try harness.sut.requestForShowAppReview(at: .periodicCheck).isEligible)
         let before = harness.store.state
         harness.store.fail(with: ReviewStoreServiceSpy.Failure())
-        #expect(throws: (any Error).self) { try harness.sut.answerPrePrompt(.rate) }
+        #expect(throws: (any Error).self) { try harness.sut.answerPrePrompt(.rate, requestCanGoOut: true) }
         harness.store.fail(with: nil)
         #expect(harness.store.state == before)
     }

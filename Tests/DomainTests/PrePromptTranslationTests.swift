@@ -6,7 +6,7 @@ struct PrePromptTranslationTests {
     static let prePrompt = PrePrompt(
         title: "Enjoying it?", message: "Tell us.", rateButton: "Rate", laterButton: "Later", declineButton: "No")
 
-    static let builtIn = TranslationTable([
+    static let builtIn = InMemoryTranslations([
         "en": [:],
         "fr": ["Enjoying it?": "Ça vous plaît ?", "Rate": "Noter", "Later": "Plus tard", "No": "Non merci"],
         "zh-Hans": ["Rate": "评分"],
@@ -15,7 +15,7 @@ struct PrePromptTranslationTests {
 
     @Test("Each text comes from the first table that has it in the chosen language, else stays as written")
     func precedence() {
-        let app = TranslationTable(["fr": ["Rate": "Donner une note"], "en": ["Enjoying it?": "Enjoying Photos?"]])
+        let app = InMemoryTranslations(["fr": ["Rate": "Donner une note"], "en": ["Enjoying it?": "Enjoying Photos?"]])
         let french = Self.prePrompt.localized(for: ["fr-FR"], translations: [app, Self.builtIn])
         #expect(french.title == "Ça vous plaît ?")
         #expect(french.rateButton == "Donner une note", "the app's table comes first")
@@ -51,4 +51,16 @@ struct PrePromptTranslationTests {
         #expect(french.title == "Alors ?")
         #expect(french.rateButton == "Oui")
     }
+}
+
+/// Translations held in a dictionary, the Domain's port as a test double: language tag → (the
+/// pre-prompt's own text → the text shown instead).
+struct InMemoryTranslations: PrePromptTranslations {
+    let strings: [String: [String: String]]
+
+    init(_ strings: [String: [String: String]]) { self.strings = strings }
+
+    var languages: [String] { strings.keys.sorted() }
+
+    func translation(of text: String, into language: String) -> String? { strings[language]?[text] }
 }

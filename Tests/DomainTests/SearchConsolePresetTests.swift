@@ -39,12 +39,12 @@ struct SearchConsolePresetTests {
         #expect(harness.store.state.requestCount == 1)
         #expect(harness.store.state.lastRequestDate == harness.clock.now)
 
-        try harness.sut.answerPrePrompt(.later)
+        try harness.sut.answerPrePrompt(.later, requestCanGoOut: true)
         harness.clock.advance(seconds: 604_799)
         #expect(try harness.sut.requestForShowAppReview(at: .periodicCheck).isEligible == false)
         harness.clock.advance(seconds: 1)
         #expect(try harness.sut.requestForShowAppReview(at: .periodicCheck).isEligible)
-        try harness.sut.answerPrePrompt(.decline)
+        try harness.sut.answerPrePrompt(.decline, requestCanGoOut: true)
         #expect(PrePromptAnswer.allCases.map { harness.store.state.facts(of: .prePrompt($0)).count } == [0, 1, 1])
         #expect(harness.store.state.requestCount == 2)
     }
@@ -54,7 +54,7 @@ struct SearchConsolePresetTests {
         let harness = try launchedHarness()
         harness.clock.advance(seconds: 200)
         #expect(try harness.sut.requestForShowAppReview(at: .periodicCheck).isEligible)
-        let outcome = try harness.sut.answerPrePrompt(.rate)
+        let outcome = try harness.sut.answerPrePrompt(.rate, requestCanGoOut: true)
         #expect(outcome.systemRequest?.isEligible == true, "Rate makes the system review request")
         #expect(harness.store.state.facts(of: .rate).count == 1)
         let state = harness.store.state
@@ -97,6 +97,8 @@ struct SearchConsolePresetTests {
     @Test("Answering a pre-prompt is refused by a policy without one")
     func answerWithoutPrePrompt() {
         let harness = UsecaseHarness(policy: .apple)
-        #expect(throws: AskForReviewError.policyHasNoPrePrompt("apple")) { try harness.sut.answerPrePrompt(.rate) }
+        #expect(throws: AskForReviewError.policyHasNoPrePrompt("apple")) {
+            try harness.sut.answerPrePrompt(.rate, requestCanGoOut: true)
+        }
     }
 }

@@ -44,7 +44,7 @@ struct TimeSafetyTests {
         for _ in 0..<5 { try harness.completeAndConfirm() }
         harness.clock.advance(seconds: 200)
         try harness.sut.requestForShowAppReview()
-        if policy.prePrompt != nil { _ = try harness.sut.answerPrePrompt(.later) }
+        if policy.prePrompt != nil { _ = try harness.sut.answerPrePrompt(.later, requestCanGoOut: true) }
         let asked = try harness.sut.state()
         let latest = try #require(asked.lastRequestDate, "\(policy.name) asks once the rules are met")
 

@@ -183,7 +183,8 @@ struct ScenarioTests {
         let searchConsole = ScenarioApp(.searchConsole, mode: .preview)
         try searchConsole.usecase.requestForShowAppReview(at: .periodicCheck)
         #expect(searchConsole.prePrompts == 1)
-        #expect(try searchConsole.usecase.answerPrePrompt(.rate).systemRequest?.isEligible == true)
+        #expect(
+            try searchConsole.usecase.answerPrePrompt(.rate, requestCanGoOut: true).systemRequest?.isEligible == true)
         #expect(try searchConsole.state == ReviewState())
     }
 

@@ -83,7 +83,7 @@ private struct UseCaseDriver: @MainActor UsageStepTaker {
             guard try usecase.recordSystemReviewRequest(after: trigger).isEligible else { return }
             kind = .systemRequest
         case .showPrePrompt:
-            if try usecase.answerPrePrompt(answer).systemRequest?.isEligible == true {
+            if try usecase.answerPrePrompt(answer, requestCanGoOut: true).systemRequest?.isEligible == true {
                 kind = .prePromptThenSystemRequest
             }
         }

@@ -1,5 +1,6 @@
 import AskForReviewDomain
 import AskForReviewSimulation
+import AskForReviewTransitions
 import Foundation
 import TestSupport
 import Testing

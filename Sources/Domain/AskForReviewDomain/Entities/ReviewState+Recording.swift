@@ -1,6 +1,6 @@
 public import Foundation
 
-/// The changes an app's events make to the state, which `ReviewTransition` composes. Launches and
+/// The changes an app's events make to the state, which `StateTransition` composes. Launches and
 /// events are usable from inlinable code: the transition's own recording functions are inlined where
 /// a simulation replays millions of them, so that a call does not copy the transition.
 extension ReviewState {

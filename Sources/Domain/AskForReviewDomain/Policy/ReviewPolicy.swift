@@ -89,18 +89,8 @@ public struct ReviewPolicy: Sendable {
             prePrompt == nil ? askGate : AllOf(switchedOff + always + quota)
     }
 
-    /// This policy with its mirror of the system's limit replaced by `quota`; `nil` switches the mirror
-    /// off, which shows what the system alone would do with the same rules.
-    public func withSystemQuota(_ quota: SystemPromptQuota?) -> ReviewPolicy {
-        rebuilt(name: name, quota: quota)
-    }
-
-    /// This policy, the same rules, called `name`: for reports that compare it with others.
-    public func named(_ name: String) -> ReviewPolicy {
-        rebuilt(name: name, quota: systemQuota)
-    }
-
-    private func rebuilt(name: String, quota: SystemPromptQuota?) -> ReviewPolicy {
+    /// This policy, the same rules, called `name` and with `quota` as its mirror of the system's limit.
+    package func rebuilt(name: String, quota: SystemPromptQuota?) -> ReviewPolicy {
         ReviewPolicy(
             name: name,
             conditions: conditions,

@@ -87,12 +87,6 @@ extension AskForReviewUsecase {
         try requestForShowAppReview(at: policy.primaryMoment)
     }
 
-    /// Records the user's answer to the pre-prompt, a request for "Rate" able to go out.
-    @discardableResult
-    public func answerPrePrompt(_ answer: PrePromptAnswer) throws -> PrePromptAnswerOutcome {
-        try answerPrePrompt(answer, requestCanGoOut: true)
-    }
-
     /// Records one occurrence of `event` without asking.
     @discardableResult
     public func record(_ event: ReviewEvent) throws -> ReviewDecision {

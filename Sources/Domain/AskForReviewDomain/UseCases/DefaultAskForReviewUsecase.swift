@@ -160,7 +160,7 @@ package final class DefaultAskForReviewUsecase: AskForReviewUsecase {
     /// one update of the latest stored state, decided again there; a system request is recorded when
     /// it is about to go out (``recordSystemReviewRequest(after:)``), decided again then.
     private func ask(
-        at moment: ReviewMoment, on state: ReviewState, _ transition: ReviewTransition, after trigger: EventName?
+        at moment: ReviewMoment, on state: ReviewState, _ transition: StateTransition, after trigger: EventName?
     ) throws -> ReviewDecision {
         let decision = transition.decision(at: moment, for: state)
         guard decision.isEligible, policy.prePrompt != nil else { return tellDelegate(decision) }
@@ -176,8 +176,8 @@ package final class DefaultAskForReviewUsecase: AskForReviewUsecase {
     }
 
     /// The transitions at this moment: the clock, the version and the app's state read now.
-    private func makeTransition() -> ReviewTransition {
-        ReviewTransition(
+    private func makeTransition() -> StateTransition {
+        StateTransition(
             policy: policy, now: currentDate(), currentVersion: versionService.currentVersion(),
             appState: appState(), isTestFlight: isTestFlight)
     }

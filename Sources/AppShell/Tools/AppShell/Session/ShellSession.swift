@@ -3,6 +3,7 @@ import AskForReviewData
 import AskForReviewDomain
 import AskForReviewPresentation
 import AskForReviewRollout
+import AskForReviewTransitions
 import Foundation
 
 /// The parts one command works with, wired by the factories, and what happened while it ran.

@@ -1,6 +1,7 @@
 import AskForReview
 import AskForReviewRollout
 import AskForReviewSimulation
+import AskForReviewTransitions
 import Foundation
 
 /// How the shell wires the package's factories from its options.

@@ -1,4 +1,5 @@
 import AskForReviewDomain
+import AskForReviewRollout
 import Foundation
 
 /// A user's run under a policy and, when asked for, the same run without the policy's mirror of the

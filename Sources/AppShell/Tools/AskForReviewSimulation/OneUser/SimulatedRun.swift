@@ -1,4 +1,5 @@
 import AskForReviewDomain
+import AskForReviewTransitions
 import Foundation
 
 /// One replay of a user under one policy, as ``UsageSimulator`` drives it event by event: the state in

@@ -1,3 +1,5 @@
+public import AskForReviewDomain
+
 /// Pre-prompt translations held in memory, by language tag and then by the text they replace: for an
 /// app's overrides that come from remote configuration, or for tests.
 public struct TranslationTable: PrePromptTranslations, Equatable {
@@ -9,7 +11,7 @@ public struct TranslationTable: PrePromptTranslations, Equatable {
         self.strings = strings
     }
 
-    /// See ``PrePromptTranslations/languages``: the table's tags, sorted.
+    /// See ``AskForReviewDomain/PrePromptTranslations/languages``: the table's tags, sorted.
     public var languages: [String] { strings.keys.sorted() }
 
     /// The table's text for `text` in `language` (its tag exactly as given), or `nil` when it has none.

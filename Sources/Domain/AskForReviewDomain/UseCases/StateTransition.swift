@@ -4,17 +4,19 @@ public import Foundation
 /// event, an ask at a moment, the system request and the user's answer to the pre-prompt.
 ///
 /// The one statement of these changes: the use case (``AskForReviewUsecase``) runs them inside one atomic
-/// update of its store; an app whose architecture holds its state itself (a reducer, a replay of
-/// recorded history, a simulation) runs them over a state it holds in memory, and its users are
-/// asked exactly as the use case would ask them. Every function is pure: it reads only its arguments
-/// and the properties below, and changes only the state it is given.
-public struct ReviewTransition: Sendable {
+/// update of its store; the opt-in module AskForReviewTransitions shows them to an app whose
+/// architecture holds its state itself (a reducer, a replay of recorded history, a simulation) as its
+/// `ReviewTransition`, so its users are asked exactly as the use case would ask them. Every function
+/// is pure: it reads only its arguments and the properties below, and changes only the state it is
+/// given.
+@usableFromInline
+package struct StateTransition: Sendable {
     /// The policy applied.
     @usableFromInline package var policy: ReviewPolicy
     /// The current time.
-    public var now: Date
+    @usableFromInline package var now: Date
     /// The app's current version, or `nil` when it cannot be determined.
-    public var currentVersion: String?
+    @usableFromInline package var currentVersion: String?
     /// Whether the user is signed in and the app is in the foreground.
     @usableFromInline package var appState: AppState
     /// Whether this is a TestFlight build, where the system never shows the review prompt: a system
@@ -22,7 +24,8 @@ public struct ReviewTransition: Sendable {
     @usableFromInline package var isTestFlight: Bool
 
     /// The transitions of `policy` at `now`, the app at `currentVersion` and in `appState`.
-    public init(
+    @usableFromInline
+    package init(
         policy: ReviewPolicy, now: Date, currentVersion: String?, appState: AppState = AppState(),
         isTestFlight: Bool = false
     ) {
@@ -41,14 +44,14 @@ public struct ReviewTransition: Sendable {
 
     /// Whether the user may be asked at `moment`, with every reason not. Changes nothing.
     @inlinable
-    public func decision(at moment: ReviewMoment, for state: ReviewState) -> ReviewDecision {
+    package func decision(at moment: ReviewMoment, for state: ReviewState) -> ReviewDecision {
         policy.decision(in: context(state), at: moment)
     }
 
     /// The app launched: a session starts, and the first launch is set if none is recorded.
     /// - Returns: the first-launch date, set now or at an earlier launch.
     @discardableResult @inlinable
-    public func recordLaunch(in state: inout ReviewState) -> Date {
+    package func recordLaunch(in state: inout ReviewState) -> Date {
         state.recordLaunch(at: now, version: currentVersion)
         return state.firstLaunchDate ?? now
     }
@@ -71,7 +74,7 @@ public struct ReviewTransition: Sendable {
     /// - Throws: ``AskForReviewError/tooManyEventNames(limit:)`` for a new name past
     ///   ``ReviewState/maximumEventNames``; nothing changes then.
     @inlinable
-    public func record(_ event: ReviewEvent, in state: inout ReviewState) throws(AskForReviewError) {
+    package func record(_ event: ReviewEvent, in state: inout ReviewState) throws(AskForReviewError) {
         try state.record(event, at: now, version: currentVersion, scoreBounds: policy.sessionScoreBounds)
     }
 
@@ -81,7 +84,8 @@ public struct ReviewTransition: Sendable {
     /// (``requestSystemReview(in:after:)``), which decides again on the state it is given then.
     /// `trigger`, the event just recorded that made the ask, if one did, has its own count start again
     /// when the ask is recorded (``CountSpan/sinceOwnRequest``).
-    public func ask(at moment: ReviewMoment, in state: inout ReviewState, after trigger: EventName? = nil)
+    @usableFromInline
+    package func ask(at moment: ReviewMoment, in state: inout ReviewState, after trigger: EventName? = nil)
         -> ReviewDecision
     {
         let decision = decision(at: moment, for: state)
@@ -94,7 +98,8 @@ public struct ReviewTransition: Sendable {
     /// and, without a pre-prompt, records the ask. In TestFlight nothing is recorded: the system shows
     /// nothing. `trigger` is the event that made the ask, if one did (see ``ask(at:in:after:)``).
     /// - Returns: the decision; when eligible the request must now go out.
-    public func requestSystemReview(in state: inout ReviewState, after trigger: EventName? = nil) -> ReviewDecision {
+    @usableFromInline
+    package func requestSystemReview(in state: inout ReviewState, after trigger: EventName? = nil) -> ReviewDecision {
         let decision = policy.systemRequestDecision(in: context(state))
         guard decision.isEligible, !isTestFlight else { return decision }
         state.logSystemRequest(at: now, window: policy.systemQuota ?? .appStore)
@@ -107,7 +112,8 @@ public struct ReviewTransition: Sendable {
     /// and when `requestCanGoOut`, makes the system request (``requestSystemReview(in:after:)``).
     /// - Throws: ``AskForReviewError/policyHasNoPrePrompt(_:)`` or
     ///   ``AskForReviewError/noPrePromptAwaitingAnswer``; nothing changes then.
-    public func answerPrePrompt(_ answer: PrePromptAnswer, requestCanGoOut: Bool, in state: inout ReviewState)
+    @usableFromInline
+    package func answerPrePrompt(_ answer: PrePromptAnswer, requestCanGoOut: Bool, in state: inout ReviewState)
         throws(AskForReviewError) -> PrePromptAnswerOutcome
     {
         guard policy.prePrompt != nil else { throw .policyHasNoPrePrompt(policy.name) }
@@ -125,7 +131,8 @@ public struct ReviewTransition: Sendable {
     }
 
     /// The user chose to rate, from any path; the first time is kept.
-    public func recordUserChoseRate(in state: inout ReviewState) {
+    @usableFromInline
+    package func recordUserChoseRate(in state: inout ReviewState) {
         state.record(.rate, at: now, version: currentVersion)
     }
 
