@@ -94,8 +94,7 @@ struct EventLogReader {
         }
     }
 
-    private mutating func add(_ event: LoggedEvent, line: Int, eachUser: ([LoggedEvent]) -> Void) {
-        var event = event
+    private mutating func add(_ event: consuming LoggedEvent, line: Int, eachUser: ([LoggedEvent]) -> Void) {
         if hashesUserIDs { event.user = UserHistories.hashedID(event.user) }
         if let events = histories.add(event, line: line) { eachUser(events) }
     }

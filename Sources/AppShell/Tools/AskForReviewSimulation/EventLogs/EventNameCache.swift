@@ -5,16 +5,18 @@ import AskForReviewDomain
 struct EventNameCache {
     /// The names seen, with their bytes; at most ``capacity`` of them (a log of more names checks the
     /// rest on every line, as before).
-    private var names: [(bytes: [UInt8], name: EventName)] = []
+    private var names: [(bytes: [UInt8], name: EventName, kind: LoggedEvent.Kind)] = []
     private static let capacity = 64
 
-    /// The event name `bytes` spell, checked (once for each name kept), or `nil` when they spell none.
-    mutating func name(_ bytes: some Collection<UInt8>) -> EventName? {
+    /// The event name `bytes` spell, checked, and what it is to a replay (each worked out once for
+    /// each name kept), or `nil` when they spell none.
+    mutating func name(_ bytes: some Collection<UInt8>) -> (name: EventName, kind: LoggedEvent.Kind)? {
         for entry in names where entry.bytes.count == bytes.count && entry.bytes.elementsEqual(bytes) {
-            return entry.name
+            return (entry.name, entry.kind)
         }
         guard let name = try? EventName(String(decoding: bytes, as: UTF8.self)) else { return nil }
-        if names.count < Self.capacity { names.append((Array(bytes), name)) }
-        return name
+        let kind = LoggedEvent.Kind(name)
+        if names.count < Self.capacity { names.append((Array(bytes), name, kind)) }
+        return (name, kind)
     }
 }

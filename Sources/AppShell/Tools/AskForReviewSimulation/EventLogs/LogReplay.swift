@@ -181,7 +181,7 @@ public struct LogReplay: Sendable {
         _ events: [LoggedEvent], into outcomes: inout [PolicyOutcome], everyUser: Bool,
         eachAsk: (ReplayedAsk) -> Void
     ) {
-        guard let first = events.first, !onlyInstalledInLog || first.name == LoggedEvent.install else { return }
+        guard let first = events.first, !onlyInstalledInLog || first.kind == .install else { return }
         let id = first.user
         // A hashed id is its hash in hexadecimal: the same number picks the shard and the answer.
         let hash = hashesUserIDs ? UInt64(id, radix: 16) ?? UserHistories.hash(id) : UserHistories.hash(id)

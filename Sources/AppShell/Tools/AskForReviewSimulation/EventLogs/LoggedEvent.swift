@@ -23,7 +23,12 @@ public struct LoggedEvent: Sendable, Equatable {
     /// When it happened.
     package var time: Date
     /// What happened: ``launch``, or the name of an event.
-    package var name: EventName
+    package var name: EventName {
+        didSet { kind = Kind(name) }
+    }
+    /// What ``name`` is to a replay, told apart once when the event is made rather than at each
+    /// step of each policy's run: a name compares as its text.
+    private(set) var kind: Kind
     /// The app version the user had then, or `nil` when the export does not say: the user keeps the
     /// version their earlier events named ("1.0" until one names one).
     package var version: String?
@@ -52,13 +57,40 @@ public struct LoggedEvent: Sendable, Equatable {
         user: String, time: Date, name: EventName, version: String? = nil, weight: Double = 1,
         isBadExperience: Bool = false, asks: Bool = false
     ) {
+        self.init(
+            user: user, time: time, name: name, kind: Kind(name), version: version, weight: weight,
+            isBadExperience: isBadExperience, asks: asks)
+    }
+
+    /// `user`'s event `name` at `time`, `kind` being what `name` is (as ``Kind/init(_:)`` tells).
+    init(
+        user: String, time: Date, name: EventName, kind: Kind, version: String?, weight: Double,
+        isBadExperience: Bool, asks: Bool
+    ) {
         self.user = user
         self.time = time
         self.name = name
+        self.kind = kind
         self.version = version
         self.weight = weight
         self.isBadExperience = isBadExperience
         self.asks = asks
+    }
+
+    /// What an event's name is to a replay: a launch, an install, a completed process, or another
+    /// event.
+    enum Kind: Sendable {
+        case launch, install, processCompleted, other
+
+        /// What `name` is.
+        init(_ name: EventName) {
+            switch name {
+            case LoggedEvent.launch: self = .launch
+            case LoggedEvent.install: self = .install
+            case .processCompleted: self = .processCompleted
+            default: self = .other
+            }
+        }
     }
 
     /// The event as a line of an event log, as

@@ -29,11 +29,11 @@ package struct LoggedSteps {
             try taker.take(.ship(version: named))
         }
         let day = Int((event.time.timeIntervalSince(firstEvent) / 86_400).rounded(.down))
-        switch event.name {
-        case LoggedEvent.launch: try taker.take(.launch(event.time))
-        case LoggedEvent.install: try taker.take(.install(event.time))
+        switch event.kind {
+        case .launch: try taker.take(.launch(event.time))
+        case .install: try taker.take(.install(event.time))
         case .processCompleted: try taker.take(.complete(event.time, day: day))
-        default:
+        case .other:
             let recorded = ReviewEvent(event.name, weight: event.weight, isBadExperience: event.isBadExperience)
             try taker.take(event.asks ? .ask(recorded, event.time, day: day) : .record(recorded, event.time))
         }

@@ -73,7 +73,7 @@ package struct PlainEventLine {
     private mutating func event(names: inout EventNameCache) -> LoggedEvent? {
         var user: String?
         var time: Date?
-        var name: EventName?
+        var name: (name: EventName, kind: LoggedEvent.Kind)?
         var version: String?
         var weight: Double?
         var bad: Bool?
@@ -96,8 +96,8 @@ package struct PlainEventLine {
                 else { return nil }
                 time = date
             case .event where name == nil:
-                guard let text = plainBytes(), let valid = names.name(bytes[text]) else { return nil }
-                name = valid
+                guard let text = plainBytes(), let named = names.name(bytes[text]) else { return nil }
+                name = named
             case .version where version == nil:
                 guard let text = plainString(), (1...LoggedEventLine.maximumVersionLength).contains(text.utf8.count)
                 else { return nil }
@@ -118,10 +118,11 @@ package struct PlainEventLine {
         guard take(UInt8(ascii: "}")) else { return nil }
         skipSpaces()
         guard index == bytes.endIndex, let user, let time, let name,
-            asks != true || (name != LoggedEvent.launch && name != LoggedEvent.install)
+            asks != true || (name.kind != .launch && name.kind != .install)
         else { return nil }
         return LoggedEvent(
-            user: user, time: time, name: name, version: version, weight: weight ?? 1, isBadExperience: bad ?? false,
+            user: user, time: time, name: name.name, kind: name.kind, version: version, weight: weight ?? 1,
+            isBadExperience: bad ?? false,
             asks: asks ?? false)
     }
 

@@ -20,12 +20,12 @@ package struct ReplayedUser {
         guard let first = events.first, let last = events.last else { return }
         let (result, unmirrored) = results(under: policy)
         let swallowed = UsageSimulator.swallowed(unmirrored.systemRequestDates, by: policy.systemQuota ?? .appStore)
-        let secondLaunch = events.lazy.filter { $0.name == LoggedEvent.launch }.dropFirst().first?.time
+        let secondLaunch = events.lazy.filter { $0.kind == .launch }.dropFirst().first?.time
         // An ask happens at a logged event's time, right after the last event logged then.
         let askEvents = result.asks.map { ask in events.last { $0.time == ask.date }?.name ?? LoggedEvent.launch }
         outcome.add(
             replayed: result, swallowedWithoutMirror: swallowed.count, answer: answer, firstEvent: first.time,
-            lastEvent: last.time, secondLaunch: secondLaunch, installedInLog: first.name == LoggedEvent.install,
+            lastEvent: last.time, secondLaunch: secondLaunch, installedInLog: first.kind == .install,
             askEvents: askEvents)
         for (ask, event) in zip(result.asks, askEvents) {
             eachAsk(

@@ -9,6 +9,9 @@ import Foundation
 struct UserHistories {
     /// The history being gathered: its user's events so far, and the line of the latest.
     private var events: [LoggedEvent] = []
+    /// The history handed on last: once its reader is done with it, a later user's history is
+    /// gathered in its storage, so that a history does not grow a new array event by event.
+    private var spare: [LoggedEvent] = []
     private var lastLine = 0
     /// The users whose history was already given, by ``UserHistories/hash(_:)``.
     private(set) var seen: Set<UInt64> = []
@@ -22,7 +25,7 @@ struct UserHistories {
     /// Adds `event`, found on `line`.
     /// - Returns: the previous user's history, when this event starts another user's (once a problem
     ///   is found, none).
-    mutating func add(_ event: LoggedEvent, line: Int) -> [LoggedEvent]? {
+    mutating func add(_ event: consuming LoggedEvent, line: Int) -> [LoggedEvent]? {
         // Ids compare byte for byte, as their hashes (shards, --hash-ids) do: two ids Unicode calls
         // the same but written with other bytes ("é" and "e" + U+0301) are two users everywhere.
         if let last = events.last, Self.sameBytes(last.user, event.user) {
@@ -43,7 +46,7 @@ struct UserHistories {
                 "line \(line): the events of user \"\(event.user)\" were given before, apart from these; give "
                     + "each user's events together (sort by user, then time)")
         }
-        events = [event]
+        events.append(event)
         lastLine = line
         return finished
     }
@@ -63,8 +66,10 @@ struct UserHistories {
     }
 
     private mutating func finishUser() -> [LoggedEvent]? {
-        defer { events = [] }
-        return events.isEmpty || failed ? nil : events
+        let finished = events.isEmpty || failed ? nil : events
+        swap(&events, &spare)
+        events.removeAll(keepingCapacity: true)
+        return finished
     }
 
     /// Whether `one` and `other` are written with the same bytes, which `==` does not say: it finds
