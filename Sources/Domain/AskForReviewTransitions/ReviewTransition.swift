@@ -1,12 +1,12 @@
 public import AskForReviewDomain
 public import Foundation
 
-/// What each thing that happens in an app does to a ``AskForReviewDomain/ReviewState`` under a
+/// What each thing that happens in an app does to a `ReviewState` under a
 /// policy: a launch, an event, an ask at a moment, the system request and the user's answer to the
 /// pre-prompt.
 ///
 /// For an app whose architecture holds its state itself (a reducer, a replay of recorded history, a
-/// simulation): these are the very transitions the use case (``AskForReviewDomain/AskForReviewUsecase``)
+/// simulation): these are the very transitions the use case (`AskForReviewUsecase`)
 /// runs inside one atomic update of its store, run here over a state the app holds in memory, so its
 /// users are asked exactly as the use case would ask them. Every function is pure: it reads only its
 /// arguments and the properties below, and changes only the state it is given.
@@ -53,8 +53,8 @@ public struct ReviewTransition: Sendable {
     }
 
     /// One occurrence of `event`: its facts and the session's score.
-    /// - Throws: ``AskForReviewDomain/AskForReviewError/tooManyEventNames(limit:)`` for a new name past
-    ///   ``AskForReviewDomain/ReviewState/maximumEventNames``; nothing changes then.
+    /// - Throws: `AskForReviewError.tooManyEventNames(limit:)` for a new name past
+    ///   `ReviewState.maximumEventNames`; nothing changes then.
     @inlinable
     public func record(_ event: ReviewEvent, in state: inout ReviewState) throws(AskForReviewError) {
         try base.record(event, in: &state)
@@ -65,7 +65,7 @@ public struct ReviewTransition: Sendable {
     /// is recorded yet: the ask is recorded with the system request
     /// (``requestSystemReview(in:after:)``), which decides again on the state it is given then.
     /// `trigger`, the event just recorded that made the ask, if one did, has its own count start again
-    /// when the ask is recorded (``AskForReviewDomain/CountSpan/sinceOwnRequest``).
+    /// when the ask is recorded (`CountSpan.sinceOwnRequest`).
     public func ask(at moment: ReviewMoment, in state: inout ReviewState, after trigger: EventName? = nil)
         -> ReviewDecision
     {
@@ -84,8 +84,8 @@ public struct ReviewTransition: Sendable {
     /// The user answered the pre-prompt that awaits an answer. "Rate" marks the user as having chosen
     /// to rate and either opens the write-review page or, under `PrePromptRateAction.systemRequest`
     /// and when `requestCanGoOut`, makes the system request (``requestSystemReview(in:after:)``).
-    /// - Throws: ``AskForReviewDomain/AskForReviewError/policyHasNoPrePrompt(_:)`` or
-    ///   ``AskForReviewDomain/AskForReviewError/noPrePromptAwaitingAnswer``; nothing changes then.
+    /// - Throws: `AskForReviewError.policyHasNoPrePrompt(_:)` or
+    ///   `AskForReviewError.noPrePromptAwaitingAnswer`; nothing changes then.
     public func answerPrePrompt(_ answer: PrePromptAnswer, requestCanGoOut: Bool, in state: inout ReviewState)
         throws(AskForReviewError) -> PrePromptAnswerOutcome
     {

@@ -11,7 +11,7 @@ public struct TranslationTable: PrePromptTranslations, Equatable {
         self.strings = strings
     }
 
-    /// See ``AskForReviewDomain/PrePromptTranslations/languages``: the table's tags, sorted.
+    /// See `PrePromptTranslations.languages`: the table's tags, sorted.
     public var languages: [String] { strings.keys.sorted() }
 
     /// The table's text for `text` in `language` (its tag exactly as given), or `nil` when it has none.
