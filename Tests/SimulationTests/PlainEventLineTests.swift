@@ -66,6 +66,27 @@ struct PlainEventLineTests {
         #expect(plain > 2_000 && strictOnly > 500, "plain \(plain), strict only \(strictOnly)")
     }
 
+    @Test("A user id of any length is read plain only when its every byte is printable ASCII other than a backslash")
+    func plainBytesAtEveryPosition() {
+        var random = SeededGenerator.printingSeed(for: "plain bytes")
+        let printable = (UInt8(0x20)...0x7E).filter { $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }
+        let refused = Array(UInt8(0x00)...0x1F) + [0x5C, 0x7F] + Array(UInt8(0x80)...0xFF)
+        for _ in 0..<5_000 {
+            var id = (0..<Int.random(in: 1...40, using: &random)).map { _ in
+                printable.randomElement(using: &random) ?? 0x41
+            }
+            let line = { (id: [UInt8]) in
+                ArraySlice(
+                    Array(#"{"user":""#.utf8) + id + Array(#"","time":"2026-03-01T10:00:00Z","event":"launch"}"#.utf8))
+            }
+            #expect(PlainEventLine.event(in: line(id))?.user == String(decoding: id, as: UTF8.self), "\(id)")
+            // One byte that is not printable ASCII, or a backslash, anywhere in the id: left to the strict reader.
+            let position = Int.random(in: 0..<id.count, using: &random)
+            id[position] = refused.randomElement(using: &random) ?? 0
+            #expect(PlainEventLine.event(in: line(id)) == nil, "\(id), byte \(id[position]) at \(position)")
+        }
+    }
+
     @Test("A time in the common form, valid or nearly, reads from its digits as ISO 8601 reads it")
     func commonFormTimes() {
         var random = SeededGenerator.printingSeed(for: "common-form times")

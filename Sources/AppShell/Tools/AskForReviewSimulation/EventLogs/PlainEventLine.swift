@@ -192,12 +192,30 @@ package struct PlainEventLine {
             let quote = memchr(base + index, 0x22, bytes.count - index)
         else { return nil }
         let (start, end) = (index, base.distance(to: quote.assumingMemoryBound(to: UInt8.self)))
-        for position in start..<end {
+        var position = start
+        // Eight bytes at a time, then one at a time: a check per byte was a tenth of a replay.
+        while position + 8 <= end {
+            guard Self.isPlain(UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self)) else { return nil }
+            position += 8
+        }
+        while position < end {
             let byte = base[position]
             guard byte >= 0x20, byte <= 0x7E, byte != UInt8(ascii: "\\") else { return nil }
+            position += 1
         }
         index = end + 1
         return start..<end
+    }
+
+    /// Whether each of the eight bytes of `word` is printable ASCII other than `\\` (0x20 to 0x7E,
+    /// 0x5C aside), told for all eight at once: none has its high bit set, and none is below 0x20,
+    /// 0x7F or 0x5C (a byte equal to a value is a zero byte of the word XOR that value repeated).
+    private static func isPlain(_ word: UInt64) -> Bool {
+        let (ones, highs): (UInt64, UInt64) = (0x0101_0101_0101_0101, 0x8080_8080_8080_8080)
+        /// Whether some byte of `value` (no high bit set) is below `bound` (at most 0x80).
+        func hasByte(below bound: UInt64, _ value: UInt64) -> Bool { (value &- ones &* bound) & ~value & highs != 0 }
+        return word & highs == 0 && !hasByte(below: 0x20, word) && !hasByte(below: 1, word ^ (ones &* 0x7F))
+            && !hasByte(below: 1, word ^ (ones &* 0x5C))
     }
 
     /// A JSON number without an exponent: `-`, then `0` or digits without a leading zero, then
