@@ -9,8 +9,8 @@ struct EventLogReader {
     private var histories = UserHistories()
     /// Whether each user id is replaced by its stable hash as it is read.
     private let hashesUserIDs: Bool
-    /// The event names read so far, each checked once.
-    private var names = EventNameCache()
+    /// The texts the lines repeat (event names, the user and version of the line before), each made once.
+    private var texts = LineTextCache()
     /// The export's format its lines are read in, or `nil` for the package's own event log lines.
     private let format: ExportFormat?
 
@@ -87,7 +87,7 @@ struct EventLogReader {
                 }
                 return
             }
-            switch LoggedEventLine.event(in: bytes, number: number, names: &names) {
+            switch LoggedEventLine.event(in: bytes, number: number, texts: &texts) {
             case .success(let event): add(event, line: number, eachUser: eachUser)
             case .failure(let error): histories.note(error)
             }

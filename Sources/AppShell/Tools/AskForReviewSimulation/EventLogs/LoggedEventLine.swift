@@ -21,16 +21,16 @@ package enum LoggedEventLine {
     /// The event `line` holds, or its problems, each worded "line N: …": read straight from its bytes
     /// when it is in the common form (``PlainEventLine``), else by the strict reader.
     static func event(in line: ArraySlice<UInt8>, number: Int) -> Result<LoggedEvent, EventLogError> {
-        var names = EventNameCache()
-        return event(in: line, number: number, names: &names)
+        var texts = LineTextCache()
+        return event(in: line, number: number, texts: &texts)
     }
 
-    /// The event `line` holds, or its problems, as ``event(in:number:)`` reads it, the names of lines
-    /// in the common form checked through `names`.
+    /// The event `line` holds, or its problems, as ``event(in:number:)`` reads it, the texts of lines
+    /// in the common form made through `texts`.
     static func event(
-        in line: ArraySlice<UInt8>, number: Int, names: inout EventNameCache
+        in line: ArraySlice<UInt8>, number: Int, texts: inout LineTextCache
     ) -> Result<LoggedEvent, EventLogError> {
-        if let event = PlainEventLine.event(in: line, names: &names) { return .success(event) }
+        if let event = PlainEventLine.event(in: line, texts: &texts) { return .success(event) }
         return strictEvent(in: line, number: number)
     }
 

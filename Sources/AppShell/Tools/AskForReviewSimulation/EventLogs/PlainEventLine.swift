@@ -21,16 +21,16 @@ package struct PlainEventLine {
 
     /// The event `line` holds in the common form, or `nil` when it is not in that form or not valid.
     package static func event(in line: ArraySlice<UInt8>) -> LoggedEvent? {
-        var names = EventNameCache()
-        return event(in: line, names: &names)
+        var texts = LineTextCache()
+        return event(in: line, texts: &texts)
     }
 
-    /// The event `line` holds in the common form, its name checked through `names`, or `nil` when it is
+    /// The event `line` holds in the common form, its texts made through `texts`, or `nil` when it is
     /// not in that form or not valid.
-    static func event(in line: ArraySlice<UInt8>, names: inout EventNameCache) -> LoggedEvent? {
+    static func event(in line: ArraySlice<UInt8>, texts: inout LineTextCache) -> LoggedEvent? {
         line.withUnsafeBufferPointer { buffer in
             var reader = PlainEventLine(buffer)
-            return reader.event(names: &names)
+            return reader.event(texts: &texts)
         }
     }
 
@@ -65,12 +65,14 @@ package struct PlainEventLine {
             case (3, UInt8(ascii: "a")): key = .ask
             default: return nil
             }
-            guard key.spelling.withUTF8Buffer({ $0.elementsEqual(bytes) }) else { return nil }
+            guard let base = bytes.base.baseAddress,
+                memcmp(key.spelling.utf8Start, base + bytes.startIndex, bytes.count) == 0
+            else { return nil }
             self = key
         }
     }
 
-    private mutating func event(names: inout EventNameCache) -> LoggedEvent? {
+    private mutating func event(texts: inout LineTextCache) -> LoggedEvent? {
         var user: String?
         var time: Date?
         var name: (name: EventName, kind: LoggedEvent.Kind)?
@@ -88,20 +90,22 @@ package struct PlainEventLine {
             skipSpaces()
             switch key {
             case .user where user == nil:
-                guard let text = plainString(), (1...LoggedEventLine.maximumUserLength).contains(text.utf8.count)
-                else { return nil }
-                user = text
+                guard let text = plainBytes(), (1...LoggedEventLine.maximumUserLength).contains(text.count) else {
+                    return nil
+                }
+                user = texts.user(bytes[text])
             case .time where time == nil:
                 guard let text = plainBytes(), let date = Self.date(bytes[text]), LoggedEventLine.times.contains(date)
                 else { return nil }
                 time = date
             case .event where name == nil:
-                guard let text = plainBytes(), let named = names.name(bytes[text]) else { return nil }
+                guard let text = plainBytes(), let named = texts.name(bytes[text]) else { return nil }
                 name = named
             case .version where version == nil:
-                guard let text = plainString(), (1...LoggedEventLine.maximumVersionLength).contains(text.utf8.count)
-                else { return nil }
-                version = text
+                guard let text = plainBytes(), (1...LoggedEventLine.maximumVersionLength).contains(text.count) else {
+                    return nil
+                }
+                version = texts.version(bytes[text])
             case .weight where weight == nil:
                 guard let number = plainNumber(), LoggedEventLine.weights.contains(number) else { return nil }
                 weight = number
@@ -178,11 +182,6 @@ package struct PlainEventLine {
         {
             index += 1
         }
-    }
-
-    /// A quoted string of printable ASCII other than `"` and `\`, possibly empty.
-    private mutating func plainString() -> String? {
-        plainBytes().map { String(decoding: bytes[$0], as: UTF8.self) }
     }
 
     /// Where the characters of a quoted string of printable ASCII other than `"` and `\\` lie: its
