@@ -152,7 +152,7 @@ let package = Package(
             name: "PresentationTests",
             dependencies: [
                 "AskForReviewPresentation", "AskForReviewDomain", "AskForReviewDomainTesting",
-                "AskForReviewPresentationTesting", "AskForReviewRollout", "TestSupport",
+                "AskForReviewPresentationTesting", "TestSupport",
             ],
             path: "Tests/PresentationTests",
             swiftSettings: strictSettings

@@ -2,7 +2,6 @@ import AskForReviewDomain
 import AskForReviewDomainTesting
 import AskForReviewPresentation
 import AskForReviewPresentationTesting
-import AskForReviewRollout
 import Foundation
 import TestSupport
 import Testing
