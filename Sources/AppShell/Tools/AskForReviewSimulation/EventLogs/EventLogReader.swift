@@ -13,6 +13,8 @@ struct EventLogReader {
     private var texts = LineTextCache()
     /// The export's format its lines are read in, or `nil` for the package's own event log lines.
     private let format: ExportFormat?
+    /// The last user id hashed, and its hash.
+    private var lastHashed: (user: String, hashed: String)?
 
     private init(hashesUserIDs: Bool, format: ExportFormat? = nil) {
         self.hashesUserIDs = hashesUserIDs
@@ -95,8 +97,18 @@ struct EventLogReader {
     }
 
     private mutating func add(_ event: consuming LoggedEvent, line: Int, eachUser: ([LoggedEvent]) -> Void) {
-        if hashesUserIDs { event.user = UserHistories.hashedID(event.user) }
+        if hashesUserIDs { event.user = hashedID(event.user) }
         if let events = histories.add(event, line: line) { eachUser(events) }
+    }
+
+    /// `user`'s stable hash in hexadecimal (``UserHistories/hashedID(_:)``): the last line's, when it
+    /// named the same id, as a user's every line does (hashing every line made a replay half as slow
+    /// again).
+    private mutating func hashedID(_ user: String) -> String {
+        if let last = lastHashed, UserHistories.sameBytes(last.user, user) { return last.hashed }
+        let hashed = UserHistories.hashedID(user)
+        lastHashed = (user, hashed)
+        return hashed
     }
 
     private mutating func finish(eachUser: ([LoggedEvent]) -> Void) throws(EventLogError) {
