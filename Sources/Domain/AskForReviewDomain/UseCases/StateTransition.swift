@@ -84,7 +84,6 @@ package struct StateTransition: Sendable {
     /// (``requestSystemReview(in:after:)``), which decides again on the state it is given then.
     /// `trigger`, the event just recorded that made the ask, if one did, has its own count start again
     /// when the ask is recorded (``CountSpan/sinceOwnRequest``).
-    @usableFromInline
     package func ask(at moment: ReviewMoment, in state: inout ReviewState, after trigger: EventName? = nil)
         -> ReviewDecision
     {
@@ -98,7 +97,6 @@ package struct StateTransition: Sendable {
     /// and, without a pre-prompt, records the ask. In TestFlight nothing is recorded: the system shows
     /// nothing. `trigger` is the event that made the ask, if one did (see ``ask(at:in:after:)``).
     /// - Returns: the decision; when eligible the request must now go out.
-    @usableFromInline
     package func requestSystemReview(in state: inout ReviewState, after trigger: EventName? = nil) -> ReviewDecision {
         let decision = policy.systemRequestDecision(in: context(state))
         guard decision.isEligible, !isTestFlight else { return decision }
@@ -112,7 +110,6 @@ package struct StateTransition: Sendable {
     /// and when `requestCanGoOut`, makes the system request (``requestSystemReview(in:after:)``).
     /// - Throws: ``AskForReviewError/policyHasNoPrePrompt(_:)`` or
     ///   ``AskForReviewError/noPrePromptAwaitingAnswer``; nothing changes then.
-    @usableFromInline
     package func answerPrePrompt(_ answer: PrePromptAnswer, requestCanGoOut: Bool, in state: inout ReviewState)
         throws(AskForReviewError) -> PrePromptAnswerOutcome
     {
@@ -131,7 +128,6 @@ package struct StateTransition: Sendable {
     }
 
     /// The user chose to rate, from any path; the first time is kept.
-    @usableFromInline
     package func recordUserChoseRate(in state: inout ReviewState) {
         state.record(.rate, at: now, version: currentVersion)
     }

@@ -57,7 +57,7 @@ struct UsageTally {
     mutating func add(_ history: [LoggedEvent]) {
         guard let first = history.first, let last = history.last else { return }
         let (start, end) = (Self.day(of: first.time), Self.day(of: last.time))
-        let launches = history.lazy.filter { $0.name == LoggedEvent.launch }.count
+        let launches = history.lazy.filter { $0.kind == .launch }.count
         let span = Double(end - start + 1)
         let rate = Double(launches) / span
         users += 1
@@ -66,7 +66,7 @@ struct UsageTally {
         let expectedSilence = Self.silentDays(after: rate)
         // Installed on the day of a logged install, else, on average, the days without a session before
         // the first one.
-        let installed = first.name == LoggedEvent.install ? start : start - Int(expectedSilence.rounded())
+        let installed = first.kind == .install ? start : start - Int(expectedSilence.rounded())
         installDays[installed, default: 0] += 1
         leavingDays[end + Int((3 / max(rate, 1 / span)).rounded(.up)), default: 0] += 1
         let binIndex = Self.bin(sessionsPerDay: rate)
@@ -82,7 +82,7 @@ struct UsageTally {
             }
             if event.isBadExperience {
                 badExperiences += 1
-            } else if event.name != LoggedEvent.launch, event.name != LoggedEvent.install,
+            } else if event.kind != .launch, event.kind != .install,
                 let index = index(of: event.name)
             {
                 if bin.counts.count <= index {
