@@ -4,8 +4,9 @@
 // (AskForReview), in Tools the modules around the product (the test doubles, the simulator, the
 // command-line tool). Domain imports Foundation at most. A layer folder holding more than one module
 // has a folder for each, named after it: the Domain holds the core (AskForReviewDomain) and, for an
-// app that opts in, experiments and the guidance check (AskForReviewRollout) and the use case's
-// transitions over a state the app holds itself (AskForReviewTransitions); Data holds the stores
+// app that opts in, the built-in conditions a policy of its own is composed of
+// (AskForReviewConditions), experiments and the guidance check (AskForReviewRollout) and the use
+// case's transitions over a state the app holds itself (AskForReviewTransitions); Data holds the stores
 // (AskForReviewData), the strict JSON reader and writer the stores and the files share
 // (AskForReviewJSON, which only AskForReviewPolicyFiles shows an app) and, opt-in, policies as files
 // and remote configuration (AskForReviewPolicyFiles).
@@ -25,6 +26,7 @@ let package = Package(
         .library(name: "AskForReviewPolicyFiles", targets: ["AskForReviewPolicyFiles"]),
         .library(name: "AskForReviewRollout", targets: ["AskForReviewRollout"]),
         .library(name: "AskForReviewTransitions", targets: ["AskForReviewTransitions"]),
+        .library(name: "AskForReviewConditions", targets: ["AskForReviewConditions"]),
         .library(name: "AskForReviewTesting", targets: ["AskForReviewTesting"]),
         .library(name: "AskForReviewSimulation", targets: ["AskForReviewSimulation"]),
         .executable(name: "AppShell", targets: ["AppShell"]),
@@ -35,6 +37,12 @@ let package = Package(
             name: "AskForReviewRollout",
             dependencies: ["AskForReviewDomain"],
             path: "Sources/Domain/AskForReviewRollout",
+            swiftSettings: strictSettings
+        ),
+        .target(
+            name: "AskForReviewConditions",
+            dependencies: ["AskForReviewDomain"],
+            path: "Sources/Domain/AskForReviewConditions",
             swiftSettings: strictSettings
         ),
         .target(
@@ -133,7 +141,10 @@ let package = Package(
         ),
         .testTarget(
             name: "DomainTests",
-            dependencies: ["AskForReviewDomain", "AskForReviewDomainTesting", "AskForReviewRollout", "TestSupport"],
+            dependencies: [
+                "AskForReviewConditions", "AskForReviewDomain", "AskForReviewDomainTesting", "AskForReviewRollout",
+                "TestSupport",
+            ],
             path: "Tests/DomainTests",
             swiftSettings: strictSettings
         ),
@@ -141,7 +152,7 @@ let package = Package(
             name: "DataTests",
             dependencies: [
                 "AskForReviewData", "AskForReviewJSON", "AskForReviewPolicyFiles", "AskForReviewRollout",
-                "AskForReviewDomain", "AskForReviewDomainTesting",
+                "AskForReviewDomain", "AskForReviewConditions", "AskForReviewDomainTesting",
                 "AskForReviewDataTesting", "TestSupport",
             ],
             path: "Tests/DataTests",
@@ -160,8 +171,8 @@ let package = Package(
         .testTarget(
             name: "AppAdoptionTests",
             dependencies: [
-                "AskForReview", "AskForReviewPolicyFiles", "AskForReviewRollout", "AskForReviewTransitions",
-                "AskForReviewTesting", "AskForReviewSimulation",
+                "AskForReview", "AskForReviewConditions", "AskForReviewPolicyFiles", "AskForReviewRollout",
+                "AskForReviewTransitions", "AskForReviewTesting", "AskForReviewSimulation",
             ],
             path: "Tests/AppAdoptionTests",
             swiftSettings: strictSettings
@@ -169,8 +180,8 @@ let package = Package(
         .testTarget(
             name: "ScenarioTests",
             dependencies: [
-                "AskForReview", "AskForReviewDomain", "AskForReviewData", "AskForReviewPolicyFiles",
-                "AskForReviewTesting",
+                "AskForReview", "AskForReviewDomain", "AskForReviewConditions", "AskForReviewData",
+                "AskForReviewPolicyFiles", "AskForReviewTesting",
             ],
             path: "Tests/ScenarioTests",
             swiftSettings: strictSettings

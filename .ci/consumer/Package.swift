@@ -27,6 +27,7 @@ package.targets += [
             .product(name: "AskForReviewPolicyFiles", package: "AskForReview"),
             .product(name: "AskForReviewRollout", package: "AskForReview"),
             .product(name: "AskForReviewTransitions", package: "AskForReview"),
+            .product(name: "AskForReviewConditions", package: "AskForReview"),
             .product(name: "AskForReviewTesting", package: "AskForReview"),
             .product(name: "AskForReviewSimulation", package: "AskForReview"),
         ],
@@ -37,6 +38,7 @@ package.targets += [
         dependencies: [
             askForReview,
             .product(name: "AskForReviewPolicyFiles", package: "AskForReview"),
+            .product(name: "AskForReviewConditions", package: "AskForReview"),
             .product(name: "AskForReviewTesting", package: "AskForReview"),
         ],
         path: "Tests/ScenarioTests"

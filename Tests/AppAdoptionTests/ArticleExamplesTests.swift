@@ -29,20 +29,12 @@ struct ArticleExamplesTests {
         }
     }
 
-    @Test("The domain's landing page: a policy made of conditions decides, with its reasons")
+    @Test("The domain's landing page: a preset decides, with its reasons")
     func domainLandingPage() {
-        let policy = ReviewPolicy(
-            name: "exports",
-            conditions: [
-                ReviewConditions.minimumEventCount("exportSucceeded", 3),
-                ReviewConditions.minimumTimeElapsed(sinceLastRequest: 30 * 86_400),
-            ],
-            moments: [.processCompleted]
-        )
-        let decision = policy.decision(
+        let decision = ReviewPolicy.apple.decision(
             in: EligibilityContext(state: ReviewState(), now: Date(), currentVersion: "1.0"), at: .processCompleted)
-        print(decision.reasons)  // ["0 of 3 exportSucceeded"]
-        #expect(decision.reasons == ["0 of 3 exportSucceeded"])
+        print(decision.reasons)  // ["0 of 4 completed processes"]
+        #expect(decision.reasons == ["0 of 4 completed processes"])
     }
 
     @Test("The presentation's landing page: the view model over a use case")

@@ -1,4 +1,5 @@
 import AskForReview
+import AskForReviewConditions
 
 // The examples of "The conditions and exactly what they mean" that declare policies, word for word,
 // where a reader pastes them: at the top of a file.

@@ -1,4 +1,5 @@
 import AskForReview
+import AskForReviewConditions
 import AskForReviewTesting
 import Foundation
 import Testing

@@ -1,4 +1,5 @@
 import AskForReview
+import AskForReviewConditions
 import AskForReviewSimulation
 import Foundation
 import Testing

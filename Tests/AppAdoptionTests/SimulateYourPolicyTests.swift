@@ -1,4 +1,5 @@
 import AskForReview
+import AskForReviewConditions
 import AskForReviewPolicyFiles
 import AskForReviewRollout
 import AskForReviewSimulation

@@ -1,3 +1,4 @@
+import AskForReviewConditions
 import AskForReviewDomain
 import Foundation
 import Testing

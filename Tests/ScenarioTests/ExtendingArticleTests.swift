@@ -1,3 +1,4 @@
+import AskForReviewConditions
 import AskForReviewData
 import AskForReviewDomain
 import AskForReviewPolicyFiles

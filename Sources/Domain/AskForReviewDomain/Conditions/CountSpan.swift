@@ -1,12 +1,12 @@
 /// Which occurrences a count condition counts: of an event
-/// (``ReviewConditions/minimumEventCount(_:_:in:noun:)``) or of sessions
-/// (``ReviewConditions/minimumSessions(_:in:)``).
+/// (`ReviewConditions.minimumEventCount(_:_:in:noun:)`) or of sessions
+/// (`ReviewConditions.minimumSessions(_:in:)`).
 public enum CountSpan: Sendable, Equatable {
     /// Every occurrence.
     case allTime
     /// The occurrences since the user was last asked. A user never asked meets the condition
     /// whatever the count: a rule about asking again never holds back the first ask (as
-    /// ``ReviewConditions/minimumTimeElapsed(sinceLastRequest:)`` does).
+    /// `ReviewConditions.minimumTimeElapsed(sinceLastRequest:)` does).
     case sinceLastRequest
     /// The occurrences while the app was at its current version: an update starts again from zero.
     case currentVersion

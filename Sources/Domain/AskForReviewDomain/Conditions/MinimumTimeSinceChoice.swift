@@ -1,4 +1,4 @@
-public import Foundation
+package import Foundation
 
 /// Met once at least `seconds` have passed since the user last made a choice (the bound included);
 /// met when they never made it. While the clock reads earlier than the choice, no time counts as
@@ -12,7 +12,7 @@ package struct MinimumTimeSinceChoice: EligibilityCondition {
     package let noun: String
 
     /// What the reason calls the choice unless told otherwise (as
-    /// ``ReviewConditions/minimumTimeElapsed(sinceLast:_:noun:)`` does).
+    /// `ReviewConditions.minimumTimeElapsed(sinceLast:_:noun:)` does).
     package static let defaultNoun = "user's last choice"
 
     package init(choice: UserChoice, seconds: TimeInterval?, noun: String = defaultNoun) {
@@ -33,17 +33,5 @@ package struct MinimumTimeSinceChoice: EligibilityCondition {
             UnmetReason(
                 .waitsForTime(again: true, from: asksFrom, seconds: seconds, after: noun), kind: .waitsForTime,
                 clearsAt: asksFrom))
-    }
-}
-
-extension ReviewConditions {
-    /// Met once `seconds` have passed since the user last made `choice` (the bound included); met
-    /// when they never made it. With ``UserChoice/prePrompt(_:)`` of ``PrePromptAnswer/later``, the
-    /// time a "Maybe Later" holds the user back, counted from the tap; unmet reads "asks again from …
-    /// (3 days after the `noun`)", kind ``UnmetReason/Kind/waitsForTime``.
-    public static func minimumTimeElapsed(
-        sinceLast choice: UserChoice, _ seconds: TimeInterval?, noun: String = "user's last choice"
-    ) -> some EligibilityCondition {
-        MinimumTimeSinceChoice(choice: choice, seconds: seconds, noun: noun)
     }
 }

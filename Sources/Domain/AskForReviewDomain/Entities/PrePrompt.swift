@@ -16,7 +16,7 @@ public struct PrePrompt: Sendable, Equatable {
     public let language: String
     /// The copy in other languages, by language tag (`"fr"`, `"pt-BR"`), written with the policy. The
     /// variants' own localizations are not read.
-    public let localizations: [String: PrePrompt]
+    package let localizations: [String: PrePrompt]
 
     /// Creates a pre-prompt with its title, message, the three button labels, the language they are
     /// written in and, optionally, the same copy in other languages.
@@ -36,10 +36,10 @@ public struct PrePrompt: Sendable, Equatable {
     /// The copy to show a user whose preferred languages are `languages` (language tags, most
     /// preferred first).
     ///
-    /// The first preferred language that this pre-prompt's own language, its ``localizations`` or one
+    /// The first preferred language that this pre-prompt's own language, its `localizations` or one
     /// of `translations` serves is chosen (the tag itself, its shorter forms such as `zh-Hans` for
     /// `zh-Hans-CN`, then another region of the same language). In that language a variant from
-    /// ``localizations`` is shown whole; otherwise each text is the first of `translations` that
+    /// `localizations` is shown whole; otherwise each text is the first of `translations` that
     /// translates it into that language, or this pre-prompt's own text. When no preferred language
     /// is served, this pre-prompt's own copy is shown. Tags compare without regard to case, `_` read
     /// as `-`.

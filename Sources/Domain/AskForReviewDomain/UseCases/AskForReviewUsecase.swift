@@ -53,7 +53,7 @@ public protocol AskForReviewUsecase: AnyObject {
         -> PrePromptAnswerOutcome
 
     /// Records that the user chose to rate, from any path (for example a "Rate us" button that opened
-    /// the write-review page): rules such as ``ReviewConditions/rateNotChosen(inCurrentVersionOnly:)`` do not ask such a user again.
+    /// the write-review page): rules such as `ReviewConditions.rateNotChosen(inCurrentVersionOnly:)` do not ask such a user again.
     func recordUserChoseRate() throws
 
     /// Records that the user never wants to be asked (a setting, a support flow), with no pre-prompt

@@ -1,10 +1,11 @@
+public import AskForReviewDomain
 public import Foundation
 
 /// The package's built-in eligibility conditions, one function each; a policy lists them, beside a
 /// team's own conditions, in `ReviewPolicy`'s `conditions`.
 ///
 /// A condition given `nil` for its bound is not configured: it neither holds a user back nor counts
-/// as met (see ``ConditionResult/notConfigured``). Durations are seconds. What each condition means,
+/// as met (see `ConditionResult.notConfigured`). Durations are seconds. What each condition means,
 /// side by side with the established libraries' rules, is in <doc:ConditionMeanings>.
 public enum ReviewConditions {
     /// Met when every configured condition of `conditions` is met; an unmet result carries every
@@ -21,15 +22,15 @@ public enum ReviewConditions {
 
     /// Met when `event` happened at least `minimum` times in `span` (the bound included; since the
     /// last request, a user never asked meets it); unmet reads "3 of 5 `noun`", the event's name by
-    /// default, with kind ``UnmetReason/Kind/tooFewEvents``.
+    /// default, with kind `UnmetReason.Kind.tooFewEvents`.
     public static func minimumEventCount(
         _ event: EventName, _ minimum: Int?, in span: CountSpan = .allTime, noun: String? = nil
     ) -> some EligibilityCondition {
         MinimumEventCount(event, minimum, in: span, noun: noun)
     }
 
-    /// Met after `minimum` completed processes (``EventName/processCompleted``, which the use case
-    /// records for ``ProcessOutcome/completed``); unmet reads "3 of 4 `noun`".
+    /// Met after `minimum` completed processes (`EventName.processCompleted`, which the use case
+    /// records for `ProcessOutcome.completed`); unmet reads "3 of 4 `noun`".
     public static func completedProcesses(
         _ minimum: Int?, noun: String = "completed processes"
     ) -> some EligibilityCondition {
@@ -80,6 +81,16 @@ public enum ReviewConditions {
     /// Met once `seconds` have passed since the last request; a user never asked meets it.
     public static func minimumTimeElapsed(sinceLastRequest seconds: TimeInterval?) -> some EligibilityCondition {
         MinimumTimeElapsed.sinceLastRequest(seconds: seconds)
+    }
+
+    /// Met once `seconds` have passed since the user last made `choice` (the bound included); met
+    /// when they never made it. With `UserChoice.prePrompt(_:)` of `PrePromptAnswer.later`, the
+    /// time a "Maybe Later" holds the user back, counted from the tap; unmet reads "asks again from …
+    /// (3 days after the `noun`)", kind `UnmetReason.Kind.waitsForTime`.
+    public static func minimumTimeElapsed(
+        sinceLast choice: UserChoice, _ seconds: TimeInterval?, noun: String = "user's last choice"
+    ) -> some EligibilityCondition {
+        MinimumTimeSinceChoice(choice: choice, seconds: seconds, noun: noun)
     }
 
     /// Met while the sessions recorded divided by the weeks since the first launch are at least
@@ -134,12 +145,12 @@ public enum ReviewConditions {
         VersionNotYetPrompted()
     }
 
-    /// Met while the app says a user is signed in (``AppState/isSignedIn``).
+    /// Met while the app says a user is signed in (`AppState.isSignedIn`).
     public static func signedIn() -> some EligibilityCondition {
         SignedIn()
     }
 
-    /// Met while the app says it is in the foreground (``AppState/isInForeground``).
+    /// Met while the app says it is in the foreground (`AppState.isInForeground`).
     public static func inForeground() -> some EligibilityCondition {
         InForeground()
     }
