@@ -158,16 +158,18 @@ struct ShellReplayTests {
         #expect(refusedOld.code == 65 && refusedOld.error.contains("earlier version"), "\(refusedOld.error)")
     }
 
+    /// A user who installed within the log: an install line, then a launch.
+    static let installLines = [
+        #"{"user": "c", "time": "2026-02-20T08:00:00Z", "event": "install"}"#,
+        #"{"user": "c", "time": "2026-03-01T08:00:00Z", "event": "launch"}"#,
+    ]
+
     @Test(
         "Install lines: the table's first line and --json say how many users installed within the log, --installed-within-log replays only them, and a merge keeps the two apart"
     )
     func installs() throws {
         let shell = ShellHarness()
-        let installed = [
-            #"{"user": "c", "time": "2026-02-20T08:00:00Z", "event": "install"}"#,
-            #"{"user": "c", "time": "2026-03-01T08:00:00Z", "event": "launch"}"#,
-        ].joined(separator: "\n")
-        let path = try shell.file(holding: Self.log + installed + "\n")
+        let path = try shell.file(holding: Self.log + Self.installLines.joined(separator: "\n") + "\n")
         let table = try shell.run(["replay", "--events", path], useStore: false)
         #expect(table.code == 0, "\(table.error)")
         #expect(
@@ -190,6 +192,37 @@ struct ShellReplayTests {
             ["replay", "--events", path, "--json", "--shard", "2/2", "--installed-within-log"])
         let merged = try shell.run(["replay", "merge", first, second], useStore: false)
         #expect(merged.code == 65 && merged.error.contains("--installed-within-log"), "\(merged.error)")
+    }
+
+    @Test(
+        "An install before the log: the table's first line and --json count it apart, --installed-within-log leaves it out, and shards' counts add up"
+    )
+    func installsBeforeTheLog() throws {
+        let shell = ShellHarness()
+        let lines =
+            (Self.installLines + [
+                #"{"user": "d", "time": "2025-11-02T08:00:00Z", "event": "installBeforeLog"}"#,
+                #"{"user": "d", "time": "2026-03-01T08:00:00Z", "event": "launch"}"#,
+            ]).joined(separator: "\n")
+        let path = try shell.file(holding: Self.log + lines + "\n")
+        let table = try shell.run(["replay", "--events", path], useStore: false)
+        #expect(
+            table.out.hasPrefix(
+                "Replay: 4 users from the log (1 from their install, 1 from an install before the log; the others' histories may start before the log);"
+            ),
+            "\(table.out)")
+        let whole = try shell.run(["replay", "--events", path, "--json"], useStore: false)
+        let apple = try #require(
+            ((try whole.json()["replay"] as? [String: Any])?["policies"] as? [[String: Any]])?.first)
+        #expect(apple["installedBeforeLog"] as? Int == 1 && apple["installedInLog"] as? Int == 1)
+        let only = try shell.run(["replay", "--events", path, "--installed-within-log"], useStore: false)
+        #expect(only.out.hasPrefix("Replay: 1 users installed within the log"), "\(only.out)")
+        let shards = try (1...3).map {
+            try shell.resultFile(["replay", "--events", path, "--json", "--shard", "\($0)/3"])
+        }
+        let merged = try shell.run(["replay", "merge", "--json"] + shards, useStore: false)
+        #expect(merged.code == 0, "\(merged.error)")
+        #expect(merged.out == whole.out)
     }
 
     @Test(

@@ -39,7 +39,8 @@ struct ReplayCommand: ShellCommand, Equatable {
               user id by its stable hash as it is read. A user whose history starts with an
               "install" event installed within the log; the summary says how many did (the others'
               histories may start long after their install), and --installed-within-log replays
-              only them.
+              only them; one whose history starts with "installBeforeLog" (an install the log does
+              not hold: from a user table, or an export's first-open field) counts from it, apart.
               --format F reads an analytics export as it is, sorted by user (each user's events
               together and in time order): firebase, amplitude, mixpanel, segment or posthog, or a
               mapping file saying where the user, time, event and version are and which events

@@ -114,11 +114,13 @@ extension ReplayFigures {
         guard var outcome = OutcomeJSON.outcome(from: json, days: 0),
             let firstSession = OutcomeJSON.count("askedInFirstSession", in: json),
             let installed = OutcomeJSON.count("installedInLog", in: json),
+            let installedBefore = OutcomeJSON.count("installedBeforeLog", in: json),
             let versions = OutcomeJSON.counts("asksByVersion", in: json),
             let after = json["asksAfterEvent"] as? [[String: Any]], let warnings = json["warnings"] as? [[String: Any]]
         else { return nil }
         outcome.askedInFirstSession = firstSession
         outcome.installedInLog = installed
+        outcome.installedBeforeLog = installedBefore
         outcome.asksByVersion = versions
         for entry in after {
             guard let event = entry["event"] as? String, let asks = OutcomeJSON.count("asks", in: entry) else {

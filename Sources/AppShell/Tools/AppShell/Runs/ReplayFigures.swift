@@ -82,6 +82,7 @@ struct ReplayFigures: Equatable {
             "everAsked": .int(outcome.everAsked),
             "askedInFirstSession": .int(outcome.askedInFirstSession),
             "installedInLog": .int(outcome.installedInLog),
+            "installedBeforeLog": .int(outcome.installedBeforeLog),
             "askedThreeTimes": .int(outcome.askedThreeTimes),
             "systemRequests": .int(outcome.systemRequests),
             "swallowedWithoutMirror": .int(outcome.swallowedWithoutMirror),

@@ -70,14 +70,17 @@ struct ReplayReport: Equatable {
             ("asks after event", { top($0.outcome.asksAfterEvent, 3) }),
         ]
         let shares = String(format: "rate %g, later %g, decline %g", answers.rate, answers.later, answers.decline)
-        let (users, installed) = (figures.first?.outcome.users ?? 0, figures.first?.outcome.installedInLog ?? 0)
+        let outcome = figures.first?.outcome
+        let (users, installed) = (outcome?.users ?? 0, outcome?.installedInLog ?? 0)
+        let before = outcome?.installedBeforeLog ?? 0
         // Said only of a log that names installs: without any, every history may start before the log.
         let who =
             installedWithinLogOnly
             ? "\(users) users installed within the log (the others left out)"
-            : installed > 0
-                ? "\(users) users from the log (\(installed) from their install; the others' histories may start "
-                    + "before the log)"
+            : installed + before > 0
+                ? "\(users) users from the log (\(installed) from their install"
+                    + (before > 0 ? ", \(before) from an install before the log" : "")
+                    + "; the others' histories may start before the log)"
                 : "\(users) users from the log"
         var lines = ["Replay: \(who); pre-prompt answers assumed in the shares \(shares)."]
         lines += PopulationCommand.table(rows, of: figures, name: \.outcome.policy)

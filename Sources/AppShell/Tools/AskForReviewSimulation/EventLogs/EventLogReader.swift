@@ -15,6 +15,9 @@ struct EventLogReader {
     private let format: ExportFormat?
     /// The last user id hashed, and its hash.
     private var lastHashed: (user: String, hashed: String)?
+    /// The user of the export's last event line: a line of another starts their history, which an
+    /// install time the line gives, earlier than its event, starts instead (``LoggedEvent/installBeforeLog``).
+    private var lastExportUser: String?
 
     private init(hashesUserIDs: Bool, format: ExportFormat? = nil) {
         self.hashesUserIDs = hashesUserIDs
@@ -84,7 +87,15 @@ struct EventLogReader {
             // cost a replay of the log's own lines 8% more instructions (callgrind).
             if let format {
                 switch format.read(bytes, number: number) {
-                case .success(let line): if let event = line.event { add(event, line: number, eachUser: eachUser) }
+                case .success(let line):
+                    guard let event = line.event else { return }
+                    let firstOfUser = lastExportUser.map { !UserHistories.sameBytes($0, event.user) } ?? true
+                    lastExportUser = event.user
+                    if firstOfUser, let installed = line.installed, installed < event.time, event.kind != .install {
+                        let install = LoggedEvent(user: event.user, time: installed, name: LoggedEvent.installBeforeLog)
+                        add(install, line: number, eachUser: eachUser)
+                    }
+                    add(event, line: number, eachUser: eachUser)
                 case .failure(let error): histories.note(error)
                 }
                 return

@@ -17,6 +17,14 @@ public struct LoggedEvent: Sendable, Equatable {
     /// known to have installed within the log, and their first launch counts from it; a history
     /// without it may start long after the install. Neither a session nor an event that is counted.
     public static let install: EventName = "install"
+    /// The name of an install the log does not hold: the time a user installed, known from elsewhere
+    /// (a vendor's first-open or user-creation field, a team's own user table), before their first
+    /// logged event. Their first launch counts from it, but their history starts before the log: the
+    /// log lacks their early days, so they are not among those installed within it. A replay of an
+    /// export whose format reads the install time (``ExportFormat/firebase``,
+    /// ``ExportFormat/amplitude``) gives a user whose first event is later than it one such event
+    /// first. Neither a session nor an event that is counted, nor a moment the app was in use.
+    public static let installBeforeLog: EventName = "installBeforeLog"
 
     /// The user's id, as the export names them (anonymized or hashed by the team).
     package var user: String
@@ -80,13 +88,14 @@ public struct LoggedEvent: Sendable, Equatable {
     /// What an event's name is to a replay: a launch, an install, a completed process, or another
     /// event.
     enum Kind: Sendable {
-        case launch, install, processCompleted, other
+        case launch, install, installBeforeLog, processCompleted, other
 
         /// What `name` is.
         init(_ name: EventName) {
             switch name {
             case LoggedEvent.launch: self = .launch
             case LoggedEvent.install: self = .install
+            case LoggedEvent.installBeforeLog: self = .installBeforeLog
             case .processCompleted: self = .processCompleted
             default: self = .other
             }

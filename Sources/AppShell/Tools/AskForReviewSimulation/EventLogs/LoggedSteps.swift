@@ -5,9 +5,10 @@ package import Foundation
 /// session; a completed process is recorded and decided at, as the app reports it; any other event
 /// is recorded, and decided at as a completed process is when the app asked after it (`asks`). A policy that asks at periodic checks is checked at each logged event, the moments
 /// the app is known to be in use. A version an event names ships to the user just before it; until
-/// one does, the user has version 1.0.
+/// one does, the user has version 1.0. An install before the log dates the first launch, and is no
+/// moment the app was in use.
 package struct LoggedSteps {
-    /// When the user's first event happened: day 0 of their history.
+    /// When the user's first logged event happened: day 0 of their history.
     private let firstEvent: Date
     /// Whether the policy asks at periodic checks.
     private let checks: Bool
@@ -32,6 +33,10 @@ package struct LoggedSteps {
         switch event.kind {
         case .launch: try taker.take(.launch(event.time))
         case .install: try taker.take(.install(event.time))
+        case .installBeforeLog:
+            // Not a moment the log shows the app in use: no periodic check.
+            try taker.take(.install(event.time))
+            return
         case .processCompleted: try taker.take(.complete(event.time, day: day))
         case .other:
             let recorded = ReviewEvent(event.name, weight: event.weight, isBadExperience: event.isBadExperience)

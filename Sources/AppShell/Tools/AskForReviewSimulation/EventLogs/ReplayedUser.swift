@@ -18,14 +18,17 @@ package struct ReplayedUser {
     /// Adds the user's replay under `policy` to `outcome`, and tells `eachAsk` each of its asks.
     func replay(under policy: ReviewPolicy, into outcome: inout PolicyOutcome, eachAsk: (ReplayedAsk) -> Void) {
         guard let first = events.first, let last = events.last else { return }
+        // Day 0 is the first logged event; an install before the log only dates the first launch.
+        let start = firstLogged?.time ?? first.time
         let (result, unmirrored) = results(under: policy)
         let swallowed = UsageSimulator.swallowed(unmirrored.systemRequestDates, by: policy.systemQuota ?? .appStore)
         let secondLaunch = events.lazy.filter { $0.kind == .launch }.dropFirst().first?.time
         // An ask happens at a logged event's time, right after the last event logged then.
         let askEvents = result.asks.map { ask in events.last { $0.time == ask.date }?.name ?? LoggedEvent.launch }
         outcome.add(
-            replayed: result, swallowedWithoutMirror: swallowed.count, answer: answer, firstEvent: first.time,
-            lastEvent: last.time, secondLaunch: secondLaunch, installedInLog: first.kind == .install,
+            replayed: result, swallowedWithoutMirror: swallowed.count, answer: answer, firstEvent: start,
+            lastEvent: last.time, secondLaunch: secondLaunch,
+            installed: first.kind == .install ? .inLog : first.kind == .installBeforeLog ? .beforeLog : nil,
             askEvents: askEvents)
         for (ask, event) in zip(result.asks, askEvents) {
             eachAsk(
@@ -34,6 +37,9 @@ package struct ReplayedUser {
                     version: ask.version, answer: ask.kind == .systemRequest ? nil : answer))
         }
     }
+
+    /// The user's first event the log holds: any but an install before the log.
+    private var firstLogged: LoggedEvent? { events.first { $0.kind != .installBeforeLog } }
 
     /// The user's run under `policy`, and under it without its mirror of the system's limit.
     package func results(under policy: ReviewPolicy) -> (
@@ -45,7 +51,7 @@ package struct ReplayedUser {
         var runs = MirroredRuns(
             policy: policy, answer: answer, appState: AppState(), skipsDecisionsThatCannotAsk: true,
             stopsWhenNoAskCanFollowBefore: last.time.addingTimeInterval(1), withoutMirrorToo: true)
-        var steps = LoggedSteps(firstEvent: first.time, policy: policy)
+        var steps = LoggedSteps(firstEvent: firstLogged?.time ?? first.time, policy: policy)
         for event in events {
             if runs.stopped { break }
             steps.take(event, into: &runs)

@@ -55,18 +55,21 @@ struct UsageTally {
 
     /// Adds one user's `history` (their events, in time order).
     mutating func add(_ history: [LoggedEvent]) {
-        guard let first = history.first, let last = history.last else { return }
+        // An install before the log dates the install; the log's own events are the rest.
+        let datedInstall = history.first.flatMap { $0.kind == .installBeforeLog ? Self.day(of: $0.time) : nil }
+        let logged = datedInstall == nil ? history[...] : history.dropFirst()
+        guard let first = logged.first, let last = logged.last else { return }
         let (start, end) = (Self.day(of: first.time), Self.day(of: last.time))
-        let launches = history.lazy.filter { $0.kind == .launch }.count
+        let launches = logged.lazy.filter { $0.kind == .launch }.count
         let span = Double(end - start + 1)
         let rate = Double(launches) / span
         users += 1
         firstDay = min(firstDay, start)
         lastDay = max(lastDay, end)
         let expectedSilence = Self.silentDays(after: rate)
-        // Installed on the day of a logged install, else, on average, the days without a session before
-        // the first one.
-        let installed = first.kind == .install ? start : start - Int(expectedSilence.rounded())
+        // Installed on the day of a logged or dated install, else, on average, the days without a
+        // session before the first one.
+        let installed = datedInstall ?? (first.kind == .install ? start : start - Int(expectedSilence.rounded()))
         installDays[installed, default: 0] += 1
         leavingDays[end + Int((3 / max(rate, 1 / span)).rounded(.up)), default: 0] += 1
         let binIndex = Self.bin(sessionsPerDay: rate)
@@ -75,14 +78,14 @@ struct UsageTally {
         bin.launches += launches
         bin.days += span + expectedSilence
         var version: String?
-        for event in history {
+        for event in logged {
             if let named = event.version, named != version {
                 sighted(named, on: Self.day(of: event.time), updated: version != nil, silence: expectedSilence)
                 version = named
             }
             if event.isBadExperience {
                 badExperiences += 1
-            } else if event.kind != .launch, event.kind != .install,
+            } else if event.kind == .processCompleted || event.kind == .other,
                 let index = index(of: event.name)
             {
                 if bin.counts.count <= index {

@@ -45,6 +45,9 @@ public struct PolicyOutcome: Sendable, Equatable {
     /// the others may have installed long before their first logged event, which then counts as
     /// their first launch.
     public var installedInLog = 0
+    /// Users whose history starts with an install before the log (``LoggedEvent/installBeforeLog``),
+    /// replays only: their first launch counts from it, but the log lacks their early days.
+    public var installedBeforeLog = 0
     /// Asks by the app version the user had.
     public var asksByVersion: [String: Int] = [:]
     /// Asks by the event they followed: the completed process or, at a periodic check, the logged
@@ -77,15 +80,19 @@ public struct PolicyOutcome: Sendable, Equatable {
 
     /// Adds one user's replayed history: `result` of the steps from `firstEvent` to `lastEvent`, the
     /// user answering `answer`, starting a second session at `secondLaunch` (if ever), the history
-    /// starting with the install or not (`installedInLog`); `askEvents` are the logged events
-    /// `result`'s asks followed, in order.
+    /// starting with an install in the log, before it, or neither (`installed`); `askEvents` are the
+    /// logged events `result`'s asks followed, in order.
     mutating func add(
         replayed result: UsageSimulator.Result, swallowedWithoutMirror swallowed: Int, answer: PrePromptAnswer,
-        firstEvent: Date, lastEvent: Date, secondLaunch: Date?, installedInLog installed: Bool, askEvents: [EventName]
+        firstEvent: Date, lastEvent: Date, secondLaunch: Date?, installed: ReplayedInstall?, askEvents: [EventName]
     ) {
         let days = Int((lastEvent.timeIntervalSince(firstEvent) / 86_400).rounded(.down)) + 1
         addUser(result, swallowedWithoutMirror: swallowed, days: days, answer: answer)
-        if installed { installedInLog += 1 }
+        switch installed {
+        case .inLog: installedInLog += 1
+        case .beforeLog: installedBeforeLog += 1
+        case nil: break
+        }
         for event in askEvents { asksAfterEvent[event.rawValue, default: 0] += 1 }
         guard let first = result.asks.first else { return }
         Self.increment(&firstAskDays, at: first.day)
@@ -141,6 +148,7 @@ public struct PolicyOutcome: Sendable, Equatable {
         answers.merge(other.answers, uniquingKeysWith: +)
         askedInFirstSession += other.askedInFirstSession
         installedInLog += other.installedInLog
+        installedBeforeLog += other.installedBeforeLog
         asksByVersion.merge(other.asksByVersion, uniquingKeysWith: +)
         asksAfterEvent.merge(other.asksAfterEvent, uniquingKeysWith: +)
         firstAskDays = Self.adding(other.firstAskDays, to: firstAskDays)

@@ -11,11 +11,13 @@ extension ExportFormat {
     /// {"format": "firebase", "completed": ["workout_complete"], "ask": ["export_done"],
     ///  "bad": ["payment_failed"], "drop": ["screen_view"]}
     /// {"user": ["account.id", "device"], "time": "ts", "timeUnit": "milliseconds", "event": "name",
-    ///  "version": ["app.version"], "launch": ["open"], "install": ["install"]}
+    ///  "version": ["app.version"], "installTime": "account.created", "launch": ["open"],
+    ///  "install": ["install"]}
     /// ```
     ///
-    /// `user` and `version` are key paths tried in order, `time` and `event` one key path each (keys
-    /// separated by dots); `timeUnit` is `iso8601`, `utcText` (`2024-05-01 10:00:00.123` in UTC),
+    /// `user` and `version` are key paths tried in order, `time`, `event` and `installTime` (the time
+    /// the user installed, written as `time` is, kept on each event: see
+    /// ``LoggedEvent/installBeforeLog``) one key path each (keys separated by dots); `timeUnit` is `iso8601`, `utcText` (`2024-05-01 10:00:00.123` in UTC),
     /// `seconds`, `milliseconds` or `microseconds`. `launch`, `install`, `completed`, `ask`, `bad` and
     /// `drop` list event names as the source writes them; a name in two lists is a problem.
     /// - Throws: a `PolicyFileError` listing every problem of the file.
@@ -39,6 +41,7 @@ extension ExportFormat {
         let unit = fields.string("timeUnit", required: required, choices: TimeForm.allCases.map(\.rawValue))
         let event = fields.string("event", required: required, maximumLength: 200).map(path)
         let versions = paths(&fields, "version", required: false)
+        let installTime = fields.string("installTime", required: false, maximumLength: 200).map(path)
         var meanings = base?.meanings ?? [:]
         var listed: [String: Meaning] = [:]
         for meaning in Meaning.allCases {
@@ -57,7 +60,8 @@ extension ExportFormat {
         else { return nil }
         return ExportFormat(
             name: base?.name ?? "own", users: users, time: time, timeForm: timeForm,
-            event: event, versions: versions ?? base?.versions ?? [], only: base?.only, meanings: meanings)
+            event: event, versions: versions ?? base?.versions ?? [], installTime: installTime ?? base?.installTime,
+            only: base?.only, meanings: meanings)
     }
 
     /// The list of strings at `key`, each at most 200 characters; empty when absent.

@@ -1,26 +1,30 @@
 extension ExportFormat {
     /// Firebase (Google Analytics 4) as its BigQuery export writes each event, exported as JSON
     /// lines: `user_id`, else `user_pseudo_id`; `event_timestamp` in microseconds since 1970 (a
-    /// number, or the string BigQuery writes a 64-bit integer as); `event_name`; `app_info.version`.
+    /// number, or the string BigQuery writes a 64-bit integer as); `event_name`; `app_info.version`;
+    /// the user's first open, `user_first_touch_timestamp`, in the same form (see
+    /// ``LoggedEvent/installBeforeLog``).
     /// `session_start` is a launch, `first_open` the install, `app_exception` a bad experience; the
     /// events of the system and of notifications no user opened (`app_remove`, `app_clear_data`,
     /// `os_update`, `notification_receive`, `notification_dismiss`) are dropped.
     public static let firebase = ExportFormat(
         name: "firebase", users: [["user_id"], ["user_pseudo_id"]], time: ["event_timestamp"],
         timeForm: .microseconds, event: ["event_name"], versions: [["app_info", "version"]],
+        installTime: ["user_first_touch_timestamp"],
         meanings: [
             "session_start": .launch, "first_open": .install, "app_exception": .bad, "app_remove": .drop,
             "app_clear_data": .drop, "os_update": .drop, "notification_receive": .drop, "notification_dismiss": .drop,
         ])
 
     /// Amplitude's export, one event a line: `user_id`, else `device_id`; `event_time`, UTC written
-    /// `2024-05-01 10:00:00.123000`; `event_type`; `version_name`. `session_start` and
+    /// `2024-05-01 10:00:00.123000`; `event_type`; `version_name`; the time Amplitude first saw the
+    /// user, `user_creation_time`, in the same form (see ``LoggedEvent/installBeforeLog``). `session_start` and
     /// `[Amplitude] Start Session` are launches, `[Amplitude] Application Installed` the install;
     /// `session_end`, `[Amplitude] End Session` and `$identify` (a change of user properties) are
     /// dropped.
     public static let amplitude = ExportFormat(
         name: "amplitude", users: [["user_id"], ["device_id"]], time: ["event_time"], timeForm: .utcText,
-        event: ["event_type"], versions: [["version_name"]],
+        event: ["event_type"], versions: [["version_name"]], installTime: ["user_creation_time"],
         meanings: [
             "session_start": .launch, "[Amplitude] Start Session": .launch,
             "[Amplitude] Application Installed": .install, "session_end": .drop, "[Amplitude] End Session": .drop,

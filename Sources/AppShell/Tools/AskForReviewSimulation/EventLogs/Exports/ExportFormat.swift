@@ -30,6 +30,9 @@ public struct ExportFormat: Sendable, Equatable {
     let event: [String]
     /// The key paths of the app's version, the first present one used.
     let versions: [[String]]
+    /// The key path of the time the user installed (first opened the app), written as the event's
+    /// time is, when the source keeps it on each event (a user property), if it does.
+    let installTime: [String]?
     /// What a line must hold to be an event (else it is dropped), if anything.
     let only: Requirement?
     /// What the vendor's event names mean, by name as the vendor writes it.
@@ -69,8 +72,9 @@ public struct ExportFormat: Sendable, Equatable {
 
     init(
         name: String, users: [[String]], time: [String], timeForm: TimeForm, event: [String], versions: [[String]],
-        only: Requirement? = nil, meanings: [String: Meaning]
+        installTime: [String]? = nil, only: Requirement? = nil, meanings: [String: Meaning]
     ) {
+        self.installTime = installTime
         self.name = name
         self.users = users
         self.time = time
@@ -91,8 +95,11 @@ public struct ExportFormat: Sendable, Equatable {
         text.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
     }
 
-    /// What line `number`, `line`, holds: its user and the event it is, `nil` for a line dropped.
-    func read(_ line: ArraySlice<UInt8>, number: Int) -> Result<(user: String, event: LoggedEvent?), EventLogError> {
+    /// What line `number`, `line`, holds: its user, the event it is (`nil` for a line dropped) and the
+    /// time the user installed, when the line says it (and the format reads it).
+    func read(_ line: ArraySlice<UInt8>, number: Int) -> Result<
+        (user: String, event: LoggedEvent?, installed: Date?), EventLogError
+    > {
         let object: StrictJSON
         switch Self.object(in: line) {
         case .success(let value): object = value
@@ -104,13 +111,13 @@ public struct ExportFormat: Sendable, Equatable {
             let keys = users.map { $0.joined(separator: ".") }.joined(separator: " or ")
             return .failure(LoggedEventLine.problem(number, "no user id (\(keys)) of 1 to 256 characters"))
         }
-        if let only, Self.text(at: only.path, in: object) != only.value { return .success((user, nil)) }
+        if let only, Self.text(at: only.path, in: object) != only.value { return .success((user, nil, nil)) }
         guard let vendorName = Self.text(at: event, in: object) else {
             return .failure(LoggedEventLine.problem(number, "no event name (\(event.joined(separator: ".")))"))
         }
         let meaning = meanings[vendorName]
-        if meaning == .drop { return .success((user, nil)) }
-        guard let time = date(in: object) else {
+        if meaning == .drop { return .success((user, nil, nil)) }
+        guard let time = date(at: time, in: object) else {
             let found = Self.text(at: time, in: object).map { "\"\($0.prefix(40))\"" } ?? "nothing"
             return .failure(
                 LoggedEventLine.problem(
@@ -136,12 +143,13 @@ public struct ExportFormat: Sendable, Equatable {
         let event = LoggedEvent(
             user: user, time: time, name: name, version: version, isBadExperience: meaning == .bad,
             asks: meaning == .ask)
-        return .success((user, event))
+        // An install time that cannot be read says nothing: the user's history starts with their events.
+        return .success((user, event, installTime.flatMap { date(at: $0, in: object) }))
     }
 
-    /// The time of `object`, within the times a log may hold.
-    private func date(in object: StrictJSON) -> Date? {
-        guard let text = Self.text(at: time, in: object) else { return nil }
+    /// The time at `path` in `object`, within the times a log may hold.
+    private func date(at path: [String], in object: StrictJSON) -> Date? {
+        guard let text = Self.text(at: path, in: object) else { return nil }
         let date: Date?
         switch timeForm {
         case .iso8601: date = ISOTimestamp.date(from: text) ?? ISOTimestamp.date(from: Self.isoSpelled(text))
