@@ -157,4 +157,33 @@ struct InstallBeforeLogTests {
         }
         #expect(error?.problems.first?.contains("an install is never asked at") == true, "\(error?.problems ?? [])")
     }
+
+    @Test("The population fit takes it as the user's install day, and reads the rest of the history as before")
+    func fitTakesTheInstallDay() throws {
+        // 40 users whose first sessions come over 60 days, each with three sessions two days apart.
+        func log(installedBeforeLog: Bool) -> [LoggedEvent] {
+            (0..<40).flatMap { user -> [LoggedEvent] in
+                let id = "u\(user)"
+                let first = Self.start.addingTimeInterval(Double(user) * 1.5 * Self.day)
+                let install = LoggedEvent(
+                    user: id, time: Self.start.addingTimeInterval(-200 * Self.day), name: LoggedEvent.installBeforeLog)
+                let sessions = [0.0, 2, 4].flatMap { offset -> [LoggedEvent] in
+                    let launch = first.addingTimeInterval(offset * Self.day)
+                    return [
+                        LoggedEvent(user: id, time: launch, name: LoggedEvent.launch),
+                        LoggedEvent(user: id, time: launch.addingTimeInterval(60), name: .processCompleted),
+                    ]
+                }
+                return (installedBeforeLog ? [install] : []) + sessions
+            }
+        }
+        let dated = try PopulationFit(events: log(installedBeforeLog: true))
+        let undated = try PopulationFit(events: log(installedBeforeLog: false))
+        // Every user installed before the log's first day: at the start of a run.
+        #expect(dated.model.installWithinDays == 1)
+        // Without it, each install is estimated shortly before the first session: over the whole run.
+        #expect(undated.model.installWithinDays == 0)
+        #expect(dated.model.segments == undated.model.segments)
+        #expect(dated.users == undated.users && dated.days == undated.days)
+    }
 }
