@@ -214,17 +214,25 @@ struct WriteBehindKillFigures {
     private(set) var beyondBound: [String] = []
     private(set) var longestWrite: UInt64 = 0
 
+    /// Nanoseconds from `start` to `end`, or 0 when `end` is earlier: the kill is timed just before the
+    /// signal is sent, so the app may still start a write, or acknowledge an event, after that time.
+    static func elapsed(from start: UInt64, to end: UInt64) -> UInt64 {
+        end > start ? end - start : 0
+    }
+
     mutating func add(_ log: WriteBehindApp.Log, kept: Int, killedAt: UInt64) {
-        for write in log.writes { longestWrite = max(longestWrite, (write.end ?? killedAt) - write.start) }
+        for write in log.writes {
+            longestWrite = max(longestWrite, Self.elapsed(from: write.start, to: write.end ?? killedAt))
+        }
         guard let lost = log.acknowledged.first(where: { $0.count == kept + 1 }) else { return }
-        let age = killedAt - lost.time
+        let age = Self.elapsed(from: lost.time, to: killedAt)
         oldestLost.append(age)
         guard age > PersistenceTortureTests.writeBehindDelay else { return }
         // Older than the window: allowed only while the write carrying it is under way, having
         // started within half the delay (a late timer allowed) of the event.
         let halfDelay = PersistenceTortureTests.writeBehindDelay / 2 + PersistenceTortureTests.timerLateness
         let carrying = log.writes.first { $0.start >= lost.time }
-        if let carrying, carrying.end == nil, carrying.start - lost.time <= halfDelay {
+        if let carrying, carrying.end == nil, Self.elapsed(from: lost.time, to: carrying.start) <= halfDelay {
             duringStalledWrite += 1
         } else {
             beyondBound.append("\(age / 1_000_000) ms old, writes \(log.writes.suffix(3))")
