@@ -15,9 +15,6 @@ struct EventLogReader {
     private let format: ExportFormat?
     /// The last user id hashed, and its hash.
     private var lastHashed: (user: String, hashed: String)?
-    /// The user of the export's last event line: a line of another starts their history, which an
-    /// install time the line gives, earlier than its event, starts instead (``LoggedEvent/installBeforeLog``).
-    private var lastExportUser: String?
 
     private init(hashesUserIDs: Bool, format: ExportFormat? = nil) {
         self.hashesUserIDs = hashesUserIDs
@@ -88,14 +85,9 @@ struct EventLogReader {
             if let format {
                 switch format.read(bytes, number: number) {
                 case .success(let line):
-                    guard let event = line.event else { return }
-                    let firstOfUser = lastExportUser.map { !UserHistories.sameBytes($0, event.user) } ?? true
-                    lastExportUser = event.user
-                    if firstOfUser, let installed = line.installed, installed < event.time, event.kind != .install {
-                        let install = LoggedEvent(user: event.user, time: installed, name: LoggedEvent.installBeforeLog)
-                        add(install, line: number, eachUser: eachUser)
+                    if let event = line.event {
+                        add(event, line: number, installedBefore: line.installed, eachUser: eachUser)
                     }
-                    add(event, line: number, eachUser: eachUser)
                 case .failure(let error): histories.note(error)
                 }
                 return
@@ -107,8 +99,18 @@ struct EventLogReader {
         }
     }
 
-    private mutating func add(_ event: consuming LoggedEvent, line: Int, eachUser: ([LoggedEvent]) -> Void) {
+    /// Adds `event`, found on `line`; when the line dates its user's install at `installed`, earlier
+    /// than an event that starts their history and is not itself the install, an install before the
+    /// log (``LoggedEvent/installBeforeLog``) starts it instead.
+    private mutating func add(
+        _ event: consuming LoggedEvent, line: Int, installedBefore installed: Date? = nil,
+        eachUser: ([LoggedEvent]) -> Void
+    ) {
         if hashesUserIDs { event.user = hashedID(event.user) }
+        if let installed, installed < event.time, event.kind != .install, histories.startsHistory(of: event.user) {
+            let install = LoggedEvent(user: event.user, time: installed, name: LoggedEvent.installBeforeLog)
+            if let events = histories.add(install, line: line) { eachUser(events) }
+        }
         if let events = histories.add(event, line: line) { eachUser(events) }
     }
 

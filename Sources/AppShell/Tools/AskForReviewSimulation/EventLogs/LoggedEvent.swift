@@ -100,6 +100,10 @@ public struct LoggedEvent: Sendable, Equatable {
             default: self = .other
             }
         }
+
+        /// Whether it is an event of the app's (a completed process, or its own event): what rules
+        /// count and what the app may ask after, as no launch or install is.
+        var isAppEvent: Bool { self == .processCompleted || self == .other }
     }
 
     /// The event as a line of an event log, as

@@ -92,10 +92,7 @@ package enum LoggedEventLine {
         let weight = fields.number("weight", required: false, in: weights)
         let bad = fields.bool("bad", required: false)
         let asks = fields.bool("ask", required: false)
-        if asks == true, let name,
-            name == LoggedEvent.launch || name == LoggedEvent.install
-                || name == LoggedEvent.installBeforeLog
-        {
+        if asks == true, let name, !LoggedEvent.Kind(name).isAppEvent {
             fields.report.add(
                 fields.path(of: "ask"), found: "true on \(name == LoggedEvent.launch ? "a launch" : "an install")",
                 allowed: "true on an event after which the app asked; a launch or an install is never asked at")

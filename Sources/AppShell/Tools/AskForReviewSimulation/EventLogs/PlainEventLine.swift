@@ -122,7 +122,7 @@ package struct PlainEventLine {
         guard take(UInt8(ascii: "}")) else { return nil }
         skipSpaces()
         guard index == bytes.endIndex, let user, let time, let name,
-            asks != true || name.kind == .processCompleted || name.kind == .other
+            asks != true || name.kind.isAppEvent
         else { return nil }
         return LoggedEvent(
             user: user, time: time, name: name.name, kind: name.kind, version: version, weight: weight ?? 1,

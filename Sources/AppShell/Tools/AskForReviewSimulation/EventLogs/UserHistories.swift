@@ -22,6 +22,12 @@ struct UserHistories {
     /// Whether a problem was found.
     var failed: Bool { !problems.isEmpty }
 
+    /// Whether an event of `user` would start another user's history: the history being gathered is
+    /// not theirs (its ids compared byte for byte, as ``add(_:line:)`` compares them).
+    func startsHistory(of user: String) -> Bool {
+        events.last.map { !Self.sameBytes($0.user, user) } ?? true
+    }
+
     /// Adds `event`, found on `line`.
     /// - Returns: the previous user's history, when this event starts another user's (once a problem
     ///   is found, none).

@@ -85,7 +85,7 @@ struct UsageTally {
             }
             if event.isBadExperience {
                 badExperiences += 1
-            } else if event.kind == .processCompleted || event.kind == .other,
+            } else if event.kind.isAppEvent,
                 let index = index(of: event.name)
             {
                 if bin.counts.count <= index {
