@@ -410,13 +410,16 @@ struct ShellReplayTests {
         #expect(empty.code == 65 && empty.error.contains("the log is empty"))
         let missing = try shell.run(["replay", "--events", shell.home.appendingPathComponent("no.jsonl").path])
         #expect(missing.code == 66 && missing.error.contains("no such file"))
-        // A folder where a file should be: 66, saying it is a folder.
+        // A folder where a file should be: 66, saying it is a folder (a log's folder holds files only).
+        let nested = shell.home.appendingPathComponent("log/more")
+        try FileManager.default.createDirectory(at: nested, withIntermediateDirectories: true)
+        let log = nested.deletingLastPathComponent().path
         for arguments in [
-            ["replay", "--events", shell.home.path], ["population", "fit", "--events", shell.home.path],
+            ["replay", "--events", log], ["population", "fit", "--events", log],
             ["replay", "merge", shell.home.path], ["simulate", "merge", shell.home.path],
         ] {
             let folder = try shell.run(arguments, useStore: false)
-            #expect(folder.code == 66 && folder.error.contains("it is a folder"), "\(arguments): \(folder.error)")
+            #expect(folder.code == 66 && folder.error.contains("is a folder"), "\(arguments): \(folder.error)")
             #expect(folder.out.isEmpty)
         }
         for arguments in [

@@ -38,14 +38,19 @@ struct ByteRangeShardTests {
 
         /// The problems replaying shard `shard` of `shards` on `threads` finds, or `nil` when it finds none.
         func problems(_ shard: Int, of shards: Int, threads: Int = 1) -> [String]? {
-            do {
-                _ = try replay([.apple], shard: shard, of: shards, threads: threads)
-                return nil
-            } catch let error as EventLogError {
-                return error.problems
-            } catch {
-                return ["\(error)"]
-            }
+            ByteRangeShardTests.problems { _ = try replay([.apple], shard: shard, of: shards, threads: threads) }
+        }
+    }
+
+    /// The problems `replay` finds in a log, or `nil` when it finds none.
+    static func problems(of replay: () throws -> Void) -> [String]? {
+        do {
+            try replay()
+            return nil
+        } catch let error as EventLogError {
+            return error.problems
+        } catch {
+            return ["\(error)"]
         }
     }
 

@@ -1,7 +1,7 @@
 import AskForReviewSimulation
 import Foundation
 
-/// `population fit --events FILE|-`: a population file estimated from an event log, whose users a
+/// `population fit --events FILE|FOLDER|-`: a population file estimated from an event log, whose users a
 /// population run simulates in greater numbers or for longer.
 struct PopulationFitCommand: ShellCommand, Equatable {
     /// The log.
@@ -27,7 +27,7 @@ struct PopulationFitCommand: ShellCommand, Equatable {
         let interrupt = InterruptStop()
         defer { interrupt.cancel() }
         return events.read(console: console, quiet: options.json, nothing: "nothing was fitted") {
-            try PopulationFit(readingLogFrom: $0, segments: segments, format: format, progress: $1)
+            try PopulationFit(readingLogFiles: $0, segments: segments, format: format, progress: $1)
         } then: { fit in
             var model = fit.model
             if let answers { model.answers = answers }

@@ -10,7 +10,7 @@ struct PopulationShowCommand: ShellCommand, Equatable {
         usage: """
             population show
             population sample [--users N] [--days D] [--seed S] [--population-file FILE]
-            population fit --events FILE|- [--format F] [--segments K]
+            population fit --events FILE|FOLDER|- [--format F] [--segments K]
                            [--answers rate=R,later=L,decline=D]
             """,
         summary: "the built-in population, a sample log of it, or one fitted to a log",
@@ -30,7 +30,7 @@ struct PopulationShowCommand: ShellCommand, Equatable {
               events, users one after another, each in time order. The same arguments print the
               same log.
 
-            population fit --events FILE|- [--format F] [--segments K] [--answers ...]
+            population fit --events FILE|FOLDER|- [--format F] [--segments K] [--answers ...]
               Print a population file estimated from an event log (as replay --events reads it,
               as strictly, an analytics export too with --format): K segments (default 3, at most 50) of about equal shares by sessions
               a week, each with its events a session and their mean weights; bad experiences a

@@ -3,23 +3,24 @@ import AskForReviewDomain
 import AskForReviewSimulation
 import Foundation
 
-/// `replay --events FILE`: real users' histories from an event log replayed under each policy, side
+/// `replay --events FILE|FOLDER|-`: real users' histories from an event log replayed under each policy, side
 /// by side, as a table or one JSON object.
 struct ReplayCommand: ShellCommand, Equatable {
     static let definition = CommandDefinition(
         name: "replay",
         usage: """
-            replay --events FILE|- [--format F] [--compare P1,P2] [--answers rate=R,...]
+            replay --events FILE|FOLDER|- [--format F] [--compare P1,P2] [--answers rate=R,...]
                    [--shard K/N] [--threads T] [--per-user FILE.csv] [--hash-ids]
                    [--installed-within-log]
             replay merge FILE…
             """,
         summary: "replay your real users' event log under policies compared",
         help: """
-            replay --events FILE|- [--compare P1,P2,...] [--answers rate=R,later=L,decline=D]
+            replay --events FILE|FOLDER|- [--compare P1,P2,...] [--answers rate=R,later=L,decline=D]
               Replay the users of an event log (JSON Lines, one event a line: "user", "time",
               "event", optional "version", "weight" and "bad"; each user's events together and in
-              time order; '-' reads standard input) under each policy compared (presets, policy
+              time order; a folder: its files one after another in name order, as one log; '-'
+              reads standard input) under each policy compared (presets, policy
               files and experiment files' variants, in the order given; default: --policy or
               --policy-file), and print one table (or, with --json, one object): users, users asked
               at least once and in their first session, system requests, requests the system's limit
@@ -30,8 +31,8 @@ struct ReplayCommand: ShellCommand, Equatable {
               (exit 65). Every user counts as signed in and in the foreground, so --signed-out,
               --background and --app-version are refused.
               --shard K/N replays shard K of N (1 to N), so N processes or machines each take one
-              part of the same log: of a file, about 1/N of its bytes, from one user's first line to
-              another's; of standard input, the users whose id's stable hash falls in shard K.
+              part of the same log: of a file (or a folder's files), about 1/N of its bytes, from
+              one user's first line to another's; of standard input, the users whose id's stable hash falls in shard K.
               A file is read on every core (at least a megabyte a thread), or on --threads T
               (1 to 256); standard input in order.
               --per-user writes one CSV row per ask (user,policy,time,kind,event,version,answer: the
@@ -132,10 +133,10 @@ struct ReplayCommand: ShellCommand, Equatable {
             policies: policies, answers: answers, shard: shard.index, of: shard.count, hashesUserIDs: hashesIDs,
             onlyInstalledInLog: installedWithinLogOnly, format: format)
         // Taken before the replay reads the log: what every shard of it computes alike.
-        let identity = events.path == "-" ? nil : InputIdentity(file: events.path)
+        let identity = events.path == "-" ? nil : InputIdentity(files: events.files)
         return events.read(console: console, quiet: options.json, nothing: "nothing was replayed", shard: shard) {
             try replay.run(
-                readingLogFrom: $0, splittingBytes: shard.split == .bytes, threads: threads,
+                readingLogFiles: $0, splittingBytes: shard.split == .bytes, threads: threads,
                 eachAsk: { if perUser != nil { rows.append(Self.row($0)) } }, progress: $1)
         } then: { outcomes in
             if let perUser {

@@ -1,50 +1,85 @@
 import AskForReviewSimulation
 import Foundation
 
-/// `--events FILE|-`: the event log a command reads (`-`: standard input), checked as the command line
-/// is read, and read with the same progress line, messages and exit codes by every command.
+/// `--events FILE|FOLDER|-`: the event log a command reads (`-`: standard input; a folder: the files
+/// in it, read one after another as one log), checked as the command line is read, and read with the
+/// same progress line, messages and exit codes by every command.
 struct EventLogInput: Equatable {
     /// The log's path, or `-` for standard input.
     let path: String
+    /// The files read, in order: the log's path, or the files of its folder.
+    let files: [String]
+
+    /// The most files a folder may hold.
+    static let maximumFiles = 1_000
 
     /// The log `--events` names, for the command `needing` it (as the messages name it).
-    /// - Throws: a usage error when `--events` is missing, or names no file (exit 66).
+    /// - Throws: a usage error when `--events` is missing, or names no file, or a folder holding no
+    ///   file, another folder or more than ``maximumFiles`` files (exit 66).
     init(_ input: CommandInput, needing command: String) throws(UsageError) {
         guard let path = input.string("--events") else {
-            throw UsageError("\(command) needs --events FILE (or - for standard input)", command: input.command)
-        }
-        if path != "-" {
-            var folder: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: path, isDirectory: &folder) else {
-                throw UsageError("--events: cannot read \(TerminalText.quoted(path)): no such file", code: .noInput)
-            }
-            guard !folder.boolValue else {
-                throw UsageError(
-                    "--events: cannot read \(TerminalText.quoted(path)): it is a folder, not an event log",
-                    code: .noInput)
-            }
+            throw UsageError(
+                "\(command) needs --events FILE (a folder of a log's files, or - for standard input)",
+                command: input.command)
         }
         self.path = path
+        files = path == "-" ? [path] : try Self.files(at: path)
     }
 
-    /// The exit code of `then` given what `read` makes of the log (from its handle, telling a progress
-    /// callback how far it has read): the progress shown on a terminal unless `quiet`, of the whole file or
-    /// of the part `shard` reads. A log with problems is reported on `console`, each problem with its
+    /// The file at `path`, or the files of the folder at `path` in the order of their names (their
+    /// bytes), hidden ones (a name starting with ".") left out.
+    private static func files(at path: String) throws(UsageError) -> [String] {
+        func refused(_ problem: String) -> UsageError {
+            UsageError("--events: cannot read \(TerminalText.quoted(path)): \(problem)", code: .noInput)
+        }
+        var folder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &folder) else { throw refused("no such file") }
+        guard folder.boolValue else { return [path] }
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: path) else {
+            throw refused("the folder cannot be listed")
+        }
+        let files = names.filter { !$0.hasPrefix(".") }.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+            .map { (path as NSString).appendingPathComponent($0) }
+        guard !files.isEmpty else { throw refused("the folder holds no files (a log's files, read in name order)") }
+        guard files.count <= maximumFiles else {
+            throw refused("the folder holds \(files.count) files, more than \(maximumFiles)")
+        }
+        for file in files {
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: file, isDirectory: &isFolder) else {
+                throw refused("its \(Self.name(of: file)) is a link to nothing")
+            }
+            guard !isFolder.boolValue else {
+                throw refused("its \(Self.name(of: file)) is a folder; a log's folder holds its files only")
+            }
+        }
+        return files
+    }
+
+    /// The exit code of `then` given what `read` makes of the log (from its handles, one for each of
+    /// ``files``, telling a progress callback how far it has read): the progress shown on a terminal
+    /// unless `quiet`, of the whole log or of the part `shard` reads. A log with problems is reported on `console`, each problem with its
     /// line, saying `nothing` (what was not done), and its exit code returned instead.
     @MainActor func read<Read>(
         console: Console, quiet: Bool, nothing: String, shard: Shard = Shard(),
-        _ read: (FileHandle, (LogProgress) -> Void) throws -> Read,
+        _ read: ([FileHandle], (LogProgress) -> Void) throws -> Read,
         then: (Read) -> Int32
     ) -> Int32 {
-        let handle = path == "-" ? FileHandle.standardInput : FileHandle(forReadingAtPath: path)
-        guard let handle else {
-            console.error("AppShell: --events: cannot read \(TerminalText.quoted(path)): permission denied")
-            return ExitCode.noInput.rawValue
+        var handles: [FileHandle] = []
+        for file in files {
+            guard let handle = file == "-" ? FileHandle.standardInput : FileHandle(forReadingAtPath: file) else {
+                console.error("AppShell: --events: cannot read \(TerminalText.quoted(file)): permission denied")
+                return ExitCode.noInput.rawValue
+            }
+            handles.append(handle)
+        }
+        defer {
+            for handle in handles where handle !== FileHandle.standardInput { try? handle.close() }
         }
         // A line of progress on a terminal: of the file's size, or of what standard input or a shard's
         // part of a file gave so far, with the lines and users read.
         let part = shard.split == .bytes && shard.count > 1
-        let size = path == "-" || part ? nil : (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int
+        let size = path == "-" || part ? nil : files.reduce(0) { $0 + Self.size(of: $1) }
         let latest = LatestProgress()
         let progress = ProgressLine(total: size, enabled: !quiet) { read, total in
             let counts = "\(latest.lines) lines, \(latest.users) users"
@@ -55,7 +90,7 @@ struct EventLogInput: Equatable {
             return "read \(read >> 20) of \(total >> 20) MB of the log (\(counts))"
         }
         let outcome = Result {
-            try read(handle) {
+            try read(handles) {
                 (latest.lines, latest.users) = ($0.lines, $0.users)
                 progress.update($0.bytes)
             }
@@ -71,11 +106,63 @@ struct EventLogInput: Equatable {
             for line in error.description.split(separator: "\n") {
                 console.error("  " + TerminalText.safe(String(line), limit: 300))
             }
+            if files.count > 1 { console.error(whereIn(error.problems)) }
             return ExitCode.dataError.rawValue
         case .failure(let error):
             console.error("AppShell: --events: cannot read \(TerminalText.quoted(path)): \(error)")
             return ExitCode.ioError.rawValue
         }
+    }
+}
+
+extension EventLogInput {
+    /// The size of the file at `path` in bytes, or 0 when it cannot be read.
+    private static func size(of path: String) -> Int {
+        (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int ?? 0
+    }
+
+    /// Which file of the folder each line or file `problems` name is: the log's lines count through
+    /// its files one after another (a file's last line ending with it), and its files from 1.
+    private func whereIn(_ problems: [String]) -> String {
+        let text = problems.joined(separator: "\n")
+        let lines = Set(Self.numbers(after: "line ", in: text)).sorted().prefix(10)
+        var named = Self.numbers(after: "file ", in: text).filter { files.indices.contains($0 - 1) }.map {
+            "file \($0) is \(Self.name(of: files[$0 - 1]))"
+        }
+        var first = 1
+        for file in files where !lines.isEmpty {
+            let count = Self.lines(in: file)
+            for line in lines where (first..<first + count).contains(line) {
+                named.append("line \(line) is line \(line - first + 1) of \(Self.name(of: file))")
+            }
+            first += count
+            if first > lines[lines.endIndex - 1] { break }
+        }
+        return "  (the log is the folder's files one after another, in name order: " + named.joined(separator: "; ")
+            + ")"
+    }
+
+    /// The name of `file` in its folder, quoted.
+    private static func name(of file: String) -> String {
+        TerminalText.quoted((file as NSString).lastPathComponent)
+    }
+
+    /// The numbers that follow `word` in `text`.
+    private static func numbers(after word: String, in text: String) -> [Int] {
+        text.components(separatedBy: word).dropFirst().compactMap { Int($0.prefix { $0.isASCII && $0.isNumber }) }
+    }
+
+    /// How many lines the file at `path` has, a last line without a newline counted.
+    private static func lines(in path: String) -> Int {
+        guard let handle = FileHandle(forReadingAtPath: path) else { return 0 }
+        defer { try? handle.close() }
+        var count = 0
+        var last: UInt8?
+        while let data = try? handle.read(upToCount: 1 << 20), let end = data.last {
+            count += data.reduce(0) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) }
+            last = end
+        }
+        return count + (last.map { $0 == UInt8(ascii: "\n") ? 0 : 1 } ?? 0)
     }
 }
 

@@ -13,20 +13,41 @@ struct InputIdentity: Equatable {
     /// How much of each end is hashed.
     static let endBytes = 65_536
 
-    /// The identity of the regular file at `path`, or `nil` when it cannot be read.
-    init?(file path: String) {
-        guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
-        defer { try? handle.close() }
-        guard let size = try? handle.seekToEnd(), let bytes = Int(exactly: size) else { return nil }
+    /// The identity of the regular files at `paths`, read one after another as one input (the same as
+    /// a file holding their bytes), or `nil` when one cannot be read.
+    init?(files paths: [String]) {
+        var files: [(handle: FileHandle, size: Int)] = []
+        defer {
+            for file in files { try? file.handle.close() }
+        }
+        for path in paths {
+            guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
+            files.append((handle, 0))
+            guard let size = try? handle.seekToEnd(), let bytes = Int(exactly: size) else { return nil }
+            files[files.count - 1].size = bytes
+        }
+        let bytes = files.reduce(0) { $0 + $1.size }
+        // The first and the last `endBytes` of the files' bytes one after another.
+        var head = Data()
+        var tail = Data()
+        var start = 0
         do {
-            try handle.seek(toOffset: 0)
-            let head = try handle.read(upToCount: Self.endBytes) ?? Data()
-            try handle.seek(toOffset: UInt64(max(0, bytes - Self.endBytes)))
-            let tail = try handle.read(upToCount: Self.endBytes) ?? Data()
-            self.init(bytes: bytes, head: Self.hash(head), tail: Self.hash(tail))
+            for (handle, size) in files {
+                if head.count < Self.endBytes {
+                    try handle.seek(toOffset: 0)
+                    head += try handle.read(upToCount: Self.endBytes - head.count) ?? Data()
+                }
+                let tailStart = max(start, bytes - Self.endBytes)
+                if tailStart < start + size {
+                    try handle.seek(toOffset: UInt64(tailStart - start))
+                    tail += try handle.read(upToCount: start + size - tailStart) ?? Data()
+                }
+                start += size
+            }
         } catch {
             return nil
         }
+        self.init(bytes: bytes, head: Self.hash(head), tail: Self.hash(tail))
     }
 
     /// The identity of `data`, as for a file holding it.

@@ -32,37 +32,37 @@ struct EventLogReader {
         try reader.finish(eachUser: eachUser)
     }
 
-    /// Hands `eachUser` the history of every user of the JSON Lines log `handle` reads to its end (or,
-    /// given `bytes`, of that part of a file, its lines numbered from `firstLine`), its lines in
-    /// `format` (by default the package's own), and `progress` how far the reading has gone, after
-    /// each megabyte.
+    /// Hands `eachUser` the history of every user of the JSON Lines log `chunks` reads (a handle to its
+    /// end, or a part of a log's files, its lines numbered from `firstLine`), its lines in `format` (by
+    /// default the package's own), and `progress` how far the reading has gone, after each megabyte.
     /// - Returns: the users read, by ``UserHistories/hash(_:)``.
     /// - Throws: an ``EventLogError`` listing every problem of the log, each with its line; or the
-    ///   error reading `handle` threw. The histories handed on before then are to be dropped.
+    ///   error reading threw. The histories handed on before then are to be dropped.
     @discardableResult
     static func read(
-        from handle: FileHandle, bytes: Range<UInt64>? = nil, firstLine: Int = 1, hashesUserIDs: Bool = false,
-        format: ExportFormat? = nil, progress: (LogProgress) -> Void, eachUser: ([LoggedEvent]) -> Void
+        from chunks: FileChunks, firstLine: Int = 1, hashesUserIDs: Bool = false, format: ExportFormat? = nil,
+        progress: (LogProgress) -> Void, eachUser: ([LoggedEvent]) -> Void
     ) throws -> Set<UInt64> {
         var reader = EventLogReader(hashesUserIDs: hashesUserIDs, format: format)
         var lines = EventLogLines(firstLine: firstLine)
-        var chunks = FileChunks(handle: handle, bytes: bytes)
+        var chunks = chunks
+        let stream = chunks.isStream
         var read = 0
         while let chunk = try chunks.next() {
-            if read == 0, bytes == nil { try refuseCompressed(chunk) }
+            if read == 0, stream { try refuseCompressed(chunk) }
             lines.read(chunk) { reader.add(line: $1, number: $0, eachUser: eachUser) }
             read += chunk.count
             progress(LogProgress(bytes: read, lines: lines.lineNumber - firstLine, users: reader.histories.seen.count))
         }
         lines.finish { reader.add(line: $1, number: $0, eachUser: eachUser) }
-        if bytes == nil, read == 0 { throw EventLogError(problems: ["the log is empty"], unlisted: 0) }
+        if stream, read == 0 { throw EventLogError(problems: ["the log is empty"], unlisted: 0) }
         try reader.finish(eachUser: eachUser)
         return reader.histories.seen
     }
 
-    /// Refuses a log whose first bytes, `start`, say it is compressed (gzip, bzip2, xz, zstd), naming the
-    /// command that decompresses it.
-    static func refuseCompressed(_ start: [UInt8]) throws(EventLogError) {
+    /// Refuses a log (or the file of it that `which` names) whose first bytes, `start`, say it is
+    /// compressed (gzip, bzip2, xz, zstd), naming the command that decompresses it.
+    static func refuseCompressed(_ start: [UInt8], _ which: String = "the log") throws(EventLogError) {
         let signatures: [(format: String, command: String, bytes: [UInt8])] = [
             ("gzip", "zcat", [0x1F, 0x8B]), ("bzip2", "bzcat", [0x42, 0x5A, 0x68]),
             ("xz", "xzcat", [0xFD, 0x37, 0x7A, 0x58, 0x5A, 0x00]), ("zstd", "zstdcat", [0x28, 0xB5, 0x2F, 0xFD]),
@@ -70,7 +70,7 @@ struct EventLogReader {
         guard let (format, command, _) = signatures.first(where: { start.starts(with: $0.bytes) }) else { return }
         throw EventLogError(
             problems: [
-                "the log is \(format)-compressed data, not JSON Lines; decompress it as it is read: "
+                "\(which) is \(format)-compressed data, not JSON Lines; decompress it as it is read: "
                     + "\(command) FILE, into standard input"
             ], unlisted: 0)
     }

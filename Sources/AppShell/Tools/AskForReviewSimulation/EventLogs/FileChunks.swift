@@ -1,41 +1,62 @@
 import Foundation
 
-/// A log's bytes a megabyte at a time: from a handle's position to its end (a file, or standard
-/// input), or a range of a file read at its offsets, so that threads read parts of one file at once
-/// without sharing a position.
+/// A log's bytes a megabyte at a time: from a handle's position to its end (standard input, or any
+/// input read in order), or a range of a log's files read at their offsets, so that threads read
+/// parts of one log at once without sharing a position.
 struct FileChunks {
-    private let handle: FileHandle
-    /// The bytes left to read, for a range; `nil` reads to the end.
-    private var range: Range<UInt64>?
+    /// What is read: a handle in order, or the bytes left of a range of files.
+    private enum Source {
+        case stream(FileHandle)
+        case files(LogFiles, Range<UInt64>)
+    }
+
+    private var source: Source
 
     /// How much is read at a time.
     static let chunkBytes = 1 << 20
 
-    init(handle: FileHandle, bytes: Range<UInt64>?) {
-        self.handle = handle
-        range = bytes
+    /// What `handle` reads from its position to its end.
+    init(handle: FileHandle) {
+        source = .stream(handle)
+    }
+
+    /// `bytes` of the log `files`.
+    init(files: LogFiles, bytes: Range<UInt64>) {
+        source = .files(files, bytes)
+    }
+
+    /// The whole log `handles` read, each to its end, one after another: one that cannot be read at
+    /// any position (standard input) in order, files at their offsets.
+    /// - Throws: an ``EventLogError`` when a log of several handles has one that is not a file, or its
+    ///   files are empty or one of them is compressed.
+    static func wholeLog(_ handles: [FileHandle]) throws -> FileChunks {
+        guard let files = handles.count == 1 ? try? LogFiles(handles) : try LogFiles(handles) else {
+            return FileChunks(handle: handles[0])
+        }
+        guard files.size > 0 else { throw EventLogError(problems: ["the log is empty"], unlisted: 0) }
+        try files.refuseCompressed()
+        return FileChunks(files: files, bytes: 0..<files.size)
+    }
+
+    /// Whether the chunks are what a handle reads in order rather than a range of files.
+    var isStream: Bool {
+        if case .stream = source { true } else { false }
     }
 
     /// The next chunk, or `nil` at the end.
     mutating func next() throws -> [UInt8]? {
-        guard let range else {
+        switch source {
+        case .stream(let handle):
             guard let data = try handle.read(upToCount: Self.chunkBytes), !data.isEmpty else { return nil }
             return [UInt8](data)
+        case .files(let files, let range):
+            guard !range.isEmpty else { return nil }
+            let count = Int(min(UInt64(Self.chunkBytes), range.upperBound - range.lowerBound))
+            let chunk = try files.read(at: range.lowerBound, count: count)
+            // A file that ends before its size said (it shrank) ends the range there.
+            let next = chunk.isEmpty ? range.upperBound : range.lowerBound + UInt64(chunk.count)
+            source = .files(files, next..<range.upperBound)
+            return chunk.isEmpty ? nil : chunk
         }
-        guard !range.isEmpty else { return nil }
-        let count = Int(min(UInt64(Self.chunkBytes), range.upperBound - range.lowerBound))
-        let descriptor = handle.fileDescriptor
-        let chunk = try [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
-            var read = -1
-            repeat {
-                read = pread(descriptor, buffer.baseAddress, count, off_t(range.lowerBound))
-            } while read < 0 && errno == EINTR
-            guard read >= 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
-            initialized = read
-        }
-        // A file that ends before the range (it shrank) ends the range there.
-        let next = chunk.isEmpty ? range.upperBound : range.lowerBound + UInt64(chunk.count)
-        self.range = next..<range.upperBound
-        return chunk.isEmpty ? nil : chunk
     }
 }

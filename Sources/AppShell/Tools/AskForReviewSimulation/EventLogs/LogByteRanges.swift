@@ -1,20 +1,21 @@
 import Foundation
 
-/// Splits a log file into the byte ranges its shards read, as batch engines split text files: shard
-/// `k` of `n` reads from the edge nearest `k/n` of the file's bytes to the edge nearest `(k+1)/n`, and
-/// an edge moves forward from its byte to the first line of the next user. So each user's events are
-/// read by exactly one shard, and the shards, in order, read the whole file once.
+/// Splits a log's files into the byte ranges its shards read, as batch engines split text files: shard
+/// `k` of `n` reads from the edge nearest `k/n` of the log's bytes to the edge nearest `(k+1)/n`, and
+/// an edge moves forward from its byte to the first line of the next user (a user's lines may go on
+/// in the next file). So each user's events are read by exactly one shard, and the shards, in order,
+/// read the whole log once.
 ///
 /// An edge is found by reading the lines around it, whatever the shard: every shard computes the same
-/// edges of the same file. A line that cannot be read (too long, not an event) counts as a user of its
+/// edges of the same log. A line that cannot be read (too long, not an event) counts as a user of its
 /// own, so an edge may fall before it; its problem is reported by the shard that reads it.
 struct LogByteRanges {
-    /// The file and its size in bytes.
-    private let handle: FileHandle
-    private let size: UInt64
+    /// The log, and its size in bytes.
+    private let files: LogFiles
+    private var size: UInt64 { files.size }
     /// The export's format the lines are in, or `nil` for the package's own event log lines.
     private let format: ExportFormat?
-    /// Bytes read around an edge, and the offset in the file of their first.
+    /// Bytes read around an edge, and the offset in the log of their first.
     private var window: [UInt8] = []
     private var windowStart: UInt64 = 0
 
@@ -23,9 +24,8 @@ struct LogByteRanges {
     /// The longest line read for its user, its newline and a carriage return before it included.
     private static let longestLine = UInt64(EventLogLines.maximumLineBytes + 2)
 
-    init(handle: FileHandle, size: UInt64, format: ExportFormat? = nil) {
-        self.handle = handle
-        self.size = size
+    init(files: LogFiles, format: ExportFormat? = nil) {
+        self.files = files
         self.format = format
     }
 
@@ -36,7 +36,7 @@ struct LogByteRanges {
         return lower..<max(lower, upper)
     }
 
-    /// `range` of the file (from one user's first line to another's) divided the same way into at most
+    /// `range` of the log (from one user's first line to another's) divided the same way into at most
     /// `count` parts, the empty ones left out: what the threads of one replay read.
     mutating func parts(of range: Range<UInt64>, count: Int) throws -> [Range<UInt64>] {
         let length = range.upperBound - range.lowerBound
@@ -56,7 +56,7 @@ struct LogByteRanges {
     }
 
     /// The first line at or after byte `offset` whose user is not that of the line before it; the
-    /// file's start and end are edges.
+    /// log's start and end are edges.
     private mutating func edge(near offset: UInt64) throws -> UInt64 {
         guard offset > 0, offset < size else { return min(offset, size) }
         // The line holding the byte just before the edge: its start, unless it is too long to be read.
@@ -93,7 +93,7 @@ struct LogByteRanges {
         return from == 0 ? 0 : nil
     }
 
-    /// The offset just after the newline at or after `offset`, or the file's end.
+    /// The offset just after the newline at or after `offset`, or the log's end.
     private mutating func lineEnd(from offset: UInt64) throws -> UInt64 {
         var position = offset
         while position < size {
@@ -140,13 +140,15 @@ struct LogByteRanges {
         return .user(Array(event.user.utf8))
     }
 
-    /// Up to `count` bytes of the file from `offset` (fewer at its end), read a window at a time.
+    /// Up to `count` bytes of the log from `offset` (fewer at its end), read a window at a time.
     private mutating func bytes(from offset: UInt64, count: Int) throws -> ArraySlice<UInt8> {
         let end = min(size, offset + UInt64(count))
         if offset < windowStart || end > windowStart + UInt64(window.count) {
-            // Read at its offset, as the parts are: the handle's position stays where it was.
-            var chunks = FileChunks(handle: handle, bytes: offset..<min(size, offset + UInt64(Self.windowBytes)))
-            window = try chunks.next() ?? []
+            // Read at its offsets, as the parts are (the handles' positions stay where they were), from
+            // as many files as it takes.
+            var chunks = FileChunks(files: files, bytes: offset..<min(size, offset + UInt64(Self.windowBytes)))
+            window = []
+            while let chunk = try chunks.next() { window += chunk }
             windowStart = offset
         }
         let from = Int(offset - windowStart)

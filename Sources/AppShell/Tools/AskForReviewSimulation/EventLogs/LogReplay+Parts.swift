@@ -1,7 +1,7 @@
 import Foundation
 
 extension LogReplay {
-    /// What each policy would have done to the users of `parts` of the file `handle` reads (ranges
+    /// What each policy would have done to the users of `parts` of the log `files` hold (ranges
     /// in order, each from one user's first line to another's), every part on a thread of its own,
     /// the first on this one; `progress` is told how far all parts have read, together. The asks are
     /// told to `eachAsk` once every part has been read and added, in the parts' order, as one reading
@@ -10,7 +10,7 @@ extension LogReplay {
     ///   hold events of the same user (or of two users whose ids hash alike): then only a reading in
     ///   order tells the problems with their lines, or the figures.
     func replay(
-        parts: [Range<UInt64>], of handle: FileHandle, everyUser: Bool, eachAsk: (ReplayedAsk) -> Void,
+        parts: [Range<UInt64>], of files: LogFiles, everyUser: Bool, eachAsk: (ReplayedAsk) -> Void,
         progress: (LogProgress) -> Void
     ) -> [PolicyOutcome]? {
         let shared = PartsRead(parts: parts.count)
@@ -18,7 +18,7 @@ extension LogReplay {
         @Sendable func read(_ index: Int, progress: (LogProgress) -> Void) {
             var asks: [ReplayedAsk] = []
             let read = try? replayCounting(
-                handle, bytes: parts[index], everyUser: everyUser, eachAsk: { asks.append($0) },
+                FileChunks(files: files, bytes: parts[index]), everyUser: everyUser, eachAsk: { asks.append($0) },
                 progress: { progress(shared.note(read: $0, by: index)) })
             shared.finish(index, with: read.map { PartsRead.Part(outcomes: $0.outcomes, asks: asks, users: $0.users) })
         }

@@ -79,100 +79,87 @@ public struct LogReplay: Sendable {
     }
 
     /// What each policy would have done to the users of the JSON Lines log `handle` reads to its end
-    /// (a file, or standard input); `eachAsk` is told every ask as each user is replayed, and
-    /// `progress` how far the reading has gone (bytes, lines, users), after each megabyte.
-    ///
-    /// A file read at any position is divided among `threads` (by default one a core, each reading a
-    /// megabyte at least), each reading its part of the bytes, from the first line of a user to the
-    /// first line of another; the figures and the order of the asks told are those of one reading in
-    /// order, the asks told once every part is read. Standard input, and any input that cannot be read
-    /// at any position, is read in order.
-    ///
-    /// With `splittingBytes`, a shard reads only its part of the file: about 1/N of its bytes, divided
-    /// the same way (so each user is read by exactly one shard), and `handle` must be a file it can
-    /// read at any position. Its figures are those of the users whose events it reads, and the shards
-    /// of a file, split either way, add up to the same whole. Problems are told with the lines they
-    /// have in the whole file. A user whose events come in two blocks, in the parts of two shards, is
-    /// caught only by a replay that reads both.
-    /// - Throws: an ``EventLogError`` listing every problem of the log, each with its line; or the
-    ///   error reading `handle` threw. What `eachAsk` was told before then is to be dropped.
+    /// (a file, or standard input): ``run(readingLogFiles:splittingBytes:threads:eachAsk:progress:)`` with
+    /// that one handle.
     public func run(
         readingLogFrom handle: FileHandle, splittingBytes: Bool = false, threads: Int? = nil,
         eachAsk: (ReplayedAsk) -> Void = { _ in }, progress: (LogProgress) -> Void = { _ in }
     ) throws -> [PolicyOutcome] {
+        try run(
+            readingLogFiles: [handle], splittingBytes: splittingBytes, threads: threads, eachAsk: eachAsk,
+            progress: progress)
+    }
+
+    /// What each policy would have done to the users of the JSON Lines log `handles` read, each to its
+    /// end, one after another (one file or standard input; or the files a log was written in, in their
+    /// order, a user's lines going on from one file to the next as they may); `eachAsk` is told every
+    /// ask as each user is replayed, and `progress` how far the reading has gone (bytes, lines,
+    /// users), after each megabyte. A file's last line ends with it, newline or not.
+    ///
+    /// Files read at any position are divided among `threads` (by default one a core, each reading a
+    /// megabyte at least), each reading its part of the bytes, from the first line of a user to the
+    /// first line of another; the figures and the order of the asks told are those of one reading in
+    /// order, the asks told once every part is read. Standard input, and any one input that cannot be
+    /// read at any position, is read in order.
+    ///
+    /// With `splittingBytes`, a shard reads only its part of the files: about 1/N of their bytes,
+    /// divided the same way (so each user is read by exactly one shard), and each handle must be a
+    /// file it can read at any position. Its figures are those of the users whose events it reads,
+    /// and the shards of a log, split either way, add up to the same whole. Problems are told with the
+    /// lines they have in the whole log, the lines of the files counted one after another. A user
+    /// whose events come in two blocks, in the parts of two shards, is caught only by a replay that
+    /// reads both.
+    /// - Throws: an ``EventLogError`` listing every problem of the log, each with its line; or the
+    ///   error reading a handle threw. What `eachAsk` was told before then is to be dropped.
+    public func run(
+        readingLogFiles handles: [FileHandle], splittingBytes: Bool = false, threads: Int? = nil,
+        eachAsk: (ReplayedAsk) -> Void = { _ in }, progress: (LogProgress) -> Void = { _ in }
+    ) throws -> [PolicyOutcome] {
         let split = splittingBytes && shards > 1
         if split, shard >= shards { return noOutcomes }
-        let file = split ? try Self.file(handle) : try? Self.file(handle)
-        guard let (start, size) = file.map({ split ? (0, $0.size) : $0 }) else {
-            return try replayCounting(handle, bytes: nil, everyUser: false, eachAsk: eachAsk, progress: progress)
-                .outcomes
+        let readInOrder = handles.count == 1 && !split
+        guard let files = readInOrder ? try? LogFiles(handles) : try LogFiles(handles) else {
+            return try replayCounting(
+                FileChunks(handle: handles[0]), everyUser: false, eachAsk: eachAsk, progress: progress
+            ).outcomes
         }
-        guard size > start else { throw EventLogError(problems: ["the log is empty"], unlisted: 0) }
-        var head = FileChunks(handle: handle, bytes: start..<min(size, start + 8))
-        try EventLogReader.refuseCompressed(try head.next() ?? [])
-        var ranges = LogByteRanges(handle: handle, size: size, format: format)
-        let range = split ? try ranges.range(ofShard: Int(shard), of: Int(shards)) : start..<size
+        guard files.size > 0 else { throw EventLogError(problems: ["the log is empty"], unlisted: 0) }
+        try files.refuseCompressed()
+        var ranges = LogByteRanges(files: files, format: format)
+        let range = split ? try ranges.range(ofShard: Int(shard), of: Int(shards)) : 0..<files.size
         let count = threads ?? min(ProcessInfo.processInfo.activeProcessorCount, Int(range.count >> 20))
         let parts = try ranges.parts(of: range, count: max(1, count))
         if parts.count > 1,
-            let outcomes = replay(parts: parts, of: handle, everyUser: split, eachAsk: eachAsk, progress: progress)
+            let outcomes = replay(parts: parts, of: files, everyUser: split, eachAsk: eachAsk, progress: progress)
         {
             return outcomes
         }
         do {
-            return try replayCounting(handle, bytes: range, everyUser: split, eachAsk: eachAsk, progress: progress)
-                .outcomes
+            return try replayCounting(
+                FileChunks(files: files, bytes: range), everyUser: split, eachAsk: eachAsk, progress: progress
+            ).outcomes
         } catch let error as EventLogError where split && range.lowerBound > 0 {
-            // Read again, its lines numbered as in the whole file, for the problems to name them so.
-            let firstLine = try Self.lines(before: range.lowerBound, in: handle) + 1
+            // Read again, its lines numbered as in the whole log, for the problems to name them so.
             try EventLogReader.read(
-                from: handle, bytes: range, firstLine: firstLine, hashesUserIDs: hashesUserIDs, format: format,
-                progress: { _ in },
-                eachUser: { _ in })
+                from: FileChunks(files: files, bytes: range), firstLine: try files.lines(before: range.lowerBound) + 1,
+                hashesUserIDs: hashesUserIDs, format: format, progress: { _ in }, eachUser: { _ in })
             throw error
-        }
-    }
-
-    /// Where `handle` stands in the file it reads and the file's size, in bytes.
-    /// - Throws: an ``EventLogError`` when it is not a file read at any position (a pipe, a terminal).
-    private static func file(_ handle: FileHandle) throws(EventLogError) -> (start: UInt64, size: UInt64) {
-        do {
-            let start = try handle.offset()
-            let size = try handle.seekToEnd()
-            try handle.seek(toOffset: start)
-            return (start, size)
-        } catch {
-            throw EventLogError(
-                problems: ["the log cannot be split by its bytes: it is not a file read at any position (\(error))"],
-                unlisted: 0)
         }
     }
 
     /// Each policy's outcome before any user is replayed.
     private var noOutcomes: [PolicyOutcome] { policies.map { PolicyOutcome(policy: $0.name, days: 0) } }
 
-    /// What each policy would have done to the users of `bytes` of the file `handle` reads (or, with
-    /// none, of what it reads to its end), read in order (every user, or only those of this shard),
-    /// and the users read, by their ids' hashes.
+    /// What each policy would have done to the users of the log's bytes `chunks` reads, read in order
+    /// (every user, or only those of this shard), and the users read, by their ids' hashes.
     func replayCounting(
-        _ handle: FileHandle, bytes: Range<UInt64>?, everyUser: Bool, eachAsk: (ReplayedAsk) -> Void,
-        progress: (LogProgress) -> Void
+        _ chunks: FileChunks, everyUser: Bool, eachAsk: (ReplayedAsk) -> Void, progress: (LogProgress) -> Void
     ) throws -> (outcomes: [PolicyOutcome], users: Set<UInt64>) {
         var outcomes = noOutcomes
         let users = try EventLogReader.read(
-            from: handle, bytes: bytes, hashesUserIDs: hashesUserIDs, format: format, progress: progress
+            from: chunks, hashesUserIDs: hashesUserIDs, format: format, progress: progress
         ) { replay($0, into: &outcomes, everyUser: everyUser, eachAsk: eachAsk) }
         return (outcomes, users)
-    }
-
-    /// How many lines of the file `handle` reads end before byte `offset`.
-    private static func lines(before offset: UInt64, in handle: FileHandle) throws -> Int {
-        var chunks = FileChunks(handle: handle, bytes: 0..<offset)
-        var lines = 0
-        while let chunk = try chunks.next() {
-            lines += chunk.reduce(0) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) }
-        }
-        return lines
     }
 
     /// Replays one user's `events` under every policy into `outcomes`: every user, or (for a split by

@@ -38,17 +38,30 @@ public struct PopulationFit: Sendable, Equatable {
     }
 
     /// The population of the users of the JSON Lines log `handle` reads to its end (a file, or
-    /// standard input), in `segments` segments (from 1 to 50); each line in `format` (an analytics
-    /// export read as it is), by default the package's own event log lines; `progress` is told how far
-    /// the reading has gone (bytes, lines, users), after each megabyte.
-    /// - Throws: an ``EventLogError`` listing every problem of the log, each with its line, or saying
-    ///   it has no `launch` events; or the error reading `handle` threw.
+    /// standard input): ``init(readingLogFiles:segments:format:progress:)`` with that one handle.
     public init(
         readingLogFrom handle: FileHandle, segments: Int = 3, format: ExportFormat? = nil,
         progress: (LogProgress) -> Void = { _ in }
     ) throws {
+        try self.init(readingLogFiles: [handle], segments: segments, format: format, progress: progress)
+    }
+
+    /// The population of the users of the JSON Lines log `handles` read, each to its end, one after
+    /// another (one file or standard input; or the files a log was written in, in their order), in
+    /// `segments` segments (from 1 to 50); each line in `format` (an analytics export read as it is),
+    /// by default the package's own event log lines; `progress` is told how far the reading has gone
+    /// (bytes, lines, users), after each megabyte.
+    /// - Throws: an ``EventLogError`` listing every problem of the log, each with its line (the lines
+    ///   of the files counted one after another), or saying it has no `launch` events; or the error
+    ///   reading a handle threw.
+    public init(
+        readingLogFiles handles: [FileHandle], segments: Int = 3, format: ExportFormat? = nil,
+        progress: (LogProgress) -> Void = { _ in }
+    ) throws {
         var tally = UsageTally()
-        try EventLogReader.read(from: handle, format: format, progress: progress) { tally.add($0) }
+        try EventLogReader.read(from: FileChunks.wholeLog(handles), format: format, progress: progress) {
+            tally.add($0)
+        }
         try self.init(tally, segments: segments)
     }
 

@@ -1,0 +1,115 @@
+import Foundation
+
+/// The files of one log read as one: each file's bytes from its handle's position to its end, the
+/// files one after another, and a newline after a file but the last whose last line has none, so
+/// that a file's last line ends with it. Read at any offset (each file at its own offsets, without moving a
+/// handle's position), so that threads and shards read parts of the log at once.
+struct LogFiles: Sendable {
+    /// One file's place in the log.
+    struct File: Sendable {
+        let handle: FileHandle
+        /// Where the file's bytes start in the log.
+        let start: UInt64
+        /// The bytes of the file read, from its handle's position to its end.
+        let bytes: Range<UInt64>
+        /// Whether a newline follows them in the log (the file's last line has none, and another file
+        /// follows).
+        let addsNewline: Bool
+
+        /// How many bytes of the log the file takes.
+        var count: UInt64 { bytes.upperBound - bytes.lowerBound + (addsNewline ? 1 : 0) }
+    }
+
+    let files: [File]
+    /// The log's size in bytes.
+    let size: UInt64
+
+    /// The files `handles` read, in order, from each one's position.
+    /// - Throws: an ``EventLogError`` when one is not a file read at any position (a pipe, a terminal).
+    init(_ handles: [FileHandle]) throws(EventLogError) {
+        var files: [File] = []
+        var start: UInt64 = 0
+        for (index, handle) in handles.enumerated() {
+            let bytes: Range<UInt64>
+            var last: [UInt8] = []
+            do {
+                let position = try handle.offset()
+                bytes = position..<max(position, try handle.seekToEnd())
+                try handle.seek(toOffset: position)
+                if !bytes.isEmpty, index < handles.count - 1 {
+                    last = try Self.read(handle, at: bytes.upperBound - 1, count: 1)
+                }
+            } catch {
+                let which = handles.count == 1 ? "it" : "its file \(index + 1) of \(handles.count)"
+                throw EventLogError(
+                    problems: [
+                        "the log cannot be split by its bytes: \(which) is not a file read at any position (\(error))"
+                    ], unlisted: 0)
+            }
+            let file = File(
+                handle: handle, start: start, bytes: bytes, addsNewline: !last.isEmpty && last != [UInt8(ascii: "\n")])
+            files.append(file)
+            start += file.count
+        }
+        self.files = files
+        size = start
+    }
+
+    /// Refuses a log one of whose files is compressed (gzip, bzip2, xz, zstd), naming the command
+    /// that decompresses it.
+    func refuseCompressed() throws {
+        for (index, file) in files.enumerated() where !file.bytes.isEmpty {
+            let which = files.count == 1 ? "the log" : "the log's file \(index + 1) of \(files.count)"
+            try EventLogReader.refuseCompressed(try Self.read(file.handle, at: file.bytes.lowerBound, count: 8), which)
+        }
+    }
+
+    /// How many lines of the log end before byte `offset`.
+    func lines(before offset: UInt64) throws -> Int {
+        var chunks = FileChunks(files: self, bytes: 0..<offset)
+        var lines = 0
+        while let chunk = try chunks.next() {
+            lines += chunk.reduce(0) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) }
+        }
+        return lines
+    }
+
+    /// Up to `count` bytes of the log from `offset`, all from one file (fewer at a file's end; none
+    /// at the log's end).
+    func read(at offset: UInt64, count: Int) throws -> [UInt8] {
+        guard count > 0, let file = file(holding: offset) else { return [] }
+        let within = offset - file.start
+        guard within < file.bytes.upperBound - file.bytes.lowerBound else { return [UInt8(ascii: "\n")] }
+        let length = Int(min(UInt64(count), file.bytes.upperBound - file.bytes.lowerBound - within))
+        return try Self.read(file.handle, at: file.bytes.lowerBound + within, count: length)
+    }
+
+    /// The file whose bytes (or added newline) hold the log's byte `offset`, or `nil` past the end.
+    private func file(holding offset: UInt64) -> File? {
+        guard offset < size else { return nil }
+        // The last file starting at or before `offset` that takes any bytes.
+        var low = 0
+        var high = files.count
+        while high - low > 1 {
+            let middle = (low + high) / 2
+            if files[middle].start <= offset { low = middle } else { high = middle }
+        }
+        var index = low
+        while files[index].count == 0 || files[index].start + files[index].count <= offset { index += 1 }
+        return files[index]
+    }
+
+    /// Up to `count` bytes of the file `handle` reads from `offset` (fewer at its end), its position
+    /// unmoved.
+    private static func read(_ handle: FileHandle, at offset: UInt64, count: Int) throws -> [UInt8] {
+        let descriptor = handle.fileDescriptor
+        return try [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
+            var read = -1
+            repeat {
+                read = pread(descriptor, buffer.baseAddress, count, off_t(offset))
+            } while read < 0 && errno == EINTR
+            guard read >= 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+            initialized = read
+        }
+    }
+}
