@@ -26,6 +26,43 @@ struct StateRoundTripTests {
         }
     }
 
+    @Test("Every random state encoded (Codable, as a team's own storage keeps it) decodes back equal")
+    func encodeThenDecode() throws {
+        var generator = SeededGenerator.printingSeed(for: "encoded states")
+        for index in 0..<Self.states {
+            var state = RandomFullState.make(using: &generator)
+            // Recent days too, which only recording an event sets.
+            try ReviewChange.event(ReviewEvent("recent", weight: 2), at: RandomReviewState.now, version: "1.0")
+                .apply(to: &state)
+            let decoded = try JSONDecoder().decode(ReviewState.self, from: try JSONEncoder().encode(state))
+            #expect(decoded == state, "state \(index) changed on its way through its encoding")
+            if decoded != state { return }
+        }
+    }
+
+    @Test("Values an earlier version stored decode as they meant, and as a store loads them")
+    func earlierValuesDecode() throws {
+        let values = #"{"completedCount": {"int": 3}, "skippedCount": {"int": 1}, "hasReviewed": {"bool": true}}"#
+        let earlier = #"{"schemaVersion": 1, "values": \#(values)}"#
+        let decoded = try JSONDecoder().decode(ReviewState.self, from: Data(earlier.utf8))
+        #expect(decoded.facts(of: .processCompleted).count == 3)
+        #expect(decoded.facts(of: .processSkipped).count == 1)
+        let entries = try JSONDecoder().decode([String: StoredValue].self, from: Data(values.utf8))
+        let loaded = try StoreableReviewStoreService(store: InMemoryStore(entries: entries)).loadState()
+        #expect(decoded == loaded)
+        // A value the state cannot trust, and a newer schema: refused, saying which.
+        for (text, problem) in [
+            (#"{"schemaVersion": 2, "values": {"requestCount": {"string": "3"}}}"#, "requestCount"),
+            (#"{"schemaVersion": 3, "values": {}}"#, "schema 3"),
+        ] {
+            #expect {
+                try JSONDecoder().decode(ReviewState.self, from: Data(text.utf8))
+            } throws: { error in
+                "\(error)".contains(problem)
+            }
+        }
+    }
+
     @Test("A last bad experience with no earlier one loads back as it was, not as an older store's")
     func noEarlierBadExperience() throws {
         let state = ReviewState(
