@@ -56,19 +56,22 @@ struct ShellEventFolderTests {
         #expect(fit.code == 0 && fit.out == fitOfFile.out, "\(fit.error)")
     }
 
-    @Test("A folder with no file, another folder or a link to nothing in it is refused (66), naming it")
+    @Test("A folder with no file, another folder, a pipe or a link to nothing in it is refused (66), naming it")
     func foldersRefused() throws {
         let shell = ShellHarness()
         let empty = try Self.folder(in: shell, [(".hidden", "x")])
         let nested = try Self.folder(in: shell, [("a.json", Self.lines[0] + "\n")])
         try FileManager.default.createDirectory(
             atPath: (nested as NSString).appendingPathComponent("b"), withIntermediateDirectories: false)
+        let withPipe = try Self.folder(in: shell, [("a.json", Self.lines[0] + "\n")])
+        #expect(mkfifo((withPipe as NSString).appendingPathComponent("b.json"), 0o600) == 0)
         let dangling = try Self.folder(in: shell, [("a.json", Self.lines[0] + "\n")])
         try FileManager.default.createSymbolicLink(
             atPath: (dangling as NSString).appendingPathComponent("b.json"), withDestinationPath: "/nonexistent/log")
         for (folder, problem) in [
             (empty, "the folder holds no files"), (nested, "its 'b' is a folder"),
             (dangling, "its 'b.json' is a link to nothing"),
+            (withPipe, "its 'b.json' is not a regular file"),
         ] {
             let run = try shell.run(["replay", "--events", folder], useStore: false)
             #expect(run.code == 66 && run.error.contains(problem), "\(run.error)")

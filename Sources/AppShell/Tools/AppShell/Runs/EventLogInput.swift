@@ -15,7 +15,7 @@ struct EventLogInput: Equatable {
 
     /// The log `--events` names, for the command `needing` it (as the messages name it).
     /// - Throws: a usage error when `--events` is missing, or names no file, or a folder holding no
-    ///   file, another folder or more than ``maximumFiles`` files (exit 66).
+    ///   file, another folder, anything but regular files or more than ``maximumFiles`` files (exit 66).
     init(_ input: CommandInput, needing command: String) throws(UsageError) {
         guard let path = input.string("--events") else {
             throw UsageError(
@@ -45,12 +45,15 @@ struct EventLogInput: Equatable {
             throw refused("the folder holds \(files.count) files, more than \(maximumFiles)")
         }
         for file in files {
-            var isFolder: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: file, isDirectory: &isFolder) else {
-                throw refused("its \(Self.name(of: file)) is a link to nothing")
-            }
-            guard !isFolder.boolValue else {
-                throw refused("its \(Self.name(of: file)) is a folder; a log's folder holds its files only")
+            // What the entry is, a link followed: a log's folder holds regular files only (a pipe among
+            // them would wait for a writer).
+            var status = stat()
+            guard stat(file, &status) == 0 else { throw refused("its \(Self.name(of: file)) is a link to nothing") }
+            switch status.st_mode & S_IFMT {
+            case S_IFREG: continue
+            case S_IFDIR: throw refused("its \(Self.name(of: file)) is a folder; a log's folder holds its files only")
+            default:
+                throw refused("its \(Self.name(of: file)) is not a regular file; a log's folder holds its files only")
             }
         }
         return files
