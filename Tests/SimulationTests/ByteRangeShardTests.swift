@@ -59,6 +59,20 @@ struct ByteRangeShardTests {
         events.map { $0.logLine + "\n" }.joined()
     }
 
+    /// A log of 10 users: six small ones, then one of about 2,000 events (some five times the rest of
+    /// the log together), then three small ones.
+    static func largeUserAmidSmall(using random: inout SeededGenerator) -> [LoggedEvent] {
+        var events = Array((0..<6).map { LogReplayTests.history(of: "small-\($0)", using: &random) }.joined())
+        var time = LogReplayTests.start
+        events.append(LoggedEvent(user: "large", time: time, name: LoggedEvent.launch, version: "1.0"))
+        for step in 0..<2_000 {
+            time.addTimeInterval(step % 5 == 0 ? 86_400 : 60)
+            events.append(
+                LoggedEvent(user: "large", time: time, name: step % 5 == 0 ? LoggedEvent.launch : .processCompleted))
+        }
+        return events + (6..<9).flatMap { LogReplayTests.history(of: "small-\($0)", using: &random) }
+    }
+
     /// The sum of `parts`, each the outcomes of every policy.
     static func sum(_ parts: [[PolicyOutcome]]) -> [PolicyOutcome] {
         parts.dropFirst().reduce(into: parts[0]) { total, part in
@@ -92,17 +106,7 @@ struct ByteRangeShardTests {
     @Test("A user larger than a range is read whole by one shard; the shards their events span read nobody")
     func userLargerThanARange() throws {
         var random = SeededGenerator.printingSeed(for: "byte-range shards, a large user")
-        var events = Array((0..<6).map { LogReplayTests.history(of: "small-\($0)", using: &random) }.joined())
-        // A user of about 2,000 events, some five times the rest of the log together.
-        var time = LogReplayTests.start
-        events.append(LoggedEvent(user: "large", time: time, name: LoggedEvent.launch, version: "1.0"))
-        for step in 0..<2_000 {
-            time.addTimeInterval(step % 5 == 0 ? 86_400 : 60)
-            events.append(
-                LoggedEvent(user: "large", time: time, name: step % 5 == 0 ? LoggedEvent.launch : .processCompleted))
-        }
-        events += (6..<9).flatMap { LogReplayTests.history(of: "small-\($0)", using: &random) }
-        let file = try LogFile(Self.lines(events))
+        let file = try LogFile(Self.lines(Self.largeUserAmidSmall(using: &random)))
         let whole = try file.replay([.apple, .fitToday], shard: 0, of: 1)
         let parts = try (0..<16).map { try file.replay([.apple, .fitToday], shard: $0, of: 16) }
         #expect(Self.sum(parts) == whole)

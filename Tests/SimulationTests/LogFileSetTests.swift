@@ -97,15 +97,7 @@ struct LogFileSetTests {
     @Test("A user larger than a range, their lines over several files, is read whole by one shard of 16")
     func userOverSeveralFiles() throws {
         var random = SeededGenerator.printingSeed(for: "a large user over several files")
-        var events = Array((0..<5).map { LogReplayTests.history(of: "small-\($0)", using: &random) }.joined())
-        var time = LogReplayTests.start
-        events.append(LoggedEvent(user: "large", time: time, name: LoggedEvent.launch, version: "1.0"))
-        for step in 0..<2_000 {
-            time.addTimeInterval(step % 5 == 0 ? 86_400 : 60)
-            events.append(
-                LoggedEvent(user: "large", time: time, name: step % 5 == 0 ? LoggedEvent.launch : .processCompleted))
-        }
-        events += (5..<8).flatMap { LogReplayTests.history(of: "small-\($0)", using: &random) }
+        let events = ByteRangeShardTests.largeUserAmidSmall(using: &random)
         let lines = events.map { $0.logLine + "\n" }
         let expected = try ByteRangeShardTests.LogFile(lines.joined()).replay([.apple, .fitToday], shard: 0, of: 1)
         // Cut every 400 lines: the large user's lines go on through five files.
@@ -115,7 +107,7 @@ struct LogFileSetTests {
             })
         let parts = try (0..<16).map { try files.replay([.apple, .fitToday], shard: $0, of: 16) }
         #expect(ByteRangeShardTests.sum(parts) == expected)
-        #expect(parts.map { $0[0].users }.reduce(0, +) == 9)
+        #expect(parts.map { $0[0].users }.reduce(0, +) == 10)
         #expect(try files.replay([.apple, .fitToday], threads: 4) == expected)
     }
 

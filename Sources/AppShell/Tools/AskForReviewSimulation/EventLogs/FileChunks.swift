@@ -30,11 +30,9 @@ struct FileChunks {
     /// - Throws: an ``EventLogError`` when a log of several handles has one that is not a file, or its
     ///   files are empty or one of them is compressed.
     static func wholeLog(_ handles: [FileHandle]) throws -> FileChunks {
-        guard let files = handles.count == 1 ? try? LogFiles(handles) : try LogFiles(handles) else {
+        guard let files = try LogFiles.checked(handles, requiringFiles: false) else {
             return FileChunks(handle: handles[0])
         }
-        guard files.size > 0 else { throw EventLogError(problems: ["the log is empty"], unlisted: 0) }
-        try files.refuseCompressed()
         return FileChunks(files: files, bytes: 0..<files.size)
     }
 

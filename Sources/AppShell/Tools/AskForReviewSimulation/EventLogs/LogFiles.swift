@@ -55,6 +55,19 @@ struct LogFiles: Sendable {
         size = start
     }
 
+    /// The log `handles` read one after another, checked before it is read: `nil` for one handle
+    /// that cannot be read at any position (standard input), to be read in order, unless
+    /// `requiringFiles`.
+    /// - Throws: an ``EventLogError`` when a handle that must be a file is not (several handles, or
+    ///   `requiringFiles`), when the files are empty, or when one of them is compressed.
+    static func checked(_ handles: [FileHandle], requiringFiles: Bool) throws -> LogFiles? {
+        guard let files = handles.count == 1 && !requiringFiles ? try? LogFiles(handles) : try LogFiles(handles)
+        else { return nil }
+        guard files.size > 0 else { throw EventLogError(problems: ["the log is empty"], unlisted: 0) }
+        try files.refuseCompressed()
+        return files
+    }
+
     /// Refuses a log one of whose files is compressed (gzip, bzip2, xz, zstd), naming the command
     /// that decompresses it.
     func refuseCompressed() throws {

@@ -117,14 +117,11 @@ public struct LogReplay: Sendable {
     ) throws -> [PolicyOutcome] {
         let split = splittingBytes && shards > 1
         if split, shard >= shards { return noOutcomes }
-        let readInOrder = handles.count == 1 && !split
-        guard let files = readInOrder ? try? LogFiles(handles) : try LogFiles(handles) else {
+        guard let files = try LogFiles.checked(handles, requiringFiles: split) else {
             return try replayCounting(
                 FileChunks(handle: handles[0]), everyUser: false, eachAsk: eachAsk, progress: progress
             ).outcomes
         }
-        guard files.size > 0 else { throw EventLogError(problems: ["the log is empty"], unlisted: 0) }
-        try files.refuseCompressed()
         var ranges = LogByteRanges(files: files, format: format)
         let range = split ? try ranges.range(ofShard: Int(shard), of: Int(shards)) : 0..<files.size
         let count = threads ?? min(ProcessInfo.processInfo.activeProcessorCount, Int(range.count >> 20))
