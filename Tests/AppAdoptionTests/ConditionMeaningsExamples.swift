@@ -35,3 +35,62 @@ enum AppReviewKitPolicies {
         ],
         moments: [.processCompleted])
 }
+
+/// The pre-prompt the peers' policies below show: "Rate", "Remind me later", "No, thanks".
+let peerPrePrompt = PrePrompt(
+    title: "Rate this app", message: "Enjoying it?", rateButton: "Rate",
+    laterButton: "Remind me later", declineButton: "No, thanks")
+
+/// Appirater (daysUntilPrompt 1, usesUntilPrompt 2, timeBeforeReminding 3):
+/// at the first use of a new version it counts days and uses again, and
+/// forgets "Remind me later", a decline and a rating.
+let appiraterPolicy = ReviewPolicy(
+    name: "appirater",
+    conditions: [
+        ReviewConditions.minimumTimeElapsed(sinceFirstLaunchInCurrentVersion: 86_400),
+        ReviewConditions.minimumSessions(2, in: .currentVersion),
+        ReviewConditions.minimumTimeElapsed(
+            sinceLast: .prePrompt(.later), 3 * 86_400, inCurrentVersionOnly: true),
+        ReviewConditions.notDeclined(inCurrentVersionOnly: true),
+        ReviewConditions.rateNotChosen(inCurrentVersionOnly: true),
+    ],
+    moments: [.processCompleted], prePrompt: peerPrePrompt, systemQuota: nil)
+
+/// iRate's defaults (daysUntilPrompt 10, usesUntilPrompt 10,
+/// eventsUntilPrompt 10, remindPeriod 1): a user who never rated keeps
+/// their days, uses and events across an update, and is asked no sooner
+/// than a day after it; a decline or a rating holds in every version.
+let iRatePolicy = ReviewPolicy(
+    name: "iRate",
+    conditions: [
+        ReviewConditions.minimumTimeElapsed(sinceFirstLaunch: 10 * 86_400),
+        ReviewConditions.minimumTimeElapsed(sinceFirstLaunchInCurrentVersion: 86_400),
+        ReviewConditions.anyOf([
+            ReviewConditions.minimumSessions(10),
+            ReviewConditions.minimumEventCount("significantEvent", 10),
+        ]),
+        ReviewConditions.minimumTimeElapsed(sinceLast: .prePrompt(.later), 86_400),
+        ReviewConditions.notDeclined(),
+        ReviewConditions.rateNotChosen(),
+    ],
+    moments: [.processCompleted], prePrompt: peerPrePrompt, systemQuota: nil)
+
+/// iRate's usesPerWeekForPrompt 4 with daysUntilPrompt 10: the uses per
+/// week since its first-use date, which an update moves to at most 9 days
+/// before it (and, for a user who rated, to the update itself).
+let iRateFrequency: any EligibilityCondition = ReviewConditions.minimumUsageFrequency(
+    sessionsPerWeek: 4, sinceUpdateAtMost: 9 * 86_400)
+
+/// SwiftRater with resetWhenAppUpdated (usesUntilPrompt 3,
+/// daysBeforeReminding 2): an update forgets the counts, the rating, the
+/// decline and "Remind me later".
+let swiftRaterPolicy = ReviewPolicy(
+    name: "swiftRater",
+    conditions: [
+        ReviewConditions.minimumSessions(3, in: .currentVersion),
+        ReviewConditions.minimumTimeElapsed(
+            sinceLast: .prePrompt(.later), 2 * 86_400, inCurrentVersionOnly: true),
+        ReviewConditions.notDeclined(inCurrentVersionOnly: true),
+        ReviewConditions.rateNotChosen(inCurrentVersionOnly: true),
+    ],
+    moments: [.processCompleted], prePrompt: peerPrePrompt, systemQuota: nil)

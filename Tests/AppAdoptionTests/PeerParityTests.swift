@@ -115,7 +115,7 @@ struct PeerParityTests {
     }
 
     @Test(
-        "iRate daysUntilPrompt and usesUntilPrompt per version; Appirater and SwiftRater reset their counts on update")
+        "Days and uses per version: Appirater and SwiftRater reset their counts on update")
     func perVersionFacts() throws {
         let app = PeerApp([
             ReviewConditions.minimumTimeElapsed(sinceFirstLaunchInCurrentVersion: 10 * 86_400),

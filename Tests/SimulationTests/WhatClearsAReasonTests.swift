@@ -21,6 +21,10 @@ struct WhatClearsAReasonTests {
         AnyOf([MinimumTimeElapsed.sinceLastRequest(seconds: 5 * 86_400), VersionNotYetPrompted()]),
         AnyOf([MinimumTimeElapsed.sinceFirstLaunch(seconds: 2 * 86_400), MinimumEventCount.completedProcesses(5)]),
         AllOf([SignedIn(), SystemPromptQuota(limit: 2, window: 20 * 86_400)]),
+        MinimumTimeSinceChoice(choice: .rate, seconds: 10 * 86_400),
+        MinimumTimeSinceChoice(choice: .rate, seconds: 10 * 86_400, inCurrentVersionOnly: true),
+        MinimumUsageFrequency(sessionsPerWeek: 4),
+        MinimumUsageFrequency(sessionsPerWeek: 4, sinceUpdateAtMost: 9 * 86_400),
     ]
 
     /// A policy whose system request always goes out, logged against the App Store's window.

@@ -86,18 +86,28 @@ public enum ReviewConditions {
     /// Met once `seconds` have passed since the user last made `choice` (the bound included); met
     /// when they never made it. With `UserChoice.prePrompt(_:)` of `PrePromptAnswer.later`, the
     /// time a "Maybe Later" holds the user back, counted from the tap; unmet reads "asks again from …
-    /// (3 days after the `noun`)", kind `UnmetReason.Kind.waitsForTime`.
+    /// (3 days after the `noun`)", kind `UnmetReason.Kind.waitsForTime`. With `inCurrentVersionOnly`,
+    /// a new version forgets the choice: it holds the user back only while the app is at the version
+    /// they last made it in (a "Remind me later" forgotten at the first use of a new version); a
+    /// choice whose version is not known holds the user back in every version.
     public static func minimumTimeElapsed(
-        sinceLast choice: UserChoice, _ seconds: TimeInterval?, noun: String = "user's last choice"
+        sinceLast choice: UserChoice, _ seconds: TimeInterval?, noun: String = "user's last choice",
+        inCurrentVersionOnly: Bool = false
     ) -> some EligibilityCondition {
-        MinimumTimeSinceChoice(choice: choice, seconds: seconds, noun: noun)
+        MinimumTimeSinceChoice(choice: choice, seconds: seconds, noun: noun, inCurrentVersionOnly: inCurrentVersionOnly)
     }
 
     /// Met while the sessions recorded divided by the weeks since the first launch are at least
     /// `sessionsPerWeek`; met from the first session when no time has passed yet, not met before a
-    /// first launch is recorded.
-    public static func minimumUsageFrequency(sessionsPerWeek: Double?) -> some EligibilityCondition {
-        MinimumUsageFrequency(sessionsPerWeek: sessionsPerWeek)
+    /// first launch is recorded. With `sinceUpdateAtMost` (seconds, 0 or more), an update moves the
+    /// start as a usage count that survives updates moves it: after the first launch of a new version
+    /// the weeks count from no earlier than `sinceUpdateAtMost` before that launch, every session
+    /// still counted; a user who chose to rate before that launch starts again from it, counting only
+    /// the new version's sessions.
+    public static func minimumUsageFrequency(
+        sessionsPerWeek: Double?, sinceUpdateAtMost: TimeInterval? = nil
+    ) -> some EligibilityCondition {
+        MinimumUsageFrequency(sessionsPerWeek: sessionsPerWeek, sinceUpdateAtMost: sinceUpdateAtMost.map { max(0, $0) })
     }
 
     /// Met once the last bad experience of a session before the current one is at least `seconds` old

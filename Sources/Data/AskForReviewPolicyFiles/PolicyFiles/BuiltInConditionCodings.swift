@@ -159,9 +159,11 @@ enum BuiltInConditionCodings {
             let choice = fields.string("choice", required: true, choices: choices.map(\.name))
             let duration = fields.duration("duration", required: true)
             let noun = fields.string("noun", required: false, maximumLength: 200)
+            let inCurrentVersionOnly = fields.bool("inCurrentVersionOnly", required: false) ?? false
             guard let choice, let duration, let named = choices.first(where: { $0.name == choice }) else { return nil }
             return MinimumTimeSinceChoice(
-                choice: named.choice, seconds: duration, noun: noun ?? MinimumTimeSinceChoice.defaultNoun)
+                choice: named.choice, seconds: duration, noun: noun ?? MinimumTimeSinceChoice.defaultNoun,
+                inCurrentVersionOnly: inCurrentVersionOnly)
         },
         write: { condition in
             let name = choices.first { $0.choice == condition.choice }?.name ?? "rate"
@@ -172,15 +174,23 @@ enum BuiltInConditionCodings {
             if condition.noun != MinimumTimeSinceChoice.defaultNoun {
                 members.append(StrictJSON.Member("noun", .string(condition.noun)))
             }
+            if condition.inCurrentVersionOnly { members.append(StrictJSON.Member("inCurrentVersionOnly", .bool(true))) }
             return members
         })
 
     private static let minimumUsageFrequency = PolicyConditionCoding.object(
         "minimumUsageFrequency", MinimumUsageFrequency.self,
         read: { fields in
-            fields.number("sessionsPerWeek", required: true, in: 0...10_000).map(MinimumUsageFrequency.init)
+            let sessionsPerWeek = fields.number("sessionsPerWeek", required: true, in: 0...10_000)
+            let sinceUpdate = fields.duration("sinceUpdateAtMost", required: false)
+            return sessionsPerWeek.map { MinimumUsageFrequency(sessionsPerWeek: $0, sinceUpdateAtMost: sinceUpdate) }
         },
-        write: { [StrictJSON.Member("sessionsPerWeek", .number($0.sessionsPerWeek ?? 0))] })
+        write: { condition in
+            [StrictJSON.Member("sessionsPerWeek", .number(condition.sessionsPerWeek ?? 0))]
+                + (condition.sinceUpdateAtMost.map {
+                    [StrictJSON.Member("sinceUpdateAtMost", .string(PolicyDuration.text($0)))]
+                } ?? [])
+        })
 
     private static let quietAfterBadExperience = PolicyConditionCoding.object(
         "quietAfterBadExperience", QuietAfterBadExperience.self,

@@ -1,7 +1,8 @@
 package import Foundation
 
 /// Met once at least `seconds` have passed since the user last made a choice (the bound included);
-/// met when they never made it. While the clock reads earlier than the choice, no time counts as
+/// met when they never made it, and, with `inCurrentVersionOnly`, when they last made it at another
+/// version than the current one. While the clock reads earlier than the choice, no time counts as
 /// passed.
 package struct MinimumTimeSinceChoice: EligibilityCondition {
     /// The choice the interval counts from.
@@ -10,25 +11,35 @@ package struct MinimumTimeSinceChoice: EligibilityCondition {
     package let seconds: TimeInterval?
     /// What the reason calls the choice: "(3 days after the `noun`)".
     package let noun: String
+    /// Whether only a choice made at the current version holds the user back: a new version forgets
+    /// it. A choice whose version is not known holds the user back in every version.
+    package let inCurrentVersionOnly: Bool
 
     /// What the reason calls the choice unless told otherwise (as
-    /// `ReviewConditions.minimumTimeElapsed(sinceLast:_:noun:)` does).
+    /// `ReviewConditions.minimumTimeElapsed(sinceLast:_:noun:inCurrentVersionOnly:)` does).
     package static let defaultNoun = "user's last choice"
 
-    package init(choice: UserChoice, seconds: TimeInterval?, noun: String = defaultNoun) {
+    package init(
+        choice: UserChoice, seconds: TimeInterval?, noun: String = defaultNoun, inCurrentVersionOnly: Bool = false
+    ) {
         self.choice = choice
         self.seconds = seconds
         self.noun = noun
+        self.inCurrentVersionOnly = inCurrentVersionOnly
     }
 
-    /// `.met` once `seconds` have passed since the latest `choice` in `context.state`, or when there
-    /// is none; else `.notMet` with the date it asks from (kind `.waitsForTime`, clearing then).
+    /// `.met` once `seconds` have passed since the latest `choice` in `context.state`, when there is
+    /// none, or (with `inCurrentVersionOnly`) when it was made at a known version other than the
+    /// current one; else `.notMet` with the date it asks from (kind `.waitsForTime`, clearing then).
     package func evaluate(in context: EligibilityContext) -> ConditionResult {
         guard let seconds, seconds.isFinite else { return .notConfigured }
-        guard let last = context.state.facts(of: choice).lastDate else { return .met }
+        let facts = context.state.facts(of: choice)
+        guard let last = facts.lastDate else { return .met }
+        if inCurrentVersionOnly, let version = facts.version, version != context.currentVersion { return .met }
         let asksFrom = last.addingTimeInterval(seconds)
         guard (ElapsedTime.between(last, and: context.now) ?? 0) < seconds else { return .met }
-        // Only a reset moves the latest choice earlier; another choice moves it later.
+        // Only a reset or a forgotten choice moves the latest choice earlier; another choice moves it
+        // later; with `inCurrentVersionOnly` a new version clears it.
         return .notMet(
             UnmetReason(
                 .waitsForTime(again: true, from: asksFrom, seconds: seconds, after: noun), kind: .waitsForTime,

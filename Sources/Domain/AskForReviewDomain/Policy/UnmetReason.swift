@@ -9,9 +9,9 @@ public struct UnmetReason: Sendable, Equatable, CustomStringConvertible {
     /// What kind of reason this is: a stable name an app can localize, whatever the words say.
     ///
     /// A built-in kind also promises what can clear a reason of it before its ``clearsAt``, and a
-    /// replay of recorded history leaves out the decisions these promises rule out: `waitsForTime`,
-    /// `clockBehind` and `systemLimitReached` only an ask, a request or a choice; `alreadyAskedForVersion`,
-    /// `alreadyChoseRate` and `declined` those or a new version; `versionUnknown` a new version;
+    /// replay of recorded history leaves out the decisions these promises rule out: `clockBehind` and
+    /// `systemLimitReached` only an ask, a request or a choice (made or forgotten); `waitsForTime`,
+    /// `alreadyAskedForVersion`, `alreadyChoseRate` and `declined` those or a new version; `versionUnknown` a new version;
     /// `firstLaunchUnknown` and `scoreTooLow` a launch or an event; `signedOut` and `inBackground` the
     /// app's state; `optedOut` and `switchedOff` nothing. A condition that gives a built-in kind keeps
     /// its promise; one that cannot gives ``custom``, which promises nothing.

@@ -23,7 +23,7 @@ package struct StateChanges: OptionSet, Sendable {
     package static let version = StateChanges(rawValue: 1 << 1)
     /// The user signs in or out, the app comes to the foreground or leaves it.
     package static let appState = StateChanges(rawValue: 1 << 2)
-    /// An ask, a request, an answer or a choice recorded.
+    /// An ask, a request, an answer or a choice recorded, or a choice forgotten.
     package static let requests = StateChanges(rawValue: 1 << 3)
     /// Every kind.
     package static let all: StateChanges = [.events, .version, .appState, .requests]
@@ -35,7 +35,7 @@ package struct StateChanges: OptionSet, Sendable {
 
     private static let table: [UnmetReason.Kind: StateChanges] = [
         .optedOut: [], .switchedOff: [],
-        .waitsForTime: .requests, .clockBehind: .requests, .systemLimitReached: .requests,
+        .waitsForTime: [.requests, .version], .clockBehind: .requests, .systemLimitReached: .requests,
         .alreadyChoseRate: [.requests, .version], .declined: [.requests, .version],
         .alreadyAskedForVersion: [.requests, .version], .versionUnknown: .version,
         .firstLaunchUnknown: .events, .scoreTooLow: .events,
