@@ -11,7 +11,11 @@ public enum ViewModelFactory {
     /// the platform's system prompter (StoreKit in the active window scene on iOS, iPadOS, Mac Catalyst
     /// and visionOS, in the key window on macOS; none on tvOS, watchOS and Linux), and a 2-second pause on the
     /// real clock. The state is kept in memory and written behind, off the main thread, within half a
-    /// second (`WriteBehindReviewStoreService`), and a failed write reaches `handleError`.
+    /// second (`WriteBehindReviewStoreService`), and a failed write reaches `handleError`. Every view
+    /// model made this way over one store in this process (one per screen, or one for the app)
+    /// shares that state, so each sees at once what another recorded; the store is known by its file
+    /// (a JSON file store), its suite and key (a UserDefaults store) or its object (a store that is a
+    /// class); over a store of another kind that is a value, each view model keeps a state of its own.
     ///
     /// Launches and sessions are counted for the app: the first view model made over a store in this
     /// process records the launch (the first launch date once, and a session), and every return to the
@@ -71,11 +75,8 @@ public enum ViewModelFactory {
         translations: [any PrePromptTranslations] = [],
         openWriteReviewPage: (() -> Void)? = nil
     ) -> AskForReviewViewModel {
-        let errors = ErrorForwarding()
         let store = store ?? DataFactory.makeStore()
-        let reviewStoreService = WriteBehindReviewStoreService(
-            base: ServiceFactory.makeReviewStoreService(store: store),
-            onFailure: { error in Task { @MainActor in errors.viewModel?.handleError?(error) } })
+        let (reviewStoreService, tellFailures) = SharedReviewStoreServices.process.service(over: store)
         let usecase = UsecasesFactory.makeAskForReviewUsecase(
             policy: policy,
             reviewStoreService: reviewStoreService,
@@ -87,7 +88,7 @@ public enum ViewModelFactory {
         let viewModel = AskForReviewViewModel(
             usecase: usecase, prompter: prompter, clock: clock, pause: pause, languages: languages,
             translations: translations + builtInTranslations, openWriteReviewPage: openWriteReviewPage)
-        errors.viewModel = viewModel
+        tellFailures(viewModel)
         AppLifecycleObservation.platform.observe(viewModel, store: store)
         return viewModel
     }
@@ -96,12 +97,6 @@ public enum ViewModelFactory {
     /// in the policy's own copy.
     private static var builtInTranslations: [any PrePromptTranslations] {
         (try? StringsTableTranslations.builtIn).map { [$0] } ?? []
-    }
-
-    /// Where a write behind that failed off the main thread is told: the view model's `handleError`.
-    @MainActor
-    private final class ErrorForwarding {
-        weak var viewModel: AskForReviewViewModel?
     }
 
     /// The platform's system review prompter (not in an app extension: see

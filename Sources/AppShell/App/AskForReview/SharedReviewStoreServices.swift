@@ -1,0 +1,90 @@
+package import AskForReviewData
+package import AskForReviewDomain
+package import AskForReviewPresentation
+
+/// One write-behind service per store in this process, shared by every view model the one-call setup
+/// makes over that store, so each decides on one state at once: a launch one model records and
+/// holds in memory is what every other model of the store sees, whatever the write-behind delay.
+///
+/// A store is known by its identity (`StoreIdentity`): the file of a JSON file store, the suite and
+/// key of a UserDefaults store, the object of a store that is a class. A store of another kind that
+/// is a value cannot be told from another value of its type, so each view model over one gets a
+/// service of its own. The registry holds each service weakly: the use cases hold it, and once the
+/// last of them is gone (its queued changes written as it goes) the next view model reads the store
+/// again.
+@MainActor
+package final class SharedReviewStoreServices {
+    /// The services the one-call setup shares in this process.
+    package static let process = SharedReviewStoreServices()
+
+    /// A service shared over one store and the view models told of its failed writes.
+    private final class Shared {
+        weak var service: WriteBehindReviewStoreService?
+        /// The store itself when it is an object: an entry whose object is gone belongs to a store
+        /// that no longer exists, even if a new one has the same identity.
+        weak var object: AnyObject?
+        let isObject: Bool
+        let listeners = FailureListeners()
+
+        init(object: AnyObject?) {
+            self.object = object
+            isObject = object != nil
+        }
+
+        var isStale: Bool { service == nil || (isObject && object == nil) }
+    }
+
+    private var services: [StoreIdentity: Shared] = [:]
+
+    /// A registry with no service yet; the one-call setup uses ``process``.
+    package init() {}
+
+    /// The write-behind service over `store` that the view models of this store share, made now when
+    /// none is alive, and where to name the view model made over it: each one named is told when a
+    /// write of the service fails (its `handleError`).
+    package func service(over store: any Storeable) -> (
+        service: any ReviewStoreService, tellingFailuresTo: @MainActor (AskForReviewViewModel) -> Void
+    ) {
+        let identity = StoreIdentity(store)
+        if case .valueType = identity {
+            let listeners = FailureListeners()
+            return (makeService(over: store, telling: listeners), listeners.add)
+        }
+        if let known = services[identity], !known.isStale, let service = known.service {
+            return (service, known.listeners.add)
+        }
+        services = services.filter { !$0.value.isStale }
+        let shared = Shared(object: identity.isObject ? store as AnyObject : nil)
+        let service = makeService(over: store, telling: shared.listeners)
+        shared.service = service
+        services[identity] = shared
+        return (service, shared.listeners.add)
+    }
+
+    private func makeService(over store: any Storeable, telling listeners: FailureListeners)
+        -> WriteBehindReviewStoreService
+    {
+        WriteBehindReviewStoreService(
+            base: StoreableReviewStoreService(store: store),
+            onFailure: { error in Task { @MainActor in listeners.tell(error) } })
+    }
+}
+
+/// The view models told when a shared service's write behind fails: each alive one's `handleError`.
+@MainActor
+private final class FailureListeners {
+    private struct Weak {
+        weak var viewModel: AskForReviewViewModel?
+    }
+
+    private var viewModels: [Weak] = []
+
+    func add(_ viewModel: AskForReviewViewModel) {
+        viewModels.removeAll { $0.viewModel == nil }
+        viewModels.append(Weak(viewModel: viewModel))
+    }
+
+    func tell(_ error: any Error) {
+        for entry in viewModels { entry.viewModel?.handleError?(error) }
+    }
+}
