@@ -96,6 +96,32 @@ struct DocumentationDriftTests {
         #expect(checked >= 10)
     }
 
+    @Test("The README names each catalog's articles beside that catalog's path, not another's")
+    func readmeListsArticlesWhereTheyAre() throws {
+        let readme = try String(contentsOf: Self.root.appendingPathComponent("README.md"), encoding: .utf8)
+            .split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        let articles = Self.files(under: "Sources", suffix: ".md").filter {
+            $0.path.contains(".docc/") && !$0.path.contains("/Extensions/")
+        }
+        var titlesByCatalog: [String: [String]] = [:]
+        for article in articles {
+            let title = try String(contentsOf: article, encoding: .utf8).components(separatedBy: "\n")[0]
+            guard !title.contains("``") else { continue }  // a module's landing page
+            let catalog = article.deletingLastPathComponent().path.replacingOccurrences(
+                of: Self.root.path + "/", with: "")
+            let words = title.dropFirst(2).split(separator: " ")
+            titlesByCatalog[catalog, default: []].append(words.prefix(words.first == "The" ? 2 : 1).joined(separator: " "))
+        }
+        #expect(titlesByCatalog.count >= 6)
+        for (catalog, keys) in titlesByCatalog {
+            let parts = readme.components(separatedBy: "`\(catalog)`")
+            #expect(parts.count == 2, "the README names \(catalog) once")
+            guard parts.count == 2 else { continue }
+            let listed = parts[1].components(separatedBy: "`Sources/")[0]
+            for key in keys { #expect(listed.contains(key), "the README lists \"\(key)…\" beside \(catalog)") }
+        }
+    }
+
     @Test("Every Swift block of a DocC article wraps at 72 columns, so its lines fit the page")
     func articleCodeFitsThePage() throws {
         for article in Self.documents() where article.path.contains(".docc/") {

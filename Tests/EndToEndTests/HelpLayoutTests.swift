@@ -1,5 +1,6 @@
 import AskForReviewDomain
 import Foundation
+import TestSupport
 import Testing
 
 @testable import AppShell
@@ -20,6 +21,38 @@ struct HelpLayoutTests {
             }
             let text = topic.flatMap { try? HelpCommand(topic: $0).text } ?? HelpCommand.general
             #expect(words(run.out) == words(text), "\(topic ?? "help"): a word lost or moved")
+        }
+    }
+
+    @Test("The general help names every exit code the reference's table gives")
+    func helpNamesEveryExitCode() throws {
+        let reference = try String(
+            contentsOf: repositoryRoot.appendingPathComponent("Documentation/CLI.md"), encoding: .utf8)
+        let table = reference.components(separatedBy: "## Exit codes")[1].components(separatedBy: "\n")
+        let codes = table.compactMap { line -> String? in
+            let cells = line.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
+            return cells.first.flatMap { Int($0) != nil ? $0 : nil }
+        }
+        #expect(Set(codes) == ["0", "64", "65", "66", "73", "74", "75", "130"], "\(codes)")
+        let general = HelpCommand.general
+        let exitCodes = general.components(separatedBy: "Exit codes:")[1].split(whereSeparator: \.isWhitespace)
+            .joined(separator: " ")
+        for code in codes { #expect(" \(exitCodes)".contains(" \(code) "), "the general help leaves out exit \(code)") }
+        for meaning in ["do not merge", "event log", "mapping", "--per-user", "replay or population fit"] {
+            #expect(exitCodes.contains(meaning), "the general help's exit codes leave out \(meaning)")
+        }
+    }
+
+    @Test("Each command's help opens with a usage naming every option it takes")
+    func helpUsageNamesEveryOption() throws {
+        for definition in CommandTable.all {
+            guard let text = try? HelpCommand(topic: definition.name).text else { continue }
+            // The usage lines: each form's heading and its continuations, not the prose indented by two.
+            let usage = text.components(separatedBy: "\n").filter { !$0.hasPrefix("  ") || $0.hasPrefix("   ") }
+                .joined(separator: " ")
+            for option in definition.flags.union(definition.valued).sorted() {
+                #expect(usage.contains(option), "help \(definition.name): the usage leaves out \(option)")
+            }
         }
     }
 

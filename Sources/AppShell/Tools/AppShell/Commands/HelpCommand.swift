@@ -76,9 +76,13 @@ struct HelpCommand: ShellCommand, Equatable {
           --help, -h            this help; after a command, that command's
           --                    end of options: what follows is a command or argument
 
-        Exit codes: 0 success; 64 bad command line (nothing stored); 65 a policy or population
-        file is not valid; 66 a policy or population file cannot be read; 74 store unreadable or
-        unwritable, or standard output unwritable; 75 store busy (another process held its lock
-        for 3 s; nothing stored; try again); 130 a population run interrupted (Ctrl-C).
+        Exit codes: 0 success; 64 bad command line (nothing stored); 65 a policy, population,
+        experiment or mapping file is not valid, an event log has a problem (each told with its
+        line), or replay or simulate results do not merge; 66 a policy, population or mapping file
+        cannot be read, an event log or a result to merge does not exist or cannot be read;
+        73 a --csv, --svg or --per-user path cannot be written (nothing run or written);
+        74 store unreadable or unwritable, or standard output unwritable; 75 store busy (another
+        process held its lock for 3 s; nothing stored; try again); 130 simulate --population,
+        replay or population fit interrupted (Ctrl-C): nothing printed, no file written.
         """
 }

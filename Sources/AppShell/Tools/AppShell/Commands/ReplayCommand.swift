@@ -16,7 +16,9 @@ struct ReplayCommand: ShellCommand, Equatable {
             """,
         summary: "replay your real users' event log under policies compared",
         help: """
-            replay --events FILE|FOLDER|- [--compare P1,P2,...] [--answers rate=R,later=L,decline=D]
+            replay --events FILE|FOLDER|- [--format F] [--compare P1,P2,...]
+                   [--answers rate=R,later=L,decline=D] [--shard K/N] [--threads T]
+                   [--per-user FILE.csv] [--hash-ids] [--installed-within-log]
               Replay the users of an event log (JSON Lines, one event a line: "user", "time",
               "event", optional "version", "weight" and "bad"; each user's events together and in
               time order; a folder: its files one after another in name order, as one log; '-'

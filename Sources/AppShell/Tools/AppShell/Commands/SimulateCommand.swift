@@ -58,7 +58,7 @@ struct SimulateCommand: ShellCommand, Equatable {
           It never touches the store and waits no pause: --store and --pause are ignored.
 
         simulate --population N [--seed S] [--compare P1,P2,...] [--population-file FILE]
-                 [--review-rate R] [--days N] [--csv FILE] [--svg FILE]
+                 [--review-rate R] [--days N] [--csv FILE] [--svg FILE] [--shard K/M]
           Simulate N users (at most 1000000) drawn from the population model, the same users under
           each policy compared (presets, policy files and experiment files' variants, in the order
           given; default: --policy or --policy-file), on every core, and print one table (or, with

@@ -11,9 +11,10 @@ enum ExportFormatOption {
         guard let value = input.string("--format") else { return nil }
         if let vendor = ExportFormat.vendors.first(where: { $0.name == value }) { return vendor }
         guard FileManager.default.fileExists(atPath: value) else {
-            let names = ExportFormat.vendors.map(\.name).joined(separator: ", ")
+            let names = ExportFormat.vendors.map(\.name)
+            let hint = NearestName.hint(for: value, among: names)
             throw UsageError(
-                "--format: \(TerminalText.quoted(value)) is neither an export format (\(names)) nor a mapping file",
+                "--format: \(TerminalText.quoted(value)) is neither an export format (\(names.joined(separator: ", "))) nor a mapping file\(hint)",
                 code: .noInput)
         }
         let data = try PolicySource.contents(of: value, option: "--format")
