@@ -110,7 +110,8 @@ struct DocumentationDriftTests {
             let catalog = article.deletingLastPathComponent().path.replacingOccurrences(
                 of: Self.root.path + "/", with: "")
             let words = title.dropFirst(2).split(separator: " ")
-            titlesByCatalog[catalog, default: []].append(words.prefix(words.first == "The" ? 2 : 1).joined(separator: " "))
+            let key = words.prefix(words.first == "The" ? 2 : 1).joined(separator: " ")
+            titlesByCatalog[catalog, default: []].append(key)
         }
         #expect(titlesByCatalog.count >= 6)
         for (catalog, keys) in titlesByCatalog {
