@@ -87,6 +87,13 @@ public enum PolicyFile {
                 allowed: "one policy here; an experiment is read with PolicyFile.experiment(from:)")
             return nil
         }
+        var json = json
+        if case .object(let members) = json, members.contains(where: { $0.key == PolicyPatch.key }) {
+            reader.report.add(
+                PolicyPatch.key, found: "a payload that extends the bundled policy",
+                allowed: "a whole policy here; RemotePolicySource applies such a payload over the bundled policy")
+            json = .object(members.filter { $0.key != PolicyPatch.key })
+        }
         guard var fields = PolicyFileFields(json, at: "", report: reader.report) else { return nil }
         let format = fields.integer("format", required: true, in: 1...Self.format)
         let policy = policy(&fields, reader: reader, format: format)

@@ -172,7 +172,8 @@ public final class RemotePolicySource: Sendable {
         }
         let contents: PolicyFile.Contents
         do {
-            contents = try PolicyFile.contents(from: payload, conditions: conditions)
+            let whole = try PolicyPatch.resolve(payload, over: bundled, conditions: conditions).get() ?? payload
+            contents = try PolicyFile.contents(from: whole, conditions: conditions)
         } catch {
             return .failure(Problems(error.problems.map(\.description)))
         }

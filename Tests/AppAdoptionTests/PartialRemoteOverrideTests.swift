@@ -1,0 +1,152 @@
+import AskForReview
+import AskForReviewPolicyFiles
+import AskForReviewRollout
+import AskForReviewTesting
+import Foundation
+import Synchronization
+import Testing
+
+/// A remote payload that names only the values it changes over the policy the app ships
+/// (`"extends": "bundled"`), as a team's remote config sends it: the result is checked as a whole
+/// policy, kept as the last good payload, switched off, targeted, and refused as any payload is.
+@Suite("A partial remote override over the bundled policy")
+struct PartialRemoteOverrideTests {
+    /// A folder of the test's own, removed at the end.
+    final class Folder: Sendable {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("partial-\(UUID().uuidString)")
+        var payloadFile: URL { url.appendingPathComponent("review-policy.json") }
+
+        deinit { try? FileManager.default.removeItem(at: url) }
+    }
+
+    /// The reports a source handed its app.
+    final class Reports: Sendable {
+        let all = Mutex<[RemotePolicySource.Report]>([])
+    }
+
+    /// A source over `bundled` on `folder`'s file, its reports kept in `reports`.
+    static func source(
+        _ bundled: ReviewPolicy, _ folder: Folder, reports: Reports = Reports(), allowing: Set<PolicyWarning.Code> = []
+    ) -> RemotePolicySource {
+        RemotePolicySource(
+            bundled: .policy(bundled), fileURL: folder.payloadFile, allowing: allowing,
+            report: { report in reports.all.withLock { $0.append(report) } })
+    }
+
+    /// The policy `source` gives an install at 1.0 on iOS.
+    static func policy(_ source: RemotePolicySource) throws -> ReviewPolicy {
+        try source.policy(
+            forInstallIn: ServiceFactory.makeInMemoryReviewStoreService(), version: "1.0", platform: "iOS")
+    }
+
+    static let searchConsoleWarnings = Set(ReviewPolicy.searchConsole.guidanceWarnings().map(\.code))
+
+    @Test("A new pre-prompt title alone: the bundled message, buttons, conditions and moments are kept")
+    func changesOneValue() throws {
+        let folder = Folder()
+        let source = Self.source(.searchConsole, folder, allowing: Self.searchConsoleWarnings)
+        let payload = #"{"format": 2, "extends": "bundled", "prePrompt": {"title": "Enjoying it?"}}"#
+        #expect(try source.receive(Data(payload.utf8)) == .accepted("searchconsole"))
+        let policy = try Self.policy(Self.source(.searchConsole, folder, allowing: Self.searchConsoleWarnings))
+        let bundled = ReviewPolicy.searchConsole
+        #expect(policy.prePrompt?.title == "Enjoying it?")
+        #expect(policy.prePrompt?.message == bundled.prePrompt?.message)
+        #expect(policy.prePrompt?.rateButton == bundled.prePrompt?.rateButton)
+        #expect(policy.moments == bundled.moments && policy.periodicCheckInterval == bundled.periodicCheckInterval)
+        #expect(policy.conditions.count == bundled.conditions.count)
+        #expect(try PolicyFile.data(for: policy).count > 0)
+        #expect(policy.systemQuota?.limit == bundled.systemQuota?.limit)
+    }
+
+    @Test("The conditions replaced whole, the rest kept; decided as a policy written out in full")
+    func replacesTheConditions() throws {
+        let folder = Folder()
+        let source = Self.source(.fitToday, folder)
+        let payload = #"""
+            {"format": 2, "extends": "bundled", "name": "fittoday-longer", "conditions": [
+              {"minimumEventCount": {"event": "processCompleted", "count": 5}},
+              {"minimumTimeElapsed": {"since": "firstLaunch", "duration": "14d"}},
+              {"minimumTimeElapsed": {"since": "lastRequest", "duration": "60d"}}]}
+            """#
+        #expect(try source.receive(Data(payload.utf8)) == .accepted("fittoday-longer"))
+        let policy = try Self.policy(source)
+        let whole = #"""
+            {"format": 1, "name": "fittoday-longer", "moments": ["processCompleted"], "conditions": [
+              {"minimumEventCount": {"event": "processCompleted", "count": 5}},
+              {"minimumTimeElapsed": {"since": "firstLaunch", "duration": "14d"}},
+              {"minimumTimeElapsed": {"since": "lastRequest", "duration": "60d"}}], "systemLimit": "appStore"}
+            """#
+        #expect(try PolicyFile.data(for: policy) == PolicyFile.data(for: PolicyFile.policy(from: Data(whole.utf8))))
+    }
+
+    @Test("The kill switch as a patch, and a patch for some installs only")
+    func killSwitchAndTargeting() throws {
+        let folder = Folder()
+        let source = Self.source(.fitToday, folder)
+        #expect(
+            try source.receive(Data(#"{"format": 2, "extends": "bundled", "enabled": false}"#.utf8))
+                == .accepted("fittoday"))
+        let off = try Self.policy(source)
+        let decision = off.decision(
+            in: EligibilityContext(state: ReviewState(), now: Date(), currentVersion: "1.0"), at: .processCompleted)
+        #expect(!off.isEnabled && decision.unmet.map(\.kind).first == .switchedOff && !decision.isEligible)
+
+        let targeted = #"{"format": 2, "extends": "bundled", "name": "macs", "appliesTo": {"platforms": ["macOS"]}}"#
+        #expect(try source.receive(Data(targeted.utf8)) == .accepted("macs"))
+        #expect(try Self.policy(source).name == "fittoday", "an iOS install keeps the bundled policy")
+        let mac = try source.policy(
+            forInstallIn: ServiceFactory.makeInMemoryReviewStoreService(), version: "1.0", platform: "macOS")
+        #expect(mac.name == "macs")
+    }
+
+    @Test(
+        "Refused as any payload: an unknown value, another base, format 1, a result with a guidance warning; the last good payload stays"
+    )
+    func refusals() throws {
+        let folder = Folder()
+        let reports = Reports()
+        let source = Self.source(.fitToday, folder, reports: reports)
+        let good = #"{"format": 2, "extends": "bundled", "name": "good"}"#
+        #expect(try source.receive(Data(good.utf8)) == .accepted("good"))
+        let refused: [(payload: String, says: String)] = [
+            (#"{"format": 2, "extends": "bundled", "daysUntilPrompt": 5}"#, "daysUntilPrompt"),
+            (#"{"format": 2, "extends": "apple", "name": "x"}"#, #""bundled""#),
+            (#"{"format": 1, "extends": "bundled", "name": "x"}"#, "an app of an earlier version refuses it whole"),
+            (#"{"format": 2, "extends": "bundled", "prePrompt": {"title": "t", "tone": "warm"}}"#, "tone"),
+            (#"{"format": 2, "extends": "bundled", "conditions": []}"#, "first session"),
+        ]
+        for (payload, says) in refused {
+            let report = try source.receive(Data(payload.utf8))
+            guard case .refused(let problems) = report else {
+                Issue.record("accepted: \(payload)")
+                continue
+            }
+            #expect(problems.joined(separator: "\n").contains(says), "\(payload): \(problems)")
+        }
+        #expect(try Self.policy(source).name == "good", "the last good payload stays")
+        #expect(reports.all.withLock { $0.count } == 1 + refused.count)
+    }
+
+    @Test("A patch read alone as a policy file is refused, saying what reads it")
+    func patchAloneIsRefused() {
+        let payload = Data(#"{"format": 2, "extends": "bundled", "name": "x", "enabled": false}"#.utf8)
+        #expect {
+            try PolicyFile.policy(from: payload)
+        } throws: { error in
+            let problems = (error as? PolicyFileError)?.problems.map(\.description) ?? []
+            return problems == [
+                "extends: found a payload that extends the bundled policy; allowed: a whole policy here; RemotePolicySource applies such a payload over the bundled policy"
+            ]
+        }
+    }
+
+    @Test("A kept patch applies over the policy the app ships now: an update's bundled policy, its other values")
+    func keptPatchOverANewBundle() throws {
+        let folder = Folder()
+        let payload = #"{"format": 2, "extends": "bundled", "systemLimit": {"limit": 1, "window": "365d"}}"#
+        #expect(try Self.source(.fitToday, folder).receive(Data(payload.utf8)) == .accepted("fittoday"))
+        let updated = try Self.policy(Self.source(.apple, folder, allowing: [.noMinimumInterval]))
+        #expect(updated.name == "apple" && updated.moments == ReviewPolicy.apple.moments)
+        #expect(updated.systemQuota?.limit == 1 && updated.systemQuota?.window == 365 * 86_400)
+    }
+}
