@@ -85,6 +85,24 @@ struct AskForReviewViewModelTests {
         #expect(harness.clock.sleeperCount == 0)
     }
 
+    @Test("Forgetting a choice goes to the use case as that choice, and a request in its pause goes on")
+    func forgettingAChoice() async throws {
+        let harness = makeSUT()
+        harness.usecase.askOnNextCall = .systemRequest
+        harness.sut.processDidFinish(.completed)
+        let pending = try #require(harness.sut.pendingReviewRequest)
+        harness.sut.forgetUserChoice(.prePrompt(.decline))
+        harness.sut.forgetUserChoice(.prePrompt(.later))
+        harness.clock.advance(by: .seconds(10))
+        await pending.value
+        #expect(
+            harness.usecase.messages == [
+                .recordProcess(.completed), .forgetUserChoice(.prePrompt(.decline)),
+                .forgetUserChoice(.prePrompt(.later)), .recordSystemReviewRequest(after: .processCompleted),
+            ])
+        #expect(harness.prompter.requestCount == 1)
+    }
+
     @Test("Opting out during the pause records it, cancels the request and says so; nothing is requested")
     func optOutCancels() async throws {
         let harness = makeSUT()

@@ -18,6 +18,8 @@ public final class AskForReviewUsecaseSpy: AskForReviewUsecase {
         case recordUserChoseRate
         /// `AskForReviewUsecase.recordUserOptedOut()`.
         case recordUserOptedOut
+        /// `AskForReviewUsecase.forgetUserChoice(_:)`.
+        case forgetUserChoice(UserChoice)
         /// `AskForReviewUsecase.requestForShowAppReview(at:)`.
         case requestForShowAppReview(ReviewMoment)
         /// `AskForReviewUsecase.recordSystemReviewRequest(after:)`.
@@ -88,6 +90,11 @@ public final class AskForReviewUsecaseSpy: AskForReviewUsecase {
     /// See `AskForReviewUsecase.recordUserOptedOut()`.
     public func recordUserOptedOut() throws {
         try record(.recordUserOptedOut)
+    }
+
+    /// See `AskForReviewUsecase.forgetUserChoice(_:)`.
+    public func forgetUserChoice(_ choice: UserChoice) throws {
+        try record(.forgetUserChoice(choice))
     }
 
     /// See `AskForReviewUsecase.recordUserChoseRate()`.

@@ -110,6 +110,14 @@ public final class AskForReviewViewModel {
         cancelPendingRequest(.optedOut)
     }
 
+    /// Forgets that the user made `choice`, keeping every count, date and the log of system
+    /// requests: a "No Thanks" (`.prePrompt(.decline)`) forgotten lets a policy that asks only users
+    /// who did not decline ask again; a "Maybe Later" (`.prePrompt(.later)`) forgotten ends the wait
+    /// it set. A failure reaches ``handleError``.
+    public func forgetUserChoice(_ choice: UserChoice) {
+        perform { try usecase.forgetUserChoice(choice) }
+    }
+
     /// The completion screen is gone: a request still in its pause is cancelled.
     public func completionScreenDidDisappear() {
         completionScreenEvent = nil

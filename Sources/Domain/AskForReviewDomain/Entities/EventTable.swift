@@ -51,6 +51,13 @@ package struct EventTable: Sendable, Equatable {
         }
     }
 
+    /// Removes `name` and its facts; nothing changes when the table does not hold it.
+    package mutating func remove(_ name: EventName) {
+        guard let index = index(of: name) else { return }
+        names.remove(at: index)
+        facts.remove(at: index)
+    }
+
     /// Changes every name's facts in place.
     package mutating func updateAll(_ change: (inout EventFacts) -> Void) {
         for index in facts.indices { change(&facts[index]) }

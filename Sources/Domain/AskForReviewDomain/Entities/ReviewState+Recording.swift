@@ -58,4 +58,10 @@ extension ReviewState {
             facts.record(weight: 1, at: date, version: kept)
         }
     }
+
+    /// The user's `choice` is forgotten: its facts (how many times, when, at which version) are gone,
+    /// as if they never made it; every other count, date and the log of system requests are kept.
+    mutating func forget(_ choice: UserChoice) {
+        choiceTable.remove(choice.name)
+    }
 }

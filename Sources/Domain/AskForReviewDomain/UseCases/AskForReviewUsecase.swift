@@ -61,6 +61,14 @@ public protocol AskForReviewUsecase: AnyObject {
     /// counts keeps it; `reset(forgettingSystemRequests: true)` forgets it.
     func recordUserOptedOut() throws
 
+    /// Forgets that the user made `choice`, and nothing else: every count, date and the log of system
+    /// requests are kept, in one atomic update of the stored state. Forgetting a pre-prompt's "No
+    /// Thanks" (`.prePrompt(.decline)`) lets `ReviewConditions.notDeclined()` ask again; forgetting
+    /// its "Maybe Later" (`.prePrompt(.later)`) ends the time it holds the user back; forgetting
+    /// `.optOut` is for the user's own undo (a setting turned back on). A choice never made is left
+    /// as it is.
+    func forgetUserChoice(_ choice: UserChoice) throws
+
     /// The decision at `moment`, without side effects.
     func decision(at moment: ReviewMoment) throws -> ReviewDecision
 
@@ -97,4 +105,7 @@ extension AskForReviewUsecase {
     public func reset() throws {
         try reset(forgettingSystemRequests: false)
     }
+
+    /// For a use case that keeps no choices of its own (a test double): forgets nothing.
+    public func forgetUserChoice(_ choice: UserChoice) throws {}
 }

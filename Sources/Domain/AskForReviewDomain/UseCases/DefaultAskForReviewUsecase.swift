@@ -114,6 +114,11 @@ package final class DefaultAskForReviewUsecase: AskForReviewUsecase {
         try reviewStoreService.record(makeTransition().userOptedOut)
     }
 
+    /// Forgets the user's `choice` in one update of the stored state, keeping everything else.
+    package func forgetUserChoice(_ choice: UserChoice) throws {
+        try reviewStoreService.updateState { $0.forget(choice) }
+    }
+
     /// The decision at `moment` on the stored state, now; records nothing.
     package func decision(at moment: ReviewMoment) throws -> ReviewDecision {
         decision(at: moment, for: try reviewStoreService.loadState())

@@ -83,6 +83,10 @@ package final class PreviewAskForReviewUsecase: AskForReviewUsecase {
         try live.recordUserOptedOut()
     }
 
+    package func forgetUserChoice(_ choice: UserChoice) throws {
+        try live.forgetUserChoice(choice)
+    }
+
     package func decision(at moment: ReviewMoment) throws -> ReviewDecision {
         try live.decision(at: moment)
     }
