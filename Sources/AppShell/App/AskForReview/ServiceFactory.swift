@@ -19,7 +19,10 @@ public enum ServiceFactory {
     /// an app and its extension writing the same store lose nothing; the first occurrence of a new
     /// event name is written at once, so the store's limit on names holds. A write that fails is
     /// told to `onFailure` (on a background thread) and tried again; a process killed before a write
-    /// loses the changes of the last `delay`, as `UserDefaults` may.
+    /// loses the changes of the last `delay`, as `UserDefaults` may. Make one such service for a
+    /// store and hand it to every use case over that store in the process: each service holds its
+    /// own state in memory, so two over one store would each decide without what the other has not
+    /// written yet (`ViewModelFactory` shares one per store for the view models it makes).
     public static func makeWriteBehindReviewStoreService(
         base: any ReviewStoreService, delay: Duration = .milliseconds(500),
         onFailure: @escaping @Sendable (any Error) -> Void = { _ in }
