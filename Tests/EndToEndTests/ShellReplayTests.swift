@@ -265,6 +265,41 @@ struct ShellReplayTests {
     }
 
     @Test(
+        "--user-key account reads the signed-in id first and says so in --json; it merges only with shards read the same way, and goes with --format"
+    )
+    func userKeys() throws {
+        let shell = ShellHarness()
+        let export = [
+            #"{"event":"Application Opened","timestamp":"2026-03-01T10:00:00Z","distinct_id":"d1","properties":{"$device_id":"d1"}}"#,
+            #"{"event":"Application Opened","timestamp":"2026-03-01T10:05:00Z","distinct_id":"alice","properties":{"$device_id":"d1"}}"#,
+        ].map { $0 + "\n" }.joined()
+        let path = try shell.file(holding: export)
+        func replay(_ extra: [String]) throws -> [String: Any] {
+            let run = try shell.run(
+                ["replay", "--events", path, "--format", "posthog", "--json"] + extra, useStore: false)
+            return try #require(try run.json()["replay"] as? [String: Any])
+        }
+        let install = try replay([])
+        let account = try replay(["--user-key", "account"])
+        #expect(install["format"] as? String == "posthog" && account["format"] as? String == "posthog by account")
+        let users = { (replay: [String: Any]) in (replay["policies"] as? [[String: Any]])?.first?["users"] as? Int }
+        #expect(users(install) == 1 && users(account) == 2, "one install; by account, a device that signed in splits")
+        let first = try shell.resultFile([
+            "replay", "--events", path, "--json", "--shard", "1/2", "--format", "posthog",
+        ])
+        let second = try shell.resultFile([
+            "replay", "--events", path, "--json", "--shard", "2/2", "--format", "posthog", "--user-key", "account",
+        ])
+        let merged = try shell.run(["replay", "merge", first, second], useStore: false)
+        #expect(merged.code == 65 && merged.error.contains("--format"), "\(merged.error)")
+        let alone = try shell.run(["replay", "--events", path, "--user-key", "account"], useStore: false)
+        #expect(alone.code == 64 && alone.error.contains("goes with --format"), "\(alone.error)")
+        let wrong = try shell.run(
+            ["replay", "--events", path, "--format", "posthog", "--user-key", "device"], useStore: false)
+        #expect(wrong.code == 64 && wrong.error.contains("install or account"), "\(wrong.error)")
+    }
+
+    @Test(
         "A merge reads a result as strictly as a policy file: a key twice, a count that is negative, a fraction, true, past the bound or near Int.max, another key at the top and an oversized file are refused; nothing crashes"
     )
     func strictResults() throws {

@@ -116,8 +116,8 @@ struct InstallBeforeLogTests {
     func amplitudeAndMappings() throws {
         func amplitude(_ user: String, created: String) -> [String] {
             [
-                #"{"user_id": "\#(user)", "event_time": "2026-03-11 09:00:00.000000", "event_type": "session_start", "user_creation_time": "\#(created)"}"#,
-                #"{"user_id": "\#(user)", "event_time": "2026-03-11 09:01:00.000000", "event_type": "done", "user_creation_time": "\#(created)"}"#,
+                #"{"device_id": "\#(user)", "event_time": "2026-03-11 09:00:00.000000", "event_type": "session_start", "user_creation_time": "\#(created)"}"#,
+                #"{"device_id": "\#(user)", "event_time": "2026-03-11 09:01:00.000000", "event_type": "done", "user_creation_time": "\#(created)"}"#,
             ]
         }
         let amplitudeFormat = try ExportFormat(mapping: Data(#"{"format": "amplitude", "completed": ["done"]}"#.utf8))

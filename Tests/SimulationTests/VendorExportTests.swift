@@ -44,7 +44,8 @@ struct VendorExportTests {
         case "amplitude":
             let text = iso.replacingOccurrences(of: "T", with: " ").replacingOccurrences(of: "Z", with: ".000000")
             var object: [String: Any] = [
-                "user_id": event.user, "event_time": text, "event_type": name("session_start"), "platform": "iOS",
+                "device_id": event.user, "user_id": "account-\(event.user)", "event_time": text,
+                "event_type": name("session_start"), "platform": "iOS",
             ]
             object["version_name"] = event.version
             return json(object)
@@ -54,7 +55,8 @@ struct VendorExportTests {
             return json(["event": name("$ae_session"), "properties": properties])
         case "segment":
             return json([
-                "type": "track", "userId": event.user, "event": name("Application Opened"),
+                "type": "track", "anonymousId": event.user, "userId": "account-\(event.user)",
+                "event": name("Application Opened"),
                 "timestamp": iso.replacingOccurrences(of: "Z", with: ".000Z"), "context": ["app": version],
             ])
         default:
@@ -73,9 +75,9 @@ struct VendorExportTests {
         return switch vendor {
         case "firebase":
             #"{"event_timestamp":\#(seconds * 1_000_000),"event_name":"notification_receive","user_pseudo_id":"\#(user)"}"#
-        case "amplitude": #"{"user_id":"\#(user)","event_time":"2001-01-01 00:00:00","event_type":"$identify"}"#
+        case "amplitude": #"{"device_id":"\#(user)","event_time":"2001-01-01 00:00:00","event_type":"$identify"}"#
         case "mixpanel": #"{"event":"$identify","properties":{"distinct_id":"\#(user)","time":\#(seconds)}}"#
-        case "segment": #"{"type":"identify","userId":"\#(user)","timestamp":"2001-01-01T00:00:00Z"}"#
+        case "segment": #"{"type":"identify","anonymousId":"\#(user)","timestamp":"2001-01-01T00:00:00Z"}"#
         default: #"{"distinct_id":"\#(user)","event":"$set","timestamp":"\#(ISOTimestamp.text(time))"}"#
         }
     }
@@ -119,8 +121,9 @@ struct VendorExportTests {
         "An export's shards, split by its bytes, add up to the whole: a dropped line under another id never parts a user"
     )
     func shardsOfAnExport() throws {
-        // Each signed-in user's events carry user_id, and between them lines the format drops carry
-        // only the device's id: an edge that took those for another user would part the user's events.
+        // Keyed by account: each signed-in user's events carry user_id, and between them lines the
+        // format drops carry only the device's id: an edge that took those for another user would part
+        // the user's events.
         var lines: [String] = []
         for (index, event) in Self.history.enumerated() {
             let seconds = Int64(event.time.timeIntervalSince1970)
@@ -139,8 +142,10 @@ struct VendorExportTests {
         func replay(_ shard: Int, of shards: Int) throws -> [PolicyOutcome] {
             let handle = try FileHandle(forReadingFrom: URL(fileURLWithPath: file.path))
             defer { try? handle.close() }
-            return try LogReplay(policies: [.apple, .searchConsole], shard: shard, of: shards, format: .firebase).run(
-                readingLogFrom: handle, splittingBytes: true, threads: 1)
+            return try LogReplay(
+                policies: [.apple, .searchConsole], shard: shard, of: shards,
+                format: .firebase.keyingUsers(by: .account)
+            ).run(readingLogFrom: handle, splittingBytes: true, threads: 1)
         }
         let whole = try replay(0, of: 1)
         #expect(whole == (try LogReplay(policies: [.apple, .searchConsole]).run(Self.history)))
@@ -150,25 +155,76 @@ struct VendorExportTests {
         }
     }
 
-    @Test("A user id falls back as the vendor's does; names are cleaned; install, ask and bad come from the names")
-    func fallbacksAndNames() throws {
+    @Test(
+        "A user is an app install: a device that signs in midway is one user; by account, the vendor's fallback; names are cleaned; install and ask come from the names"
+    )
+    func installsAccountsAndNames() throws {
         let log = [
             #"{"event_timestamp":1772359200000000,"event_name":"first_open","user_pseudo_id":"p-1"}"#,
             #"{"event_timestamp":1772359201000000,"event_name":"session_start","user_pseudo_id":"p-1","user_id":"u-1"}"#,
-            #"{"event_timestamp":1772359202000000,"event_name":"Export Done!","user_id":"u-1"}"#,
+            #"{"event_timestamp":1772359202000000,"event_name":"Export Done!","user_pseudo_id":"p-1","user_id":"u-1"}"#,
         ]
         let mapping = Data(#"{"format": "firebase", "ask": ["Export Done!"]}"#.utf8)
         let format = try ExportFormat(mapping: mapping)
         #expect(format.name.hasPrefix("firebase mapping "))
-        let file = try ByteRangeShardTests.LogFile(log.map { $0 + "\n" }.joined())
-        let handle = try FileHandle(forReadingFrom: URL(fileURLWithPath: file.path))
-        defer { try? handle.close() }
-        var asks: [ReplayedAsk] = []
         let policy = ReviewPolicy(name: "once", conditions: [], moments: [.processCompleted], systemQuota: nil)
-        let outcomes = try LogReplay(policies: [policy], format: format).run(readingLogFrom: handle) { asks.append($0) }
-        // p-1 installed, then signed in as u-1: two users, the second asked after its cleaned event.
-        #expect(outcomes[0].users == 2 && outcomes[0].installedInLog == 1)
-        #expect(asks.map(\.event) == ["Export_Done"] && asks.map(\.user) == ["u-1"])
+        /// The outcome of the log read in `format`, and its asks.
+        func replay(_ format: ExportFormat) throws -> (PolicyOutcome, [ReplayedAsk]) {
+            let file = try ByteRangeShardTests.LogFile(log.map { $0 + "\n" }.joined())
+            let handle = try FileHandle(forReadingFrom: URL(fileURLWithPath: file.path))
+            defer { try? handle.close() }
+            var asks: [ReplayedAsk] = []
+            let outcomes = try LogReplay(policies: [policy], format: format).run(readingLogFrom: handle) {
+                asks.append($0)
+            }
+            return (outcomes[0], asks)
+        }
+        // p-1 installed, then signed in as u-1: one app install, asked after its cleaned event.
+        let (install, installAsks) = try replay(format)
+        #expect(install.users == 1 && install.installedInLog == 1)
+        #expect(installAsks.map(\.event) == ["Export_Done"] && installAsks.map(\.user) == ["p-1"])
+        // By account, the signed-in id first: two users, the second without its install.
+        let byAccount = format.keyingUsers(by: .account)
+        #expect(byAccount.name == format.name + " by account")
+        let (account, accountAsks) = try replay(byAccount)
+        #expect(account.users == 2 && account.installedInLog == 1)
+        #expect(accountAsks.map(\.user) == ["u-1"])
+    }
+
+    @Test("Each vendor keys a user by its install's id by default, and by the signed-in id first by account")
+    func eachVendorsKeys() throws {
+        let lines: [(ExportFormat, String)] = [
+            (.firebase, #"{"event_timestamp":1772359200000000,"event_name":"x","user_pseudo_id":"D","user_id":"A"}"#),
+            (.amplitude, #"{"event_time":"2026-03-01 10:00:00","event_type":"x","device_id":"D","user_id":"A"}"#),
+            (
+                .mixpanel,
+                #"{"event":"x","properties":{"time":1772359200,"$device_id":"D","$user_id":"A","distinct_id":"A"}}"#
+            ),
+            (
+                .segment,
+                #"{"type":"track","event":"x","timestamp":"2026-03-01T10:00:00Z","anonymousId":"D","userId":"A"}"#
+            ),
+            (
+                .posthog,
+                #"{"event":"x","timestamp":"2026-03-01T10:00:00Z","distinct_id":"A","properties":{"$device_id":"D"}}"#
+            ),
+        ]
+        let policy = ReviewPolicy(name: "every", conditions: [], moments: [.processCompleted], systemQuota: nil)
+        for (format, line) in lines {
+            for (key, user) in [(ExportFormat.UserKey.install, "D"), (.account, "A")] {
+                let mapped = try ExportFormat(
+                    mapping: Data(#"{"format": "\#(format.name)", "ask": ["x"]}"#.utf8)
+                ).keyingUsers(by: key)
+                var asked: [String] = []
+                let file = try ByteRangeShardTests.LogFile(line + "\n")
+                let handle = try FileHandle(forReadingFrom: URL(fileURLWithPath: file.path))
+                defer { try? handle.close() }
+                _ = try LogReplay(policies: [policy], format: mapped).run(readingLogFrom: handle) {
+                    asked.append($0.user)
+                }
+                #expect(asked == [user], "\(format.name) by \(key)")
+            }
+        }
     }
 
     @Test("A time as a database writes it back (a space, an offset in hours) reads as its ISO 8601 spelling")

@@ -10,8 +10,8 @@ struct PopulationShowCommand: ShellCommand, Equatable {
         usage: """
             population show
             population sample [--users N] [--days D] [--seed S] [--population-file FILE]
-            population fit --events FILE|FOLDER|- [--format F] [--segments K]
-                           [--answers rate=R,later=L,decline=D]
+            population fit --events FILE|FOLDER|- [--format F] [--user-key install|account]
+                           [--segments K] [--answers rate=R,later=L,decline=D]
             """,
         summary: "the built-in population, a sample log of it, or one fitted to a log",
         help: """
@@ -30,9 +30,11 @@ struct PopulationShowCommand: ShellCommand, Equatable {
               events, users one after another, each in time order. The same arguments print the
               same log.
 
-            population fit --events FILE|FOLDER|- [--format F] [--segments K] [--answers ...]
+            population fit --events FILE|FOLDER|- [--format F] [--user-key install|account]
+                           [--segments K] [--answers ...]
               Print a population file estimated from an event log (as replay --events reads it,
-              as strictly, an analytics export too with --format): K segments (default 3, at most 50) of about equal shares by sessions
+              as strictly, an analytics export too with --format, its users keyed as --user-key
+              says): K segments (default 3, at most 50) of about equal shares by sessions
               a week, each with its events a session and their mean weights; bad experiences a
               session; the days within which users installed; churn a day, from the users whose
               silence at the end of the log says they left; versions a year and the days an update takes to reach a user. Every user counts
@@ -42,13 +44,14 @@ struct PopulationShowCommand: ShellCommand, Equatable {
               says how many users and days the log had. With --json, the file on one line.
             """,
         valued: [
-            "--users", "--days", "--seed", "--population-file", "--events", "--format", "--segments", "--answers",
+            "--users", "--days", "--seed", "--population-file", "--events", "--format", "--user-key", "--segments",
+            "--answers",
         ],
         maximumArguments: 1,
         parse: { input throws(UsageError) in
             let taken: [String: [String]] = [
                 "show": [], "sample": ["--users", "--days", "--seed", "--population-file"],
-                "fit": ["--events", "--format", "--segments", "--answers"],
+                "fit": ["--events", "--format", "--user-key", "--segments", "--answers"],
             ]
             if let subcommand = input.arguments.first, let options = taken[subcommand] {
                 for option in taken.values.joined().sorted()

@@ -9,15 +9,16 @@ struct ReplayCommand: ShellCommand, Equatable {
     static let definition = CommandDefinition(
         name: "replay",
         usage: """
-            replay --events FILE|FOLDER|- [--format F] [--compare P1,P2] [--answers rate=R,...]
+            replay --events FILE|FOLDER|- [--format F] [--user-key install|account]
+                   [--compare P1,P2] [--answers rate=R,...]
                    [--shard K/N] [--threads T] [--per-user FILE.csv] [--hash-ids]
                    [--installed-within-log]
             replay merge FILE…
             """,
         summary: "replay your real users' event log under policies compared",
         help: """
-            replay --events FILE|FOLDER|- [--format F] [--compare P1,P2,...]
-                   [--answers rate=R,later=L,decline=D] [--shard K/N] [--threads T]
+            replay --events FILE|FOLDER|- [--format F] [--user-key install|account]
+                   [--compare P1,P2,...] [--answers rate=R,later=L,decline=D] [--shard K/N] [--threads T]
                    [--per-user FILE.csv] [--hash-ids] [--installed-within-log]
               Replay the users of an event log (JSON Lines, one event a line: "user", "time",
               "event", optional "version", "weight" and "bad"; each user's events together and in
@@ -48,6 +49,9 @@ struct ReplayCommand: ShellCommand, Equatable {
               together and in time order): firebase, amplitude, mixpanel, segment or posthog, or a
               mapping file saying where the user, time, event and version are and which events
               are launches, the install, completed processes, asks, bad experiences or dropped.
+              A user of an export is an app install (the vendor's device id), as the package's
+              state lives in one install; --user-key account reads the signed-in account's id
+              first, for an app that syncs its state across a user's devices.
 
             replay merge FILE...
               Add up the --json results of the shards of one replay: the figures of the whole log,
@@ -55,7 +59,9 @@ struct ReplayCommand: ShellCommand, Equatable {
               the whole log prints.
             """,
         flags: ["--hash-ids", "--installed-within-log"],
-        valued: ["--events", "--format", "--compare", "--answers", "--shard", "--threads", "--per-user"],
+        valued: [
+            "--events", "--format", "--user-key", "--compare", "--answers", "--shard", "--threads", "--per-user",
+        ],
         refused: ["--signed-out", "--background", "--app-version"].map { option in
             (
                 option,

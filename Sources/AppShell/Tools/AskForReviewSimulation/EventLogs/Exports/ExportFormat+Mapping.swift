@@ -15,7 +15,8 @@ extension ExportFormat {
     ///  "install": ["install"]}
     /// ```
     ///
-    /// `user` and `version` are key paths tried in order, `time`, `event` and `installTime` (the time
+    /// `user` and `version` are key paths tried in order (`user` the install's id; `account`, also
+    /// optional, the signed-in account's then the install's, read with ``UserKey/account``), `time`, `event` and `installTime` (the time
     /// the user installed, written as `time` is, kept on each event: see
     /// ``LoggedEvent/installBeforeLog``) one key path each (keys separated by dots); `timeUnit` is `iso8601`, `utcText` (`2024-05-01 10:00:00.123` in UTC),
     /// `seconds`, `milliseconds` or `microseconds`. `launch`, `install`, `completed`, `ask`, `bad` and
@@ -36,7 +37,8 @@ extension ExportFormat {
             vendors.first { $0.name == name }
         }
         let required = base == nil
-        let users = paths(&fields, "user", required: required)
+        let mappedUsers = paths(&fields, "user", required: required)
+        let accounts = paths(&fields, "account", required: false)
         let time = fields.string("time", required: required, maximumLength: 200).map(path)
         let unit = fields.string("timeUnit", required: required, choices: TimeForm.allCases.map(\.rawValue))
         let event = fields.string("event", required: required, maximumLength: 200).map(path)
@@ -55,11 +57,13 @@ extension ExportFormat {
                 meanings[name] = meaning
             }
         }
-        guard let users = users ?? base?.users, let time = time ?? base?.time,
+        guard let users = mappedUsers ?? base?.users, let time = time ?? base?.time,
             let timeForm = unit.flatMap(TimeForm.init(rawValue:)) ?? base?.timeForm, let event = event ?? base?.event
         else { return nil }
         return ExportFormat(
-            name: base?.name ?? "own", users: users, time: time, timeForm: timeForm,
+            name: base?.name ?? "own", users: users,
+            accounts: accounts ?? (mappedUsers == nil ? base?.accounts : nil) ?? users, time: time,
+            timeForm: timeForm,
             event: event, versions: versions ?? base?.versions ?? [], installTime: installTime ?? base?.installTime,
             only: base?.only, meanings: meanings)
     }

@@ -21,8 +21,12 @@ public struct ExportFormat: Sendable, Equatable {
     /// The format's name: a vendor's, or for a mapping file the vendor's it starts from (or `own`)
     /// followed by `mapping` and a hash of the file.
     public internal(set) var name: String
-    /// The key paths of the user's id, the first present one used.
-    let users: [[String]]
+    /// The key paths of the user's id, the first present one used: the app install's id by default
+    /// (the package's state lives in one install), the signed-in account's first with
+    /// ``keyingUsers(by:)`` and ``UserKey/account``.
+    private(set) var users: [[String]]
+    /// The key paths of the signed-in account's id then the install's, the first present one used.
+    let accounts: [[String]]
     /// The key path of the time, and how it is written.
     let time: [String]
     let timeForm: TimeForm
@@ -70,13 +74,35 @@ public struct ExportFormat: Sendable, Equatable {
         case drop
     }
 
+    /// Whose history a replayed user is.
+    public enum UserKey: String, CaseIterable, Sendable {
+        /// An app install: the device's id the vendor keeps for it, whoever signs in. The package's
+        /// state lives in one install, so this is what the app would have met; the default.
+        case install
+        /// A signed-in account, else the install: for a team that syncs its state across a user's
+        /// devices. A device whose user signs in midway is then two users.
+        case account
+    }
+
+    /// The same format, its users keyed by `key`; its ``name`` says `by account` for accounts, so
+    /// that results read the two ways are told apart.
+    public func keyingUsers(by key: UserKey) -> ExportFormat {
+        var keyed = self
+        guard key == .account, users != accounts else { return keyed }
+        keyed.users = accounts
+        keyed.name += " by account"
+        return keyed
+    }
+
     init(
-        name: String, users: [[String]], time: [String], timeForm: TimeForm, event: [String], versions: [[String]],
-        installTime: [String]? = nil, only: Requirement? = nil, meanings: [String: Meaning]
+        name: String, users: [[String]], accounts: [[String]]? = nil, time: [String], timeForm: TimeForm,
+        event: [String], versions: [[String]], installTime: [String]? = nil, only: Requirement? = nil,
+        meanings: [String: Meaning]
     ) {
         self.installTime = installTime
         self.name = name
         self.users = users
+        self.accounts = accounts ?? users
         self.time = time
         self.timeForm = timeForm
         self.event = event
