@@ -227,6 +227,52 @@ struct VendorExportTests {
         }
     }
 
+    @Test(
+        "An app's own event named launch or install stays its own (app.launch, app.install): no session, no install"
+    )
+    func reservedNamesStayTheApps() throws {
+        let log = [
+            #"{"distinct_id":"a","event":"Application Opened","timestamp":"2026-03-01T10:00:00Z"}"#,
+            #"{"distinct_id":"a","event":"launch","timestamp":"2026-03-01T10:00:01Z"}"#,
+            #"{"distinct_id":"a","event":"install","timestamp":"2026-03-01T10:00:02Z"}"#,
+            #"{"distinct_id":"a","event":"launch","timestamp":"2026-03-02T10:00:00Z"}"#,
+        ]
+        let format = try ExportFormat(mapping: Data(#"{"format": "posthog", "ask": ["launch", "install"]}"#.utf8))
+        let secondSession = ReviewPolicy(
+            name: "second session", conditions: [MinimumSessions(2)], moments: [.processCompleted], systemQuota: nil)
+        let every = ReviewPolicy(name: "every", conditions: [], moments: [.processCompleted], systemQuota: nil)
+        var asks: [ReplayedAsk] = []
+        let file = try ByteRangeShardTests.LogFile(log.map { $0 + "\n" }.joined())
+        let handle = try FileHandle(forReadingFrom: URL(fileURLWithPath: file.path))
+        defer { try? handle.close() }
+        let outcomes = try LogReplay(policies: [secondSession, every], format: format).run(readingLogFrom: handle) {
+            asks.append($0)
+        }
+        #expect(outcomes[0].users == 1 && outcomes[0].installedInLog == 0, "the app's install event dates no install")
+        #expect(outcomes[0].systemRequests == 0, "one session: the app's own launch events started none")
+        #expect(asks.map(\.event) == ["app.launch", "app.install", "app.launch"], "\(asks.map(\.event))")
+    }
+
+    @Test("A mapping may not give a vendor's own name another meaning; the problem names both")
+    func reservedVendorNames() {
+        for (mapping, names) in [
+            (#"{"format": "firebase", "install": ["session_start"]}"#, ["session_start", "firebase", "a launch"]),
+            (#"{"format": "mixpanel", "completed": ["$ae_crashed"]}"#, ["$ae_crashed", "a bad experience"]),
+            (#"{"format": "posthog", "ask": ["$identify"]}"#, ["$identify", "dropped"]),
+        ] {
+            do {
+                _ = try ExportFormat(mapping: Data(mapping.utf8))
+                Issue.record("accepted: \(mapping)")
+            } catch {
+                let text = error.problems.map(\.description).joined(separator: "; ")
+                for name in names { #expect(text.contains(name), "\(mapping): \(text)") }
+            }
+        }
+        #expect(
+            (try? ExportFormat(mapping: Data(#"{"format": "firebase", "launch": ["session_start"]}"#.utf8))) != nil,
+            "the same meaning again is no conflict")
+    }
+
     @Test("A time as a database writes it back (a space, an offset in hours) reads as its ISO 8601 spelling")
     func databaseSpelledTimes() throws {
         let log = [

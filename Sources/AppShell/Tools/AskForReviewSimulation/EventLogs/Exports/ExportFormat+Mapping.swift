@@ -20,7 +20,8 @@ extension ExportFormat {
     /// the user installed, written as `time` is, kept on each event: see
     /// ``LoggedEvent/installBeforeLog``) one key path each (keys separated by dots); `timeUnit` is `iso8601`, `utcText` (`2024-05-01 10:00:00.123` in UTC),
     /// `seconds`, `milliseconds` or `microseconds`. `launch`, `install`, `completed`, `ask`, `bad` and
-    /// `drop` list event names as the source writes them; a name in two lists is a problem.
+    /// `drop` list event names as the source writes them; a name in two lists is a problem, and so is
+    /// a vendor's own name (its launch, install, crash or a line it drops) given another meaning.
     /// - Throws: a `PolicyFileError` listing every problem of the file.
     ///
     /// Its ``name`` is the vendor's, or `mapping`, followed by a hash of the file's bytes, so two
@@ -52,6 +53,12 @@ extension ExportFormat {
                     fields.report.add(
                         fields.path(of: meaning.rawValue), found: "\"\(name)\", also in \"\(other.rawValue)\"",
                         allowed: "each event name in one list")
+                }
+                if let vendor = base, let reserved = vendor.meanings[name], reserved != meaning {
+                    fields.report.add(
+                        fields.path(of: meaning.rawValue),
+                        found: "\"\(name)\", which \(vendor.name) reads as \(reserved.described)",
+                        allowed: "an event name \(vendor.name) gives no meaning of its own")
                 }
                 listed[name] = meaning
                 meanings[name] = meaning

@@ -12,7 +12,8 @@ import Foundation
 /// Each line is one JSON object, read as strictly as a policy file (no key twice, at most 8 KiB);
 /// every other key of it is ignored. An event name the format does not map is the app's own event,
 /// cleaned into an `EventName`: each run of characters an event name does not
-/// allow becomes one `_` (`"Export Done"` is `Export_Done`, `"$ae_crashed"` is `ae_crashed`).
+/// allow becomes one `_` (`"Export Done"` is `Export_Done`, `"$ae_crashed"` is `ae_crashed`); one
+/// the package's own log reserves stays the app's (`launch` is `app.launch`, never a session).
 ///
 /// The five vendors' documented exports are built in (``firebase``, ``amplitude``, ``mixpanel``,
 /// ``segment``, ``posthog``); a team describes another source, or adds its own events' meanings to a
@@ -72,6 +73,18 @@ public struct ExportFormat: Sendable, Equatable {
         case bad
         /// Not an event a user saw: dropped.
         case drop
+
+        /// The meaning in words: "a launch", "a dropped line".
+        var described: String {
+            switch self {
+            case .launch: "a launch"
+            case .install: "the install"
+            case .completed: "a completed process"
+            case .ask: "an ask"
+            case .bad: "a bad experience"
+            case .drop: "a line no user saw, dropped"
+            }
+        }
     }
 
     /// Whose history a replayed user is.
@@ -158,7 +171,7 @@ public struct ExportFormat: Sendable, Equatable {
         case .completed: name = .processCompleted
         default:
             switch Self.eventName(cleaning: vendorName) {
-            case .success(let cleaned): name = cleaned
+            case .success(let cleaned): name = Self.appsOwn(cleaned)
             case .failure(let problem): return .failure(LoggedEventLine.problem(number, problem.text))
             }
         }
@@ -238,6 +251,17 @@ public struct ExportFormat: Sendable, Equatable {
         case .number(let literal, _): return literal
         default: return nil
         }
+    }
+
+    /// The names a replay gives its own meaning (a launch, the install, an install before the log):
+    /// only the format's meanings make them.
+    static let reservedNames: Set<EventName> = [LoggedEvent.launch, LoggedEvent.install, LoggedEvent.installBeforeLog]
+
+    /// `name`, an event of the app's own, kept its own: one a replay reserves (an app's own event
+    /// called `launch`) is read as `app.launch`, so it never starts a session or dates the install.
+    static func appsOwn(_ name: EventName) -> EventName {
+        guard reservedNames.contains(name), let own = try? EventName("app." + name.rawValue) else { return name }
+        return own
     }
 
     /// `name` as an event name: each run of characters an event name does not allow made one `_`, and
