@@ -18,8 +18,8 @@ extension ExportFormat {
         ])
 
     /// Amplitude's export, one event a line: the install's `device_id` (by account: `user_id`, else
-    /// `device_id`); `event_time`, UTC written
-    /// `2024-05-01 10:00:00.123000`; `event_type`; `version_name`; the time Amplitude first saw the
+    /// `device_id`); `event_time` in UTC, written `2024-05-01 10:00:00.123000` (or in ISO 8601 with an
+    /// offset, as a warehouse writes it back); `event_type`; `version_name`; the time Amplitude first saw the
     /// user, `user_creation_time`, in the same form (see ``LoggedEvent/installBeforeLog``). `session_start` and
     /// `[Amplitude] Start Session` are launches, `[Amplitude] Application Installed` the install;
     /// `session_end`, `[Amplitude] End Session` and `$identify` (a change of user properties) are
@@ -65,13 +65,14 @@ extension ExportFormat {
         ])
 
     /// PostHog's event export: the install's `properties.$device_id`, else `distinct_id` (by account:
-    /// `distinct_id`); `timestamp` in ISO 8601; `event`;
+    /// `distinct_id`); `timestamp` in UTC, ISO 8601 or without a zone as its batch exports write it
+    /// (`properties` may be a string of JSON there, and is read as the object); `event`;
     /// `properties.$app_version`. `Application Opened` is a launch, `Application Installed` the
     /// install; `Application Backgrounded`, `$identify`, `$set`, `$groupidentify` and
     /// `$feature_flag_called` are dropped.
     public static let posthog = ExportFormat(
         name: "posthog", users: [["properties", "$device_id"], ["distinct_id"]], accounts: [["distinct_id"]],
-        time: ["timestamp"], timeForm: .iso8601, event: ["event"],
+        time: ["timestamp"], timeForm: .utcText, event: ["event"],
         versions: [["properties", "$app_version"]],
         meanings: [
             "Application Opened": .launch, "Application Installed": .install, "Application Backgrounded": .drop,

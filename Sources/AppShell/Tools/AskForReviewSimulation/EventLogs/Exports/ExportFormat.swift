@@ -51,12 +51,23 @@ public struct ExportFormat: Sendable, Equatable {
 
     /// How a time is written.
     enum TimeForm: String, CaseIterable, Sendable {
-        /// ISO 8601 text, with a fraction of a second and an offset or not.
+        /// ISO 8601 text with `Z` or an offset, a fraction of a second or not.
         case iso8601
-        /// `2024-05-01 10:00:00.123000`: UTC, a space before the time, no zone.
+        /// A time in UTC: `2024-05-01 10:00:00.123000` (a space or a `T` before the time, no zone),
+        /// or ISO 8601 with `Z` or an offset, as a warehouse or an ELT tool writes it back.
         case utcText
-        /// A number (or a string of one) of seconds, milliseconds or microseconds since 1970.
+        /// A number (or a string of one, as the JSON grammar writes it) of seconds, milliseconds or
+        /// microseconds since 1970.
         case seconds, milliseconds, microseconds
+
+        /// The form in words, for a problem.
+        var described: String {
+            switch self {
+            case .iso8601: "ISO 8601 with Z or an offset"
+            case .utcText: "a UTC time (2024-05-01 10:00:00.123, or ISO 8601)"
+            case .seconds, .milliseconds, .microseconds: "\(rawValue) since 1970"
+            }
+        }
     }
 
     /// What a vendor's event name means to a replay.
@@ -156,13 +167,10 @@ public struct ExportFormat: Sendable, Equatable {
         }
         let meaning = meanings[vendorName]
         if meaning == .drop { return .success((user, nil, nil)) }
-        guard let time = date(at: time, in: object) else {
-            let found = Self.text(at: time, in: object).map { "\"\($0.prefix(40))\"" } ?? "nothing"
-            return .failure(
-                LoggedEventLine.problem(
-                    number,
-                    "\(time.joined(separator: ".")): found \(found); allowed: \(timeForm.rawValue), "
-                        + LoggedEventLine.timesAllowed))
+        let time: Date
+        switch date(at: self.time, in: object) {
+        case .success(let date): time = date
+        case .failure(let problem): return .failure(LoggedEventLine.problem(number, problem.text))
         }
         let name: EventName
         switch meaning {
@@ -183,21 +191,92 @@ public struct ExportFormat: Sendable, Equatable {
             user: user, time: time, name: name, version: version, isBadExperience: meaning == .bad,
             asks: meaning == .ask)
         // An install time that cannot be read says nothing: the user's history starts with their events.
-        return .success((user, event, installTime.flatMap { date(at: $0, in: object) }))
+        return .success((user, event, installTime.flatMap { try? date(at: $0, in: object).get() }))
     }
 
-    /// The time at `path` in `object`, within the times a log may hold.
-    private func date(at path: [String], in object: StrictJSON) -> Date? {
-        guard let text = Self.text(at: path, in: object) else { return nil }
+    /// The time at `path` in `object`, within the times a log may hold, or what is wrong with it: a
+    /// number whose magnitude fits another unit than the format's names that unit.
+    private func date(at path: [String], in object: StrictJSON) -> Result<Date, LineProblem> {
+        let text = Self.text(at: path, in: object)
         let date: Date?
-        switch timeForm {
-        case .iso8601: date = ISOTimestamp.date(from: text) ?? ISOTimestamp.date(from: Self.isoSpelled(text))
-        case .utcText: date = ISOTimestamp.date(from: text.replacingOccurrences(of: " ", with: "T") + "Z")
-        case .seconds, .milliseconds, .microseconds:
-            let perSecond: Double = timeForm == .seconds ? 1 : timeForm == .milliseconds ? 1e3 : 1e6
-            date = Double(text).flatMap { $0.isFinite ? Date(timeIntervalSince1970: $0 / perSecond) : nil }
+        switch (timeForm, text) {
+        case (_, nil): date = nil
+        case (.iso8601, let text?):
+            date = ISOTimestamp.date(from: text) ?? ISOTimestamp.date(from: Self.isoSpelled(text))
+        case (.utcText, let text?): date = Self.utcDate(text)
+        case (.seconds, let text?), (.milliseconds, let text?), (.microseconds, let text?):
+            guard let value = Self.number(text) else {
+                date = nil
+                break
+            }
+            let reading = Self.date(value, in: timeForm)
+            if !Self.plausible.contains(reading),
+                let unit = [TimeForm.seconds, .milliseconds, .microseconds].first(where: {
+                    Self.plausible.contains(Self.date(value, in: $0))
+                })
+            {
+                return .failure(
+                    LineProblem(
+                        text:
+                            "\(path.joined(separator: ".")): found \(text.prefix(40)), which in \(timeForm.rawValue) is "
+                            + "\(ISOTimestamp.text(reading)); it seems to be in \(unit.rawValue): a mapping file's "
+                            + "\"timeUnit\": \"\(unit.rawValue)\" reads it so"))
+            }
+            date = reading
         }
-        return date.flatMap { LoggedEventLine.times.contains($0) ? $0 : nil }
+        guard let date, LoggedEventLine.times.contains(date) else {
+            let found = text.map { "\"\($0.prefix(40))\"" } ?? "nothing"
+            return .failure(
+                LineProblem(
+                    text: "\(path.joined(separator: ".")): found \(found); allowed: \(timeForm.described), "
+                        + LoggedEventLine.timesAllowed + " (a mapping file's \"timeUnit\" reads another form)"))
+        }
+        return .success(date)
+    }
+
+    /// The times a number of the format's unit is taken to say without question: from 2000 to 2100.
+    /// One outside them that another unit puts inside is a time in that unit.
+    private static let plausible = Date(timeIntervalSince1970: 946_684_800)..<Date(timeIntervalSince1970: 4_102_444_800)
+
+    /// `value` read as a count of `unit` since 1970.
+    private static func date(_ value: Double, in unit: TimeForm) -> Date {
+        let perSecond: Double = unit == .seconds ? 1 : unit == .milliseconds ? 1e3 : 1e6
+        return Date(timeIntervalSince1970: value / perSecond)
+    }
+
+    /// The number `text` writes as the JSON grammar writes one (digits, a fraction, an exponent; a
+    /// minus sign), or `nil`: no hexadecimal, no plus sign, no spaces.
+    static func number(_ text: String) -> Double? {
+        var bytes = Substring(text).utf8[...]
+        func digits() -> Int {
+            let count = bytes.prefix { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }.count
+            bytes = bytes.dropFirst(count)
+            return count
+        }
+        if bytes.first == UInt8(ascii: "-") { bytes = bytes.dropFirst() }
+        guard digits() > 0 else { return nil }
+        if bytes.first == UInt8(ascii: ".") {
+            bytes = bytes.dropFirst()
+            guard digits() > 0 else { return nil }
+        }
+        if let e = bytes.first, e == UInt8(ascii: "e") || e == UInt8(ascii: "E") {
+            bytes = bytes.dropFirst()
+            if let sign = bytes.first, sign == UInt8(ascii: "+") || sign == UInt8(ascii: "-") {
+                bytes = bytes.dropFirst()
+            }
+            guard digits() > 0 else { return nil }
+        }
+        guard bytes.isEmpty, let value = Double(text), value.isFinite else { return nil }
+        return value
+    }
+
+    /// A time in UTC as vendors and their warehouses write it: `2024-05-01 10:00:00.123000` (a space
+    /// or a `T`, a fraction or none, no zone: UTC), or ISO 8601 with `Z` or an offset.
+    static func utcDate(_ text: String) -> Date? {
+        let spelled = text.replacingOccurrences(of: " ", with: "T")
+        let time = spelled.split(separator: "T", maxSplits: 1).dropFirst().first ?? ""
+        let zoned = time.contains("Z") || time.contains("+") || time.contains("-")
+        return zoned ? ISOTimestamp.date(from: isoSpelled(text)) : ISOTimestamp.date(from: spelled + "Z")
     }
 
     /// `text`, a time as a database writes it (`2026-01-18 09:00:00.5+00`: a space before the time,
@@ -237,10 +316,16 @@ public struct ExportFormat: Sendable, Equatable {
         }
     }
 
-    /// The string (or the number, as written) at `path` in `value`, or `nil`.
+    /// The string (or the number, as written) at `path` in `value`, or `nil`. An object written as a
+    /// string of JSON (PostHog's batch exports write `properties` so) is read as the object.
     static func text(at path: [String], in value: StrictJSON) -> String? {
         var value = value
         for key in path {
+            if case .string(let text) = value, text.first == "{",
+                let inner = try? StrictJSONParser.parse(Data(text.utf8))
+            {
+                value = inner
+            }
             guard case .object(let members) = value, let member = members.first(where: { $0.key == key }) else {
                 return nil
             }
