@@ -30,7 +30,10 @@ struct CLIReferenceTests {
                 let child =
                     path.isEmpty
                     ? key
-                    : path + "." + (["state.events", "replay.policies[].asksByVersion"].contains(path) ? "*" : key)
+                    : path + "."
+                        + (["state.events", "replay.policies[].asksByVersion", "replay.policies[].eventsInLog"]
+                            .contains(path)
+                            ? "*" : key)
                 paths.insert(child)
                 paths.formUnion(keyPaths(member, at: child))
             }

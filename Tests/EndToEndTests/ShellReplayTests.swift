@@ -265,6 +265,47 @@ struct ShellReplayTests {
     }
 
     @Test(
+        "A policy whose events the export never holds is a warning naming the mapping that fixes it, in the table and --json; summed across shards"
+    )
+    func noSilentZero() throws {
+        let shell = ShellHarness()
+        let export = [
+            #"{"distinct_id":"a","event":"Application Opened","timestamp":"2026-03-01T10:00:00Z"}"#,
+            #"{"distinct_id":"a","event":"Workout Done","timestamp":"2026-03-01T10:01:00Z"}"#,
+            #"{"distinct_id":"b","event":"Application Opened","timestamp":"2026-03-01T10:00:00Z"}"#,
+        ].map { $0 + "\n" }.joined()
+        let path = try shell.file(holding: export)
+        let table = try shell.run(
+            ["replay", "--events", path, "--format", "posthog", "--compare", "apple"], useStore: false)
+        #expect(table.code == 0, "\(table.error)")
+        #expect(
+            table.out.contains(
+                #"warning (apple): the policy asks at a completed process, which no posthog event in the log is, so it asks nobody for it; name the app's event for it in a mapping file (--format FILE): {"format": "posthog", "completed": ["YOUR_EVENT"]}; in the log, the log holds no processCompleted event."#
+            ), "\(table.out)")
+        let json = try shell.run(["replay", "--events", path, "--format", "posthog", "--json"], useStore: false)
+        let apple = try #require(
+            ((try json.json()["replay"] as? [String: Any])?["policies"] as? [[String: Any]])?.first)
+        #expect((apple["eventsInLog"] as? [String: Int]) == ["processCompleted": 0])
+        let codes = (apple["warnings"] as? [[String: Any]])?.compactMap { $0["code"] as? String } ?? []
+        #expect(codes.contains("eventNotInLog"), "\(codes)")
+        let mapping = try shell.file(holding: #"{"format": "posthog", "completed": ["Workout Done"]}"#)
+        let mapped = try shell.run(["replay", "--events", path, "--format", mapping, "--json"], useStore: false)
+        let mappedApple = try #require(
+            ((try mapped.json()["replay"] as? [String: Any])?["policies"] as? [[String: Any]])?.first)
+        #expect((mappedApple["eventsInLog"] as? [String: Int]) == ["processCompleted": 1])
+        #expect(!(mapped.out.contains("eventNotInLog")))
+        // One shard holds the completion, the other none: merged, the log holds it and warns of nothing.
+        let shards = try (1...2).map {
+            try shell.resultFile(["replay", "--events", path, "--format", mapping, "--json", "--shard", "\($0)/2"])
+        }
+        let parts = try shards.map { try String(contentsOfFile: $0, encoding: .utf8) }
+        #expect(parts.contains { $0.contains("eventNotInLog") }, "a shard alone warns")
+        let merged = try shell.run(["replay", "merge"] + shards + ["--json"], useStore: false)
+        #expect(merged.code == 0 && !merged.out.contains("eventNotInLog"), "\(merged.error)")
+        #expect(merged.out == mapped.out, "the merge prints what one replay prints")
+    }
+
+    @Test(
         "--user-key account reads the signed-in id first and says so in --json; it merges only with shards read the same way, and goes with --format"
     )
     func userKeys() throws {

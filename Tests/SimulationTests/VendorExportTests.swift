@@ -335,3 +335,24 @@ struct VendorExportTests {
         }
     }
 }
+
+@Suite("The events a policy needs, counted in the log")
+struct EventsInLogTests {
+    @Test("Each policy counts the events it needs in the users replayed; a shard's counts add up to the whole")
+    func countsNeededEvents() throws {
+        let history = VendorExportTests.history
+        let counting = ReviewPolicy(
+            name: "exports", conditions: [MinimumEventCount("export", 2)], moments: [.periodicCheck],
+            periodicCheckInterval: 3_600)
+        let outcomes = try LogReplay(policies: [.apple, .searchConsole, counting]).run(history)
+        let completions = history.filter { $0.name == .processCompleted }.count
+        #expect(completions > 0)
+        #expect(outcomes[0].eventsInLog == ["processCompleted": completions])
+        #expect(outcomes[1].eventsInLog == [:], "a time-based policy needs no event")
+        #expect(outcomes[2].eventsInLog == ["export": 0], "an event the log never holds is counted at 0")
+        #expect(PolicyEvents.needed(by: counting) == ["export"])
+        var summed = try LogReplay(policies: [.apple], shard: 0, of: 3).run(history)[0]
+        for shard in 1..<3 { summed.add(try LogReplay(policies: [.apple], shard: shard, of: 3).run(history)[0]) }
+        #expect(summed.eventsInLog == outcomes[0].eventsInLog)
+    }
+}

@@ -122,6 +122,7 @@ extension ReplayFigures {
         outcome.installedInLog = installed
         outcome.installedBeforeLog = installedBefore
         outcome.asksByVersion = versions
+        outcome.eventsInLog = OutcomeJSON.counts("eventsInLog", in: json) ?? [:]
         for entry in after {
             guard let event = entry["event"] as? String, let asks = OutcomeJSON.count("asks", in: entry) else {
                 return nil
@@ -132,7 +133,7 @@ extension ReplayFigures {
         for warning in warnings {
             guard let code = warning["code"] as? String, let message = warning["message"] as? String else { return nil }
             // The warning a replay adds for asks in a first session is worded again from the counts.
-            if code != ReplayFigures.askedInFirstSession.rawValue {
+            if code != ReplayFigures.askedInFirstSession.rawValue, code != ReplayFigures.eventNotInLog.rawValue {
                 read.append((PolicyWarning.Code(rawValue: code), message))
             }
         }

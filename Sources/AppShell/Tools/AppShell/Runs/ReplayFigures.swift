@@ -41,7 +41,9 @@ struct ReplayFigures: Equatable {
 
     /// The warnings, each with the figure of the log that bears on it, and a warning when the policy
     /// asked users in their first session though its guidance did not say it could.
-    func wordedWarnings() -> [(code: PolicyWarning.Code, message: String, figure: String)] {
+    /// A policy whose events the log never holds asks nobody for want of them: each such event is a
+    /// warning, with the mapping that would name it when the log is a vendor's export (`format`).
+    func wordedWarnings(format: String? = nil) -> [(code: PolicyWarning.Code, message: String, figure: String)] {
         let (users, everAsked, askedInFirstSession) = (outcome.users, outcome.everAsked, outcome.askedInFirstSession)
         let firstSession = "\(askedInFirstSession) of \(users) users were asked in their first session"
         var worded = warnings.map { warning in
@@ -52,6 +54,9 @@ struct ReplayFigures: Equatable {
                 default: "\(everAsked) of \(users) users were asked"
                 }
             return (warning.code, warning.message, figure)
+        }
+        for (name, _) in outcome.eventsInLog.sorted(by: { $0.key < $1.key }) where outcome.eventsInLog[name] == 0 {
+            worded.append((Self.eventNotInLog, Self.missing(name, format: format), "the log holds no \(name) event"))
         }
         if askedInFirstSession > 0, !warnings.contains(where: { $0.code == .asksInFirstSession }) {
             worded.append(
@@ -69,12 +74,32 @@ struct ReplayFigures: Equatable {
     /// policy allows.
     static let askedInFirstSession = PolicyWarning.Code(rawValue: "askedInFirstSession")
 
+    /// The code of the warning a replay adds when a policy needs an event the log never holds.
+    static let eventNotInLog = PolicyWarning.Code(rawValue: "eventNotInLog")
+
+    /// What a policy that needs `name` loses, and what names it: for a vendor's export (`format`, its
+    /// name first), a mapping file's line.
+    static func missing(_ name: String, format: String?) -> String {
+        let isCompletion = name == EventName.processCompleted.rawValue
+        let counts = isCompletion ? "asks at a completed process" : "counts \(name)"
+        let vendor = format.flatMap { $0.split(separator: " ").first.map(String.init) }
+        guard let vendor, ExportFormat.vendors.contains(where: { $0.name == vendor }) else {
+            return "the policy \(counts), which the log never holds, so it asks nobody for it"
+        }
+        let named =
+            isCompletion
+            ? #"name the app's event for it in a mapping file (--format FILE): {"format": "\#(vendor)", "completed": ["YOUR_EVENT"]}"#
+            : "the app's own events are read by their names cleaned (Export Done is Export_Done)"
+        return "the policy \(counts), which no \(vendor) event in the log is, so it asks nobody for it; \(named)"
+    }
+
     /// `counts` the largest first (ties by name).
     static func ranked(_ counts: [String: Int]) -> [(name: String, count: Int)] {
         counts.sorted { ($0.value, $1.key) > ($1.value, $0.key) }.map { ($0.key, $0.value) }
     }
 
-    func json() -> JSONValue {
+    /// The figures as `--json` prints them, the warnings worded for a log in `format`.
+    func json(format: String? = nil) -> JSONValue {
         .object([
             "policy": .string(outcome.policy),
             "users": .int(outcome.users),
@@ -99,8 +124,9 @@ struct ReplayFigures: Equatable {
                 Self.ranked(outcome.asksAfterEvent).map {
                     .object(["event": .string($0.name), "asks": .int($0.count)])
                 }),
+            "eventsInLog": .object(outcome.eventsInLog.mapValues(JSONValue.int)),
             "warnings": .array(
-                wordedWarnings().map {
+                wordedWarnings(format: format).map {
                     .object([
                         "code": .string($0.code.rawValue), "message": .string($0.message), "figure": .string($0.figure),
                     ])

@@ -34,7 +34,7 @@ struct ReplayReport: Equatable {
                     "rate": .double(answers.rate), "later": .double(answers.later),
                     "decline": .double(answers.decline),
                 ]),
-                "policies": .array(figures.map { $0.json() }),
+                "policies": .array(figures.map { $0.json(format: format) }),
             ]),
         ])
     }
@@ -85,7 +85,7 @@ struct ReplayReport: Equatable {
         var lines = ["Replay: \(who); pre-prompt answers assumed in the shares \(shares)."]
         lines += PopulationCommand.table(rows, of: figures, name: \.outcome.policy)
         for policy in figures {
-            for warning in policy.wordedWarnings() {
+            for warning in policy.wordedWarnings(format: format) {
                 lines.append("warning (\(policy.outcome.policy)): \(warning.message); in the log, \(warning.figure).")
             }
         }

@@ -28,6 +28,10 @@ public struct LogReplay: Sendable {
     private let onlyInstalledInLog: Bool
     /// The export's format a log's lines are read in, or `nil` for the package's own event log lines.
     let format: ExportFormat?
+    /// The events any policy needs, each counted once a user; what each outcome's `eventsInLog` counts.
+    private let needed: [EventName]
+    /// For each policy, the indices in ``needed`` of the events it needs.
+    private let neededByPolicy: [[Int]]
 
     /// A replay under `policies`, users answering a pre-prompt in `answers`' shares (by default those
     /// of the built-in population: 20% rate, 50% later, 30% decline).
@@ -55,6 +59,10 @@ public struct LogReplay: Sendable {
         format: ExportFormat? = nil
     ) {
         self.format = format
+        let names = policies.map { PolicyEvents.needed(by: $0) }
+        let needed = Set(names.joined()).sorted().compactMap { try? EventName($0) }
+        self.needed = needed
+        neededByPolicy = names.map { wanted in needed.indices.filter { wanted.contains(needed[$0].rawValue) } }
         self.hashesUserIDs = hashesUserIDs
         self.onlyInstalledInLog = onlyInstalledInLog
         self.policies = policies
@@ -145,7 +153,13 @@ public struct LogReplay: Sendable {
     }
 
     /// Each policy's outcome before any user is replayed.
-    private var noOutcomes: [PolicyOutcome] { policies.map { PolicyOutcome(policy: $0.name, days: 0) } }
+    private var noOutcomes: [PolicyOutcome] {
+        zip(policies, neededByPolicy).map { policy, indices in
+            var outcome = PolicyOutcome(policy: policy.name, days: 0)
+            for index in indices { outcome.eventsInLog[needed[index].rawValue] = 0 }
+            return outcome
+        }
+    }
 
     /// What each policy would have done to the users of the log's bytes `chunks` reads, read in order
     /// (every user, or only those of this shard), and the users read, by their ids' hashes.
@@ -171,8 +185,12 @@ public struct LogReplay: Sendable {
         let hash = hashesUserIDs ? UInt64(id, radix: 16) ?? UserHistories.hash(id) : UserHistories.hash(id)
         guard everyUser || hash % shards == shard else { return }
         let user = ReplayedUser(events: events, answer: answer(hash: hash))
+        let counts = needed.map { name in events.reduce(0) { $0 + ($1.name == name ? 1 : 0) } }
         for (index, policy) in policies.enumerated() {
             user.replay(under: policy, into: &outcomes[index], eachAsk: eachAsk)
+            for name in neededByPolicy[index] where counts[name] > 0 {
+                outcomes[index].eventsInLog[needed[name].rawValue, default: 0] += counts[name]
+            }
         }
     }
 

@@ -53,6 +53,10 @@ public struct PolicyOutcome: Sendable, Equatable {
     /// Asks by the event they followed: the completed process or, at a periodic check, the logged
     /// event it came with (replays only).
     public var asksAfterEvent: [String: Int] = [:]
+    /// How many times each event the policy needs (``PolicyEvents/needed(by:)``) happened in the
+    /// users replayed, a name the log never holds at 0 (replays only): a policy whose events the log
+    /// lacks asks nobody for want of them.
+    public var eventsInLog: [String: Int] = [:]
 
     /// Nothing seen yet, for a run of `days` days: the outcome a run adds its users to, or, its figures
     /// set one by one, an outcome read back from a report (a shard's, to add to the others').
@@ -151,6 +155,7 @@ public struct PolicyOutcome: Sendable, Equatable {
         installedBeforeLog += other.installedBeforeLog
         asksByVersion.merge(other.asksByVersion, uniquingKeysWith: +)
         asksAfterEvent.merge(other.asksAfterEvent, uniquingKeysWith: +)
+        eventsInLog.merge(other.eventsInLog, uniquingKeysWith: +)
         firstAskDays = Self.adding(other.firstAskDays, to: firstAskDays)
         asksPerDay = Self.adding(other.asksPerDay, to: asksPerDay)
         systemRequestsPerDay = Self.adding(other.systemRequestsPerDay, to: systemRequestsPerDay)
