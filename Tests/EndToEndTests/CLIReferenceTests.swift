@@ -22,7 +22,13 @@ struct CLIReferenceTests {
         return keys
     }
 
-    /// Every key path in `value`: `a.b`, `[]` for a list's elements, `*` for the keys of `state.events`.
+    /// The objects whose keys are names a run chose (events, versions, reasons), documented as `*`.
+    static let openObjects: Set<String> = [
+        "state.events", "replay.policies[].asksByVersion", "replay.policies[].eventsInLog",
+        "replay.policies[].linesLeftOut",
+    ]
+
+    /// Every key path in `value`: `a.b`, `[]` for a list's elements, `*` for the keys of an open object.
     static func keyPaths(_ value: Any, at path: String = "") -> Set<String> {
         var paths: Set<String> = []
         if let object = value as? [String: Any] {
@@ -31,9 +37,7 @@ struct CLIReferenceTests {
                     path.isEmpty
                     ? key
                     : path + "."
-                        + (["state.events", "replay.policies[].asksByVersion", "replay.policies[].eventsInLog"]
-                            .contains(path)
-                            ? "*" : key)
+                        + (Self.openObjects.contains(path) ? "*" : key)
                 paths.insert(child)
                 paths.formUnion(keyPaths(member, at: child))
             }

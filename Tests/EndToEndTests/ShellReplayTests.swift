@@ -306,6 +306,49 @@ struct ShellReplayTests {
     }
 
     @Test(
+        "Another platform's and another app's lines are left out, said in the table's first lines and --json; --all-platforms and --app-id go with --format"
+    )
+    func linesLeftOut() throws {
+        let shell = ShellHarness()
+        let export = [
+            #"{"event_timestamp":"1772359200000000","event_name":"session_start","user_pseudo_id":"a","platform":"IOS","app_info":{"id":"com.example"}}"#,
+            #"{"event_timestamp":"1772359200000000","event_name":"session_start","user_pseudo_id":"b","platform":"ANDROID","app_info":{"id":"com.example"}}"#,
+            #"{"event_timestamp":"1772359200000000","event_name":"session_start","user_pseudo_id":"c","platform":"IOS","app_info":{"id":"com.example.uat"}}"#,
+        ].map { $0 + "\n" }.joined()
+        let path = try shell.file(holding: export)
+        let table = try shell.run(
+            ["replay", "--events", path, "--format", "firebase", "--app-id", "com.example"], useStore: false)
+        #expect(table.code == 0, "\(table.error)")
+        #expect(
+            table.out.contains(
+                "Left out: 2 lines (app com.example.uat 1, platform ANDROID 1), all the lines of 2 users; --all-platforms keeps every platform's."
+            ), "\(table.out)")
+        let json = try shell.run(["replay", "--events", path, "--format", "firebase", "--json"], useStore: false)
+        let replay = try #require(try json.json()["replay"] as? [String: Any])
+        let apple = try #require((replay["policies"] as? [[String: Any]])?.first)
+        #expect(apple["users"] as? Int == 2 && apple["usersLeftOut"] as? Int == 1)
+        #expect((apple["linesLeftOut"] as? [String: Int]) == ["platform ANDROID": 1])
+        let every = try shell.run(
+            ["replay", "--events", path, "--format", "firebase", "--all-platforms", "--json"], useStore: false)
+        let everyReplay = try #require(try every.json()["replay"] as? [String: Any])
+        #expect(everyReplay["format"] as? String == "firebase every platform")
+        for options in [["--all-platforms"], ["--app-id", "com.example"]] {
+            let alone = try shell.run(["replay", "--events", path] + options, useStore: false)
+            #expect(alone.code == 64 && alone.error.contains("goes with --format"), "\(alone.error)")
+        }
+        let noApp = try shell.run(
+            ["replay", "--events", path, "--format", "amplitude", "--app-id", "x"], useStore: false)
+        #expect(noApp.code == 64 && noApp.error.contains("name no app"), "\(noApp.error)")
+        let fit = try shell.run(
+            [
+                "population", "fit", "--events", path, "--format", "firebase", "--all-platforms", "--app-id",
+                "com.example",
+            ],
+            useStore: false)
+        #expect(fit.code == 0, "\(fit.error)")
+    }
+
+    @Test(
         "--user-key account reads the signed-in id first and says so in --json; it merges only with shards read the same way, and goes with --format"
     )
     func userKeys() throws {

@@ -356,3 +356,75 @@ struct EventsInLogTests {
         #expect(summed.eventsInLog == outcomes[0].eventsInLog)
     }
 }
+
+@Suite("Only the app's lines: another platform's or another app's are left out, counted")
+struct LeftOutLinesTests {
+    /// A Firebase export: user a on iOS in production, b on Android, c on iOS in the UAT build, d on
+    /// iOS with one web line; each opens the app and completes once.
+    static let export: String = {
+        func lines(_ user: String, platform: String, app: String) -> [String] {
+            ["session_start", "done"].enumerated().map { offset, name in
+                #"{"event_timestamp":\#(1_772_359_200_000_000 + offset * 1_000_000),"event_name":"\#(name)","user_pseudo_id":"\#(user)","platform":"\#(platform)","app_info":{"id":"\#(app)","version":"1.0"}}"#
+            }
+        }
+        let web =
+            #"{"event_timestamp":1772359202000000,"event_name":"page_view","user_pseudo_id":"d","platform":"WEB"}"#
+        let all =
+            lines("a", platform: "IOS", app: "com.example") + lines("b", platform: "ANDROID", app: "com.example")
+            + lines("c", platform: "IOS", app: "com.example.uat") + lines("d", platform: "IOS", app: "com.example")
+            + [web]
+        return all.map { $0 + "\n" }.joined()
+    }()
+
+    static let firebase: ExportFormat = {
+        (try? ExportFormat(mapping: Data(#"{"format": "firebase", "completed": ["done"]}"#.utf8))) ?? .firebase
+    }()
+
+    /// The apple-like outcome of the export read in `format`, split into `shards` by its bytes or,
+    /// with `byUsers`, by its users.
+    static func outcome(_ format: ExportFormat, shards: Int = 1, byUsers: Bool = false) throws -> PolicyOutcome {
+        let policy = ReviewPolicy(name: "every", conditions: [], moments: [.processCompleted], systemQuota: nil)
+        let file = try ByteRangeShardTests.LogFile(export)
+        var total: PolicyOutcome?
+        for shard in 0..<shards {
+            let handle = try FileHandle(forReadingFrom: URL(fileURLWithPath: file.path))
+            defer { try? handle.close() }
+            let part = try LogReplay(policies: [policy], shard: shard, of: shards, format: format).run(
+                readingLogFrom: handle, splittingBytes: !byUsers, threads: 1)[0]
+            if total == nil { total = part } else { total?.add(part) }
+        }
+        return try #require(total)
+    }
+
+    @Test(
+        "By default Android and web lines are left out, each counted with its platform; a user with no other line too")
+    func platformsLeftOut() throws {
+        let outcome = try Self.outcome(Self.firebase)
+        #expect(outcome.users == 3, "a, c and d: b's lines are all Android's")
+        #expect(outcome.linesLeftOut == ["platform ANDROID": 2, "platform WEB": 1])
+        #expect(outcome.usersLeftOut == 1)
+        let every = try Self.outcome(Self.firebase.keepingEveryPlatform())
+        #expect(every.users == 4 && every.linesLeftOut.isEmpty && every.usersLeftOut == 0)
+    }
+
+    @Test("--app-id keeps one app's lines: the UAT build's are left out, counted with its bundle id")
+    func appsKept() throws {
+        let format = try #require(Self.firebase.keepingApps(["com.example"]))
+        let outcome = try Self.outcome(format)
+        #expect(outcome.users == 2 && outcome.usersLeftOut == 2)
+        #expect(outcome.linesLeftOut == ["platform ANDROID": 2, "platform WEB": 1, "app com.example.uat": 2])
+        #expect(ExportFormat.amplitude.keepingApps(["x"]) == nil, "Amplitude's lines name no app")
+        #expect(
+            format.name.hasSuffix("apps com.example")
+                && Self.firebase.keepingEveryPlatform().name.hasSuffix("every platform"))
+    }
+
+    @Test("Shards by bytes and by users add up to the whole, lines and users left out included")
+    func shardsAddUp() throws {
+        let whole = try Self.outcome(Self.firebase)
+        for shards in [2, 3, 5] {
+            #expect(try Self.outcome(Self.firebase, shards: shards) == whole, "\(shards) shards by bytes")
+            #expect(try Self.outcome(Self.firebase, shards: shards, byUsers: true) == whole, "\(shards) by users")
+        }
+    }
+}

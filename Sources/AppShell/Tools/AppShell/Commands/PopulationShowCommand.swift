@@ -11,7 +11,8 @@ struct PopulationShowCommand: ShellCommand, Equatable {
             population show
             population sample [--users N] [--days D] [--seed S] [--population-file FILE]
             population fit --events FILE|FOLDER|- [--format F] [--user-key install|account]
-                           [--segments K] [--answers rate=R,later=L,decline=D]
+                           [--app-id ID,...] [--all-platforms] [--segments K]
+                           [--answers rate=R,later=L,decline=D]
             """,
         summary: "the built-in population, a sample log of it, or one fitted to a log",
         help: """
@@ -31,10 +32,10 @@ struct PopulationShowCommand: ShellCommand, Equatable {
               same log.
 
             population fit --events FILE|FOLDER|- [--format F] [--user-key install|account]
-                           [--segments K] [--answers ...]
+                           [--app-id ID,...] [--all-platforms] [--segments K] [--answers ...]
               Print a population file estimated from an event log (as replay --events reads it,
-              as strictly, an analytics export too with --format, its users keyed as --user-key
-              says): K segments (default 3, at most 50) of about equal shares by sessions
+              as strictly, an analytics export too with --format, its users keyed and its lines
+              kept as for replay): K segments (default 3, at most 50) of about equal shares by sessions
               a week, each with its events a session and their mean weights; bad experiences a
               session; the days within which users installed; churn a day, from the users whose
               silence at the end of the log says they left; versions a year and the days an update takes to reach a user. Every user counts
@@ -43,19 +44,22 @@ struct PopulationShowCommand: ShellCommand, Equatable {
               Save it and pass it to simulate --population with --population-file; standard error
               says how many users and days the log had. With --json, the file on one line.
             """,
+        flags: ["--all-platforms"],
         valued: [
-            "--users", "--days", "--seed", "--population-file", "--events", "--format", "--user-key", "--segments",
-            "--answers",
+            "--users", "--days", "--seed", "--population-file", "--events", "--format", "--user-key", "--app-id",
+            "--segments", "--answers",
         ],
         maximumArguments: 1,
         parse: { input throws(UsageError) in
             let taken: [String: [String]] = [
                 "show": [], "sample": ["--users", "--days", "--seed", "--population-file"],
-                "fit": ["--events", "--format", "--user-key", "--segments", "--answers"],
+                "fit": [
+                    "--events", "--format", "--user-key", "--app-id", "--all-platforms", "--segments", "--answers",
+                ],
             ]
             if let subcommand = input.arguments.first, let options = taken[subcommand] {
                 for option in taken.values.joined().sorted()
-                where !options.contains(option) && input.string(option) != nil {
+                where !options.contains(option) && (input.string(option) != nil || input.has(option)) {
                     throw UsageError("'population \(subcommand)' does not take \(option)", command: "population")
                 }
             }

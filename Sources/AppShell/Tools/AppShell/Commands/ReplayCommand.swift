@@ -10,7 +10,7 @@ struct ReplayCommand: ShellCommand, Equatable {
         name: "replay",
         usage: """
             replay --events FILE|FOLDER|- [--format F] [--user-key install|account]
-                   [--compare P1,P2] [--answers rate=R,...]
+                   [--app-id ID,...] [--all-platforms] [--compare P1,P2] [--answers rate=R,...]
                    [--shard K/N] [--threads T] [--per-user FILE.csv] [--hash-ids]
                    [--installed-within-log]
             replay merge FILE…
@@ -18,7 +18,8 @@ struct ReplayCommand: ShellCommand, Equatable {
         summary: "replay your real users' event log under policies compared",
         help: """
             replay --events FILE|FOLDER|- [--format F] [--user-key install|account]
-                   [--compare P1,P2,...] [--answers rate=R,later=L,decline=D] [--shard K/N] [--threads T]
+                   [--app-id ID,...] [--all-platforms] [--compare P1,P2,...]
+                   [--answers rate=R,later=L,decline=D] [--shard K/N] [--threads T]
                    [--per-user FILE.csv] [--hash-ids] [--installed-within-log]
               Replay the users of an event log (JSON Lines, one event a line: "user", "time",
               "event", optional "version", "weight" and "bad"; each user's events together and in
@@ -51,16 +52,20 @@ struct ReplayCommand: ShellCommand, Equatable {
               are launches, the install, completed processes, asks, bad experiences or dropped.
               A user of an export is an app install (the vendor's device id), as the package's
               state lives in one install; --user-key account reads the signed-in account's id
-              first, for an app that syncs its state across a user's devices.
+              first, for an app that syncs its state across a user's devices. Only the lines of
+              Apple's platforms are read (an Android or web line is left out; --all-platforms keeps
+              them), and with --app-id only those of the apps it lists (bundle ids); the summary and
+              --json say how many lines and users were left out, and why.
 
             replay merge FILE...
               Add up the --json results of the shards of one replay: the figures of the whole log,
               exactly (counts and histograms), as a table or, with --json, the object one replay of
               the whole log prints.
             """,
-        flags: ["--hash-ids", "--installed-within-log"],
+        flags: ["--hash-ids", "--installed-within-log", "--all-platforms"],
         valued: [
-            "--events", "--format", "--user-key", "--compare", "--answers", "--shard", "--threads", "--per-user",
+            "--events", "--format", "--user-key", "--app-id", "--compare", "--answers", "--shard", "--threads",
+            "--per-user",
         ],
         refused: ["--signed-out", "--background", "--app-version"].map { option in
             (

@@ -123,6 +123,8 @@ extension ReplayFigures {
         outcome.installedBeforeLog = installedBefore
         outcome.asksByVersion = versions
         outcome.eventsInLog = OutcomeJSON.counts("eventsInLog", in: json) ?? [:]
+        outcome.linesLeftOut = OutcomeJSON.counts("linesLeftOut", in: json) ?? [:]
+        outcome.usersLeftOut = OutcomeJSON.count("usersLeftOut", in: json) ?? 0
         for entry in after {
             guard let event = entry["event"] as? String, let asks = OutcomeJSON.count("asks", in: entry) else {
                 return nil

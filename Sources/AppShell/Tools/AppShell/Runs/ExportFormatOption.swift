@@ -6,20 +6,39 @@ import Foundation
 enum ExportFormatOption {
     /// The format `--format` names, or `nil` when it is not given (the package's own event log).
     /// `--user-key install|account` keys its users by the app install (the default) or the signed-in
-    /// account.
+    /// account; `--all-platforms` keeps the lines of every platform (by default Apple's only);
+    /// `--app-id IDS` keeps only the lines of the apps whose bundle ids it lists, separated by commas.
     /// - Throws: a ``UsageError`` with 66 when a mapping file cannot be read, or with 65 and every
     ///   problem when it is not valid; with 64 for `--user-key` without `--format`.
     static func read(from input: CommandInput) throws(UsageError) -> ExportFormat? {
         let key = try input.choice("--user-key", of: ExportFormat.UserKey.self)
+        let apps = input.string("--app-id").map { Set($0.split(separator: ",").map(String.init)) }
         guard let value = input.string("--format") else {
-            guard key == nil else {
+            for (given, option) in [
+                (key != nil, "--user-key"), (apps != nil, "--app-id"),
+                (input.has("--all-platforms"), "--all-platforms"),
+            ]
+            where given {
                 throw UsageError(
-                    "--user-key says whose history a user of an analytics export is; it goes with --format",
+                    "\(option) says which lines of an analytics export are read and how; it goes with --format",
                     command: input.command)
             }
             return nil
         }
-        return try format(named: value).keyingUsers(by: key ?? .install)
+        var format = try format(named: value).keyingUsers(by: key ?? .install)
+        if input.has("--all-platforms") { format = format.keepingEveryPlatform() }
+        if let apps {
+            guard !apps.isEmpty, apps.allSatisfy({ !$0.isEmpty }) else {
+                throw UsageError("--app-id expects bundle ids separated by commas", command: input.command)
+            }
+            guard let kept = format.keepingApps(apps) else {
+                throw UsageError(
+                    "--app-id: \(TerminalText.quoted(value))'s lines name no app (firebase, segment and posthog do; a "
+                        + "mapping file's \"app\" names the key)", command: input.command)
+            }
+            format = kept
+        }
+        return format
     }
 
     /// The vendor's format named `value`, or the mapping file at that path.

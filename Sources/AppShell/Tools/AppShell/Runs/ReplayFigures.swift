@@ -125,6 +125,8 @@ struct ReplayFigures: Equatable {
                     .object(["event": .string($0.name), "asks": .int($0.count)])
                 }),
             "eventsInLog": .object(outcome.eventsInLog.mapValues(JSONValue.int)),
+            "linesLeftOut": .object(outcome.linesLeftOut.mapValues(JSONValue.int)),
+            "usersLeftOut": .int(outcome.usersLeftOut),
             "warnings": .array(
                 wordedWarnings(format: format).map {
                     .object([

@@ -83,6 +83,16 @@ struct ReplayReport: Equatable {
                     + "; the others' histories may start before the log)"
                 : "\(users) users from the log"
         var lines = ["Replay: \(who); pre-prompt answers assumed in the shares \(shares)."]
+        if let outcome, !outcome.linesLeftOut.isEmpty {
+            let why = ReplayFigures.ranked(outcome.linesLeftOut).map { "\($0.name) \($0.count)" }
+            let count = outcome.linesLeftOut.values.reduce(0, +)
+            let hint =
+                outcome.linesLeftOut.keys.contains { $0.hasPrefix("platform ") }
+                ? "; --all-platforms keeps every platform's" : ""
+            lines.append(
+                "Left out: \(count) lines (\(why.joined(separator: ", "))), all the lines of \(outcome.usersLeftOut) "
+                    + "users\(hint).")
+        }
         lines += PopulationCommand.table(rows, of: figures, name: \.outcome.policy)
         for policy in figures {
             for warning in policy.wordedWarnings(format: format) {

@@ -15,6 +15,8 @@ struct EventLogReader {
     private let format: ExportFormat?
     /// The last user id hashed, and its hash.
     private var lastHashed: (user: String, hashed: String)?
+    /// The lines of the user read now that were left out (another platform's, another app's).
+    private var leftOut = LeftOutLines()
 
     private init(hashesUserIDs: Bool, format: ExportFormat? = nil) {
         self.hashesUserIDs = hashesUserIDs
@@ -41,7 +43,8 @@ struct EventLogReader {
     @discardableResult
     static func read(
         from chunks: FileChunks, firstLine: Int = 1, hashesUserIDs: Bool = false, format: ExportFormat? = nil,
-        progress: (LogProgress) -> Void, eachUser: ([LoggedEvent]) -> Void
+        progress: (LogProgress) -> Void, eachLeftOut: (LeftOutLines.User) -> Void = { _ in },
+        eachUser: ([LoggedEvent]) -> Void
     ) throws -> Set<UInt64> {
         var reader = EventLogReader(hashesUserIDs: hashesUserIDs, format: format)
         var lines = EventLogLines(firstLine: firstLine)
@@ -50,11 +53,12 @@ struct EventLogReader {
         var read = 0
         while let chunk = try chunks.next() {
             if read == 0, stream { try refuseCompressed(chunk) }
-            lines.read(chunk) { reader.add(line: $1, number: $0, eachUser: eachUser) }
+            lines.read(chunk) { reader.add(line: $1, number: $0, eachLeftOut: eachLeftOut, eachUser: eachUser) }
             read += chunk.count
             progress(LogProgress(bytes: read, lines: lines.lineNumber - firstLine, users: reader.histories.seen.count))
         }
-        lines.finish { reader.add(line: $1, number: $0, eachUser: eachUser) }
+        lines.finish { reader.add(line: $1, number: $0, eachLeftOut: eachLeftOut, eachUser: eachUser) }
+        reader.leftOut.finish(eachLeftOut)
         if stream, read == 0 { throw EventLogError(problems: ["the log is empty"], unlisted: 0) }
         try reader.finish(eachUser: eachUser)
         return reader.histories.seen
@@ -75,7 +79,10 @@ struct EventLogReader {
             ], unlisted: 0)
     }
 
-    private mutating func add(line: EventLogLines.Line, number: Int, eachUser: ([LoggedEvent]) -> Void) {
+    private mutating func add(
+        line: EventLogLines.Line, number: Int, eachLeftOut: (LeftOutLines.User) -> Void,
+        eachUser: ([LoggedEvent]) -> Void
+    ) {
         switch line {
         case .tooLong:
             histories.note(LoggedEventLine.problem(number, "longer than \(EventLogLines.maximumLineBytes) bytes"))
@@ -85,6 +92,7 @@ struct EventLogReader {
             if let format {
                 switch format.read(bytes, number: number) {
                 case .success(let line):
+                    leftOut.note(line.user, leftOut: line.leftOut, isEvent: line.event != nil, finished: eachLeftOut)
                     if let event = line.event {
                         add(event, line: number, installedBefore: line.installed, eachUser: eachUser)
                     }

@@ -168,9 +168,20 @@ public struct LogReplay: Sendable {
     ) throws -> (outcomes: [PolicyOutcome], users: Set<UInt64>) {
         var outcomes = noOutcomes
         let users = try EventLogReader.read(
-            from: chunks, hashesUserIDs: hashesUserIDs, format: format, progress: progress
+            from: chunks, hashesUserIDs: hashesUserIDs, format: format, progress: progress,
+            eachLeftOut: { count($0, into: &outcomes, everyUser: everyUser) }
         ) { replay($0, into: &outcomes, everyUser: everyUser, eachAsk: eachAsk) }
         return (outcomes, users)
+    }
+
+    /// Counts one user's lines left out into every outcome: every user's, or (for a split by users)
+    /// only those of this shard's users.
+    private func count(_ leftOut: LeftOutLines.User, into outcomes: inout [PolicyOutcome], everyUser: Bool) {
+        guard everyUser || UserHistories.hash(leftOut.user) % shards == shard else { return }
+        for index in outcomes.indices {
+            outcomes[index].linesLeftOut.merge(leftOut.rows, uniquingKeysWith: +)
+            if !leftOut.kept { outcomes[index].usersLeftOut += 1 }
+        }
     }
 
     /// Replays one user's `events` under every policy into `outcomes`: every user, or (for a split by

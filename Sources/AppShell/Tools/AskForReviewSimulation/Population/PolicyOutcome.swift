@@ -57,6 +57,11 @@ public struct PolicyOutcome: Sendable, Equatable {
     /// users replayed, a name the log never holds at 0 (replays only): a policy whose events the log
     /// lacks asks nobody for want of them.
     public var eventsInLog: [String: Int] = [:]
+    /// The lines of an analytics export left out, by why (`platform Android`, `app com.example.uat`),
+    /// and the users all of whose lines were (replays only): another platform's or another app's.
+    public var linesLeftOut: [String: Int] = [:]
+    /// Users all of whose lines an export's filters left out (replays only); not among ``users``.
+    public var usersLeftOut = 0
 
     /// Nothing seen yet, for a run of `days` days: the outcome a run adds its users to, or, its figures
     /// set one by one, an outcome read back from a report (a shard's, to add to the others').
@@ -156,6 +161,8 @@ public struct PolicyOutcome: Sendable, Equatable {
         asksByVersion.merge(other.asksByVersion, uniquingKeysWith: +)
         asksAfterEvent.merge(other.asksAfterEvent, uniquingKeysWith: +)
         eventsInLog.merge(other.eventsInLog, uniquingKeysWith: +)
+        linesLeftOut.merge(other.linesLeftOut, uniquingKeysWith: +)
+        usersLeftOut += other.usersLeftOut
         firstAskDays = Self.adding(other.firstAskDays, to: firstAskDays)
         asksPerDay = Self.adding(other.asksPerDay, to: asksPerDay)
         systemRequestsPerDay = Self.adding(other.systemRequestsPerDay, to: systemRequestsPerDay)

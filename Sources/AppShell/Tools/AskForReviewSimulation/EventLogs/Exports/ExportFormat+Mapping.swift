@@ -15,6 +15,8 @@ extension ExportFormat {
     ///  "install": ["install"]}
     /// ```
     ///
+    /// `platform` and `app` are the key paths of the platform a line was logged on and of the app's
+    /// bundle id (by default the vendor's; see ``keepingEveryPlatform()`` and ``keepingApps(_:)``).
     /// `user` and `version` are key paths tried in order (`user` the install's id; `account`, also
     /// optional, the signed-in account's then the install's, read with ``UserKey/account``), `time`, `event` and `installTime` (the time
     /// the user installed, written as `time` is, kept on each event: see
@@ -45,6 +47,8 @@ extension ExportFormat {
         let event = fields.string("event", required: required, maximumLength: 200).map(path)
         let versions = paths(&fields, "version", required: false)
         let installTime = fields.string("installTime", required: false, maximumLength: 200).map(path)
+        let platform = fields.string("platform", required: false, maximumLength: 200).map(path)
+        let app = fields.string("app", required: false, maximumLength: 200).map(path)
         var meanings = base?.meanings ?? [:]
         var listed: [String: Meaning] = [:]
         for meaning in Meaning.allCases {
@@ -72,7 +76,7 @@ extension ExportFormat {
             accounts: accounts ?? (mappedUsers == nil ? base?.accounts : nil) ?? users, time: time,
             timeForm: timeForm,
             event: event, versions: versions ?? base?.versions ?? [], installTime: installTime ?? base?.installTime,
-            only: base?.only, meanings: meanings)
+            only: base?.only, platform: platform ?? base?.platform, app: app ?? base?.app, meanings: meanings)
     }
 
     /// The list of strings at `key`, each at most 200 characters; empty when absent.

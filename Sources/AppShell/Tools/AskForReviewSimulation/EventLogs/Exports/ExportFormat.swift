@@ -40,6 +40,15 @@ public struct ExportFormat: Sendable, Equatable {
     let installTime: [String]?
     /// What a line must hold to be an event (else it is dropped), if anything.
     let only: Requirement?
+    /// The key path of the platform a line was logged on, if the source keeps one.
+    let platform: [String]?
+    /// The key path of the app (its bundle id) a line was logged by, if the source keeps one.
+    let app: [String]?
+    /// The platforms whose lines are kept, lowercased, or `nil` for every one: by default Apple's. A
+    /// line that names no platform is kept.
+    private(set) var platforms: Set<String>? = ExportFormat.applePlatforms
+    /// The apps whose lines are kept, or `nil` for every one.
+    private(set) var apps: Set<String>?
     /// What the vendor's event names mean, by name as the vendor writes it.
     let meanings: [String: Meaning]
 
@@ -108,6 +117,48 @@ public struct ExportFormat: Sendable, Equatable {
         case account
     }
 
+    /// The platforms an app of this package runs on, as vendors write them (lowercased): iOS, iPadOS,
+    /// macOS (`Mac OS X`, `darwin`), visionOS (`xrOS`), tvOS and watchOS. Android and web are not.
+    static let applePlatforms: Set<String> = [
+        "ios", "ipados", "macos", "mac os x", "os x", "darwin", "visionos", "xros", "tvos", "watchos",
+    ]
+
+    /// The same format keeping the lines of every platform: by default a line logged on a platform
+    /// that is not Apple's (Android, the web) is left out, counted with why. Its ``name`` says
+    /// `every platform`, so results read the two ways are told apart.
+    public func keepingEveryPlatform() -> ExportFormat {
+        var kept = self
+        kept.platforms = nil
+        kept.name += " every platform"
+        return kept
+    }
+
+    /// The same format keeping only the lines of the apps `ids` names (bundle ids, as the vendor
+    /// writes them: Firebase's `app_info.id`, Segment's `context.app.namespace`, PostHog's
+    /// `$app_namespace`), the others left out, counted with why; `nil` when the source keeps no app.
+    /// Its ``name`` names the apps kept.
+    public func keepingApps(_ ids: Set<String>) -> ExportFormat? {
+        guard app != nil else { return nil }
+        var kept = self
+        kept.apps = ids
+        kept.name += " apps " + ids.sorted().joined(separator: ",")
+        return kept
+    }
+
+    /// Why a line with these members is left out (its platform, or its app, named), or `nil` when it
+    /// is kept.
+    private func leftOut(_ object: StrictJSON) -> String? {
+        if let platforms, let platform, let name = Self.text(at: platform, in: object),
+            !platforms.contains(name.lowercased())
+        {
+            return "platform \(name.prefix(40))"
+        }
+        if let apps, let app, let id = Self.text(at: app, in: object), !apps.contains(id) {
+            return "app \(id.prefix(100))"
+        }
+        return nil
+    }
+
     /// The same format, its users keyed by `key`; its ``name`` says `by account` for accounts, so
     /// that results read the two ways are told apart.
     public func keyingUsers(by key: UserKey) -> ExportFormat {
@@ -121,8 +172,10 @@ public struct ExportFormat: Sendable, Equatable {
     init(
         name: String, users: [[String]], accounts: [[String]]? = nil, time: [String], timeForm: TimeForm,
         event: [String], versions: [[String]], installTime: [String]? = nil, only: Requirement? = nil,
-        meanings: [String: Meaning]
+        platform: [String]? = nil, app: [String]? = nil, meanings: [String: Meaning]
     ) {
+        self.platform = platform
+        self.app = app
         self.installTime = installTime
         self.name = name
         self.users = users
@@ -145,10 +198,11 @@ public struct ExportFormat: Sendable, Equatable {
         text.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
     }
 
-    /// What line `number`, `line`, holds: its user, the event it is (`nil` for a line dropped) and the
-    /// time the user installed, when the line says it (and the format reads it).
+    /// What line `number`, `line`, holds: its user, the event it is (`nil` for a line dropped or left
+    /// out), the time the user installed, when the line says it (and the format reads it), and why
+    /// the line is left out, when it is (another platform's, another app's).
     func read(_ line: ArraySlice<UInt8>, number: Int) -> Result<
-        (user: String, event: LoggedEvent?, installed: Date?), EventLogError
+        (user: String, event: LoggedEvent?, installed: Date?, leftOut: String?), EventLogError
     > {
         let object: StrictJSON
         switch Self.object(in: line) {
@@ -161,12 +215,13 @@ public struct ExportFormat: Sendable, Equatable {
             let keys = users.map { $0.joined(separator: ".") }.joined(separator: " or ")
             return .failure(LoggedEventLine.problem(number, "no user id (\(keys)) of 1 to 256 characters"))
         }
-        if let only, Self.text(at: only.path, in: object) != only.value { return .success((user, nil, nil)) }
+        if let only, Self.text(at: only.path, in: object) != only.value { return .success((user, nil, nil, nil)) }
+        if let reason = leftOut(object) { return .success((user, nil, nil, reason)) }
         guard let vendorName = Self.text(at: event, in: object) else {
             return .failure(LoggedEventLine.problem(number, "no event name (\(event.joined(separator: ".")))"))
         }
         let meaning = meanings[vendorName]
-        if meaning == .drop { return .success((user, nil, nil)) }
+        if meaning == .drop { return .success((user, nil, nil, nil)) }
         let time: Date
         switch date(at: self.time, in: object) {
         case .success(let date): time = date
@@ -191,7 +246,7 @@ public struct ExportFormat: Sendable, Equatable {
             user: user, time: time, name: name, version: version, isBadExperience: meaning == .bad,
             asks: meaning == .ask)
         // An install time that cannot be read says nothing: the user's history starts with their events.
-        return .success((user, event, installTime.flatMap { try? date(at: $0, in: object).get() }))
+        return .success((user, event, installTime.flatMap { try? date(at: $0, in: object).get() }, nil))
     }
 
     /// The time at `path` in `object`, within the times a log may hold, or what is wrong with it: a
