@@ -169,8 +169,8 @@ public struct LogReplay: Sendable {
         var outcomes = noOutcomes
         let users = try EventLogReader.read(
             from: chunks, hashesUserIDs: hashesUserIDs, format: format, progress: progress,
-            eachLeftOut: { count($0, into: &outcomes, everyUser: everyUser) }
-        ) { replay($0, into: &outcomes, everyUser: everyUser, eachAsk: eachAsk) }
+            eachLeftOut: { count($0, into: &outcomes, everyUser: everyUser) },
+            eachUser: { replay($0, into: &outcomes, everyUser: everyUser, eachAsk: eachAsk) })
         return (outcomes, users)
     }
 
