@@ -17,6 +17,8 @@ struct EventLogReader {
     private var lastHashed: (user: String, hashed: String)?
     /// The lines of the user read now that were left out (another platform's, another app's).
     private var leftOut = LeftOutLines()
+    /// The users read before who had a line left out.
+    private var leftOutUsers: [LeftOutLines.User] = []
 
     private init(hashesUserIDs: Bool, format: ExportFormat? = nil) {
         self.hashesUserIDs = hashesUserIDs
@@ -37,15 +39,15 @@ struct EventLogReader {
     /// Hands `eachUser` the history of every user of the JSON Lines log `chunks` reads (a handle to its
     /// end, or a part of a log's files, its lines numbered from `firstLine`), its lines in `format` (by
     /// default the package's own), and `progress` how far the reading has gone, after each megabyte.
-    /// - Returns: the users read, by ``UserHistories/hash(_:)``.
+    /// - Returns: the users read, by ``UserHistories/hash(_:)``, and those of an export who had a line
+    ///   left out (another platform's or another app's), with why.
     /// - Throws: an ``EventLogError`` listing every problem of the log, each with its line; or the
     ///   error reading threw. The histories handed on before then are to be dropped.
     @discardableResult
     static func read(
         from chunks: FileChunks, firstLine: Int = 1, hashesUserIDs: Bool = false, format: ExportFormat? = nil,
-        progress: (LogProgress) -> Void, eachLeftOut: (LeftOutLines.User) -> Void = { _ in },
-        eachUser: ([LoggedEvent]) -> Void
-    ) throws -> Set<UInt64> {
+        progress: (LogProgress) -> Void, eachUser: ([LoggedEvent]) -> Void
+    ) throws -> (users: Set<UInt64>, leftOut: [LeftOutLines.User]) {
         var reader = EventLogReader(hashesUserIDs: hashesUserIDs, format: format)
         var lines = EventLogLines(firstLine: firstLine)
         var chunks = chunks
@@ -53,15 +55,15 @@ struct EventLogReader {
         var read = 0
         while let chunk = try chunks.next() {
             if read == 0, stream { try refuseCompressed(chunk) }
-            lines.read(chunk) { reader.add(line: $1, number: $0, eachLeftOut: eachLeftOut, eachUser: eachUser) }
+            lines.read(chunk) { reader.add(line: $1, number: $0, eachUser: eachUser) }
             read += chunk.count
             progress(LogProgress(bytes: read, lines: lines.lineNumber - firstLine, users: reader.histories.seen.count))
         }
-        lines.finish { reader.add(line: $1, number: $0, eachLeftOut: eachLeftOut, eachUser: eachUser) }
-        reader.leftOut.finish(eachLeftOut)
+        lines.finish { reader.add(line: $1, number: $0, eachUser: eachUser) }
+        reader.leftOut.finish { reader.leftOutUsers.append($0) }
         if stream, read == 0 { throw EventLogError(problems: ["the log is empty"], unlisted: 0) }
         try reader.finish(eachUser: eachUser)
-        return reader.histories.seen
+        return (reader.histories.seen, reader.leftOutUsers)
     }
 
     /// Refuses a log (or the file of it that `which` names) whose first bytes, `start`, say it is
@@ -79,10 +81,7 @@ struct EventLogReader {
             ], unlisted: 0)
     }
 
-    private mutating func add(
-        line: EventLogLines.Line, number: Int, eachLeftOut: (LeftOutLines.User) -> Void,
-        eachUser: ([LoggedEvent]) -> Void
-    ) {
+    private mutating func add(line: EventLogLines.Line, number: Int, eachUser: ([LoggedEvent]) -> Void) {
         switch line {
         case .tooLong:
             histories.note(LoggedEventLine.problem(number, "longer than \(EventLogLines.maximumLineBytes) bytes"))
@@ -92,7 +91,9 @@ struct EventLogReader {
             if let format {
                 switch format.read(bytes, number: number) {
                 case .success(let line):
-                    leftOut.note(line.user, leftOut: line.leftOut, isEvent: line.event != nil, finished: eachLeftOut)
+                    leftOut.note(line.user, leftOut: line.leftOut, isEvent: line.event != nil) {
+                        leftOutUsers.append($0)
+                    }
                     if let event = line.event {
                         add(event, line: number, installedBefore: line.installed, eachUser: eachUser)
                     }
