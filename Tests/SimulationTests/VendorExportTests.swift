@@ -428,3 +428,67 @@ struct LeftOutLinesTests {
         }
     }
 }
+
+@Suite("Asked in the first session: only users whose first session the log holds")
+struct FirstSessionInLogTests {
+    @Test("A user the export says installed before the log is not counted as asked in their first session")
+    func installedBeforeTheLog() throws {
+        let log = [
+            #"{"event_timestamp":1772359200000000,"event_name":"session_start","user_pseudo_id":"a","user_first_touch_timestamp":1767225600000000}"#,
+            #"{"event_timestamp":1772359201000000,"event_name":"done","user_pseudo_id":"a","user_first_touch_timestamp":1767225600000000}"#,
+            #"{"event_timestamp":1772359200000000,"event_name":"first_open","user_pseudo_id":"b","user_first_touch_timestamp":1772359200000000}"#,
+            #"{"event_timestamp":1772359200500000,"event_name":"session_start","user_pseudo_id":"b","user_first_touch_timestamp":1772359200000000}"#,
+            #"{"event_timestamp":1772359201000000,"event_name":"done","user_pseudo_id":"b","user_first_touch_timestamp":1772359200000000}"#,
+        ]
+        let format = try ExportFormat(mapping: Data(#"{"format": "firebase", "completed": ["done"]}"#.utf8))
+        let policy = ReviewPolicy(name: "every", conditions: [], moments: [.processCompleted], systemQuota: nil)
+        let file = try ByteRangeShardTests.LogFile(log.map { $0 + "\n" }.joined())
+        let handle = try FileHandle(forReadingFrom: URL(fileURLWithPath: file.path))
+        defer { try? handle.close() }
+        let outcome = try LogReplay(policies: [policy], format: format).run(readingLogFrom: handle)[0]
+        #expect(outcome.everAsked == 2 && outcome.installedBeforeLog == 1 && outcome.installedInLog == 1)
+        #expect(outcome.askedInFirstSession == 1, "b, installed in the log; a's first session was before it")
+    }
+}
+
+@Suite("The vendors' automatic events mean what their documentation says")
+struct VendorEventMeaningTests {
+    @Test(
+        "Background and system events are no moment a policy asks at; Segment's crash is a bad experience",
+        arguments: [
+            (
+                ExportFormat.firebase,
+                #"{"event_timestamp":1772359260000000,"event_name":"user_engagement","user_pseudo_id":"u"}"#
+            ),
+            (
+                ExportFormat.firebase,
+                #"{"event_timestamp":1772359260000000,"event_name":"firebase_campaign","user_pseudo_id":"u"}"#
+            ),
+            (
+                ExportFormat.amplitude,
+                #"{"event_time":"2026-03-01 10:01:00","event_type":"[Amplitude] Application Backgrounded","device_id":"u"}"#
+            ),
+            (
+                ExportFormat.segment,
+                #"{"type":"track","event":"Application Backgrounded","timestamp":"2026-03-01T10:01:00Z","anonymousId":"u"}"#
+            ),
+        ])
+    func backgroundDropped(format: ExportFormat, line: String) throws {
+        let launch: String =
+            switch format.name {
+            case "firebase": #"{"event_timestamp":1772359200000000,"event_name":"session_start","user_pseudo_id":"u"}"#
+            case "amplitude": #"{"event_time":"2026-03-01 10:00:00","event_type":"session_start","device_id":"u"}"#
+            default:
+                #"{"type":"track","event":"Application Opened","timestamp":"2026-03-01T10:00:00Z","anonymousId":"u"}"#
+            }
+        // A time-based policy asks at every logged moment: a dropped line is none.
+        let periodic = ReviewPolicy(
+            name: "periodic", conditions: [], moments: [.periodicCheck], systemQuota: nil, periodicCheckInterval: 1)
+        let file = try ByteRangeShardTests.LogFile(launch + "\n" + line + "\n")
+        let handle = try FileHandle(forReadingFrom: URL(fileURLWithPath: file.path))
+        defer { try? handle.close() }
+        var asks: [ReplayedAsk] = []
+        _ = try LogReplay(policies: [periodic], format: format).run(readingLogFrom: handle) { asks.append($0) }
+        #expect(asks.allSatisfy { $0.event == LoggedEvent.launch }, "\(format.name): \(asks.map(\.event))")
+    }
+}

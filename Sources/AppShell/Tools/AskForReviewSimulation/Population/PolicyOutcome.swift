@@ -39,7 +39,9 @@ public struct PolicyOutcome: Sendable, Equatable {
     public var prePromptsPerDay: [Int]
     /// Users first asked on each day of the run (in a replay, of their own history).
     public var firstAskedOnDay: [Int]
-    /// Users first asked in their first session, before their second launch (replays only).
+    /// Users first asked in their first session, before their second launch (replays only); a user
+    /// whose install the log dates before it (``LoggedEvent/installBeforeLog``) had that session
+    /// before the log, and is not counted.
     public var askedInFirstSession = 0
     /// Users whose history starts with their install (a logged ``LoggedEvent/install``), replays only:
     /// the others may have installed long before their first logged event, which then counts as
@@ -105,7 +107,8 @@ public struct PolicyOutcome: Sendable, Equatable {
         for event in askEvents { asksAfterEvent[event.rawValue, default: 0] += 1 }
         guard let first = result.asks.first else { return }
         Self.increment(&firstAskDays, at: first.day)
-        if secondLaunch.map({ first.date < $0 }) ?? true { askedInFirstSession += 1 }
+        // A user who installed before the log had their first session before it too.
+        if installed != .beforeLog, secondLaunch.map({ first.date < $0 }) ?? true { askedInFirstSession += 1 }
     }
 
     /// Counts one user followed `days` days: `result`'s requests and asks, its pre-prompts answered

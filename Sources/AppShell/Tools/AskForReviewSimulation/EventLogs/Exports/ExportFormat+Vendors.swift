@@ -5,8 +5,9 @@ extension ExportFormat {
     /// the user's first open, `user_first_touch_timestamp`, in the same form (see
     /// ``LoggedEvent/installBeforeLog``).
     /// `session_start` is a launch, `first_open` the install, `app_exception` a bad experience; the
-    /// events of the system and of notifications no user opened (`app_remove`, `app_clear_data`,
-    /// `os_update`, `notification_receive`, `notification_dismiss`) are dropped.
+    /// events of the system, of notifications no user opened and of engagement reports (`app_remove`,
+    /// `app_clear_data`, `os_update`, `notification_receive`, `notification_dismiss`,
+    /// `user_engagement`, `firebase_campaign`) are dropped.
     public static let firebase = ExportFormat(
         name: "firebase", users: [["user_pseudo_id"]], accounts: [["user_id"], ["user_pseudo_id"]],
         time: ["event_timestamp"],
@@ -15,6 +16,7 @@ extension ExportFormat {
         meanings: [
             "session_start": .launch, "first_open": .install, "app_exception": .bad, "app_remove": .drop,
             "app_clear_data": .drop, "os_update": .drop, "notification_receive": .drop, "notification_dismiss": .drop,
+            "user_engagement": .drop, "firebase_campaign": .drop,
         ])
 
     /// Amplitude's export, one event a line: the install's `device_id` (by account: `user_id`, else
@@ -22,8 +24,8 @@ extension ExportFormat {
     /// offset, as a warehouse writes it back); `event_type`; `version_name`; the time Amplitude first saw the
     /// user, `user_creation_time`, in the same form (see ``LoggedEvent/installBeforeLog``). `session_start` and
     /// `[Amplitude] Start Session` are launches, `[Amplitude] Application Installed` the install;
-    /// `session_end`, `[Amplitude] End Session` and `$identify` (a change of user properties) are
-    /// dropped.
+    /// `session_end`, `[Amplitude] End Session`, `[Amplitude] Application Backgrounded`, `$identify` and
+    /// `$groupidentify` (changes of user properties) are dropped.
     public static let amplitude = ExportFormat(
         name: "amplitude", users: [["device_id"]], accounts: [["user_id"], ["device_id"]], time: ["event_time"],
         timeForm: .utcText,
@@ -32,7 +34,7 @@ extension ExportFormat {
         meanings: [
             "session_start": .launch, "[Amplitude] Start Session": .launch,
             "[Amplitude] Application Installed": .install, "session_end": .drop, "[Amplitude] End Session": .drop,
-            "$identify": .drop,
+            "[Amplitude] Application Backgrounded": .drop, "$identify": .drop, "$groupidentify": .drop,
         ])
 
     /// Mixpanel's raw event export: the install's `properties.$device_id`, else
@@ -54,8 +56,8 @@ extension ExportFormat {
     /// else `anonymousId`); `timestamp` in ISO
     /// 8601; `event`; `context.app.version`. Only lines whose `type` is `track` are events (an
     /// identify, screen or page call is dropped). `Application Opened` is a launch,
-    /// `Application Installed` the install; `Application Backgrounded` and `Application Uninstalled`
-    /// are dropped.
+    /// `Application Installed` the install, `Application Crashed` a bad experience; `Application
+    /// Backgrounded` and `Application Uninstalled` are dropped.
     public static let segment = ExportFormat(
         name: "segment", users: [["anonymousId"]], accounts: [["userId"], ["anonymousId"]], time: ["timestamp"],
         timeForm: .iso8601,
@@ -63,7 +65,7 @@ extension ExportFormat {
         platform: ["context", "os", "name"], app: ["context", "app", "namespace"],
         meanings: [
             "Application Opened": .launch, "Application Installed": .install, "Application Backgrounded": .drop,
-            "Application Uninstalled": .drop,
+            "Application Uninstalled": .drop, "Application Crashed": .bad,
         ])
 
     /// PostHog's event export: the install's `properties.$device_id`, else `distinct_id` (by account:
