@@ -492,3 +492,36 @@ struct VendorEventMeaningTests {
         #expect(asks.allSatisfy { $0.event == LoggedEvent.launch }, "\(format.name): \(asks.map(\.event))")
     }
 }
+
+@Suite("Mixpanel's $ae_session, logged at a session's end, starts the session at its start")
+struct MixpanelSessionTests {
+    static func line(_ event: String, _ time: Int, length: Int? = nil) -> String {
+        let length = length.map { #","$ae_session_length":\#($0)"# } ?? ""
+        return #"{"event":"\#(event)","properties":{"distinct_id":"u","time":\#(time)\#(length)}}"#
+    }
+
+    @Test("An ask in the second session is in the second session: its launch is dated at the session's start")
+    func sessionsStartAtTheirStart() throws {
+        let t = 1_772_359_200
+        let log = [
+            Self.line("$ae_first_open", t), Self.line("done", t + 120), Self.line("$ae_session", t + 300, length: 300),
+            Self.line("done", t + 3_600), Self.line("$ae_session", t + 4_200, length: 600),
+            Self.line("done", t + 7_200), Self.line("$ae_session", t + 7_300),
+        ]
+        let format = try ExportFormat(mapping: Data(#"{"format": "mixpanel", "completed": ["done"]}"#.utf8))
+        let second = ReviewPolicy(
+            name: "second", conditions: [MinimumSessions(2)], moments: [.processCompleted], systemQuota: nil)
+        let file = try ByteRangeShardTests.LogFile(log.map { $0 + "\n" }.joined())
+        let handle = try FileHandle(forReadingFrom: URL(fileURLWithPath: file.path))
+        defer { try? handle.close() }
+        var asks: [ReplayedAsk] = []
+        let outcome = try LogReplay(policies: [second], format: format).run(readingLogFrom: handle) {
+            asks.append($0)
+        }[0]
+        // Sessions start at t (300 s before t + 300) and t + 3,600 (600 s before t + 4,200); the last,
+        // with no length, at its own time.
+        #expect(asks.first?.time == Date(timeIntervalSince1970: TimeInterval(t + 3_600)), "\(asks.map(\.time))")
+        #expect(outcome.installedInLog == 1 && outcome.askedInFirstSession == 0)
+        #expect(ExportFormat.mixpanel.name == "mixpanel")
+    }
+}

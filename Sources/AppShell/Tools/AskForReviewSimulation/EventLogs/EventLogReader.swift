@@ -95,7 +95,9 @@ struct EventLogReader {
                         leftOutUsers.append($0)
                     }
                     if let event = line.event {
-                        add(event, line: number, installedBefore: line.installed, eachUser: eachUser)
+                        add(
+                            event, line: number, installedBefore: line.installed, backdated: line.backdated,
+                            eachUser: eachUser)
                     }
                 case .failure(let error): histories.note(error)
                 }
@@ -112,7 +114,7 @@ struct EventLogReader {
     /// than an event that starts their history and is not itself the install, an install before the
     /// log (``LoggedEvent/installBeforeLog``) starts it instead.
     private mutating func add(
-        _ event: consuming LoggedEvent, line: Int, installedBefore installed: Date? = nil,
+        _ event: consuming LoggedEvent, line: Int, installedBefore installed: Date? = nil, backdated: Bool = false,
         eachUser: ([LoggedEvent]) -> Void
     ) {
         if hashesUserIDs { event.user = hashedID(event.user) }
@@ -120,7 +122,8 @@ struct EventLogReader {
             let install = LoggedEvent(user: event.user, time: installed, name: LoggedEvent.installBeforeLog)
             if let events = histories.add(install, line: line) { eachUser(events) }
         }
-        if let events = histories.add(event, line: line) { eachUser(events) }
+        let finished = backdated ? histories.addBackdated(event, line: line) : histories.add(event, line: line)
+        if let events = finished { eachUser(events) }
     }
 
     /// `user`'s stable hash in hexadecimal (``UserHistories/hashedID(_:)``): the last line's, when it

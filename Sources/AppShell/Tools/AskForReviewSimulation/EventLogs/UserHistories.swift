@@ -57,6 +57,21 @@ struct UserHistories {
         return finished
     }
 
+    /// Adds `event`, found on `line` but dated earlier than the line (a session's start, logged at its
+    /// end): placed among the events of its user's history gathered so far by its time, before those
+    /// of the same time (they happened in the session it starts) but an install; an event of another
+    /// user starts that user's history as ``add(_:line:)`` does.
+    /// - Returns: as ``add(_:line:)``.
+    mutating func addBackdated(_ event: consuming LoggedEvent, line: Int) -> [LoggedEvent]? {
+        guard let last = events.last, Self.sameBytes(last.user, event.user),
+            let index = events.firstIndex(where: {
+                $0.time > event.time || ($0.time == event.time && $0.kind != .install && $0.kind != .installBeforeLog)
+            })
+        else { return add(event, line: line) }
+        events.insert(event, at: index)
+        return nil
+    }
+
     /// The last user's history (none once a problem was found).
     mutating func finish() -> [LoggedEvent]? {
         finishUser()

@@ -48,6 +48,7 @@ extension ExportFormat {
         let versions = paths(&fields, "version", required: false)
         let installTime = fields.string("installTime", required: false, maximumLength: 200).map(path)
         let platform = fields.string("platform", required: false, maximumLength: 200).map(path)
+        let sessionLength = fields.string("sessionLength", required: false, maximumLength: 200).map(path)
         let app = fields.string("app", required: false, maximumLength: 200).map(path)
         var meanings = base?.meanings ?? [:]
         var listed: [String: Meaning] = [:]
@@ -76,7 +77,8 @@ extension ExportFormat {
             accounts: accounts ?? (mappedUsers == nil ? base?.accounts : nil) ?? users, time: time,
             timeForm: timeForm,
             event: event, versions: versions ?? base?.versions ?? [], installTime: installTime ?? base?.installTime,
-            only: base?.only, platform: platform ?? base?.platform, app: app ?? base?.app, meanings: meanings)
+            only: base?.only, platform: platform ?? base?.platform, app: app ?? base?.app,
+            sessionLength: sessionLength ?? base?.sessionLength, meanings: meanings)
     }
 
     /// The list of strings at `key`, each at most 200 characters; empty when absent.

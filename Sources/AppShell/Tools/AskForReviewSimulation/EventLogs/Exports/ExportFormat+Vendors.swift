@@ -40,15 +40,17 @@ extension ExportFormat {
     /// Mixpanel's raw event export: the install's `properties.$device_id`, else
     /// `properties.distinct_id` (by account: `properties.$user_id`, else `properties.distinct_id`); `properties.time` in seconds since 1970
     /// (in UTC for projects made since 2023; an older project's export is in its time zone);
-    /// `event`; `properties.$app_version_string`. `$ae_session` is a launch, `$ae_first_open` the
+    /// `event`; `properties.$app_version_string`. `$ae_session`, logged at a session's end with its
+    /// length in `properties.$ae_session_length`, is a launch at the session's start, `$ae_first_open` the
     /// install, `$ae_crashed` a bad experience; `$identify`, `$create_alias` and `$merge` are dropped.
     public static let mixpanel = ExportFormat(
         name: "mixpanel", users: [["properties", "$device_id"], ["properties", "distinct_id"]],
         accounts: [["properties", "$user_id"], ["properties", "distinct_id"]], time: ["properties", "time"],
         timeForm: .seconds,
         event: ["event"], versions: [["properties", "$app_version_string"]], platform: ["properties", "$os"],
+        sessionLength: ["properties", "$ae_session_length"],
         meanings: [
-            "$ae_session": .launch, "$ae_first_open": .install, "$ae_crashed": .bad, "$identify": .drop,
+            "$ae_session": .sessionEnd, "$ae_first_open": .install, "$ae_crashed": .bad, "$identify": .drop,
             "$create_alias": .drop, "$merge": .drop,
         ])
 

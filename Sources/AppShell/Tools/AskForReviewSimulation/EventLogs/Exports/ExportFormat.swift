@@ -40,6 +40,9 @@ public struct ExportFormat: Sendable, Equatable {
     let installTime: [String]?
     /// What a line must hold to be an event (else it is dropped), if anything.
     let only: Requirement?
+    /// The key path of a session's length in seconds, on a line that ends a session
+    /// (``Meaning/sessionEnd``), if the source logs sessions so.
+    let sessionLength: [String]?
     /// The key path of the platform a line was logged on, if the source keeps one.
     let platform: [String]?
     /// The key path of the app (its bundle id) a line was logged by, if the source keeps one.
@@ -83,6 +86,9 @@ public struct ExportFormat: Sendable, Equatable {
     enum Meaning: String, CaseIterable, Sendable {
         /// A launch: starts a session.
         case launch
+        /// A session's end, logged with the session's length (``ExportFormat/sessionLength``): a
+        /// launch at the session's start.
+        case sessionEnd
         /// The user's install (a first open).
         case install
         /// A completed process, at which a policy may ask.
@@ -98,6 +104,7 @@ public struct ExportFormat: Sendable, Equatable {
         var described: String {
             switch self {
             case .launch: "a launch"
+            case .sessionEnd: "a session's end, a launch at its start"
             case .install: "the install"
             case .completed: "a completed process"
             case .ask: "an ask"
@@ -172,8 +179,10 @@ public struct ExportFormat: Sendable, Equatable {
     init(
         name: String, users: [[String]], accounts: [[String]]? = nil, time: [String], timeForm: TimeForm,
         event: [String], versions: [[String]], installTime: [String]? = nil, only: Requirement? = nil,
-        platform: [String]? = nil, app: [String]? = nil, meanings: [String: Meaning]
+        platform: [String]? = nil, app: [String]? = nil, sessionLength: [String]? = nil,
+        meanings: [String: Meaning]
     ) {
+        self.sessionLength = sessionLength
         self.platform = platform
         self.app = app
         self.installTime = installTime
@@ -199,10 +208,11 @@ public struct ExportFormat: Sendable, Equatable {
     }
 
     /// What line `number`, `line`, holds: its user, the event it is (`nil` for a line dropped or left
-    /// out), the time the user installed, when the line says it (and the format reads it), and why
-    /// the line is left out, when it is (another platform's, another app's).
+    /// out), the time the user installed, when the line says it (and the format reads it), why the
+    /// line is left out, when it is (another platform's, another app's), and whether the event is
+    /// dated before the line's own time (a session's start, logged at its end).
     func read(_ line: ArraySlice<UInt8>, number: Int) -> Result<
-        (user: String, event: LoggedEvent?, installed: Date?, leftOut: String?), EventLogError
+        (user: String, event: LoggedEvent?, installed: Date?, leftOut: String?, backdated: Bool), EventLogError
     > {
         let object: StrictJSON
         switch Self.object(in: line) {
@@ -215,21 +225,27 @@ public struct ExportFormat: Sendable, Equatable {
             let keys = users.map { $0.joined(separator: ".") }.joined(separator: " or ")
             return .failure(LoggedEventLine.problem(number, "no user id (\(keys)) of 1 to 256 characters"))
         }
-        if let only, Self.text(at: only.path, in: object) != only.value { return .success((user, nil, nil, nil)) }
-        if let reason = leftOut(object) { return .success((user, nil, nil, reason)) }
+        if let only, Self.text(at: only.path, in: object) != only.value {
+            return .success((user, nil, nil, nil, false))
+        }
+        if let reason = leftOut(object) { return .success((user, nil, nil, reason, false)) }
         guard let vendorName = Self.text(at: event, in: object) else {
             return .failure(LoggedEventLine.problem(number, "no event name (\(event.joined(separator: ".")))"))
         }
         let meaning = meanings[vendorName]
-        if meaning == .drop { return .success((user, nil, nil, nil)) }
-        let time: Date
+        if meaning == .drop { return .success((user, nil, nil, nil, false)) }
+        var time: Date
         switch date(at: self.time, in: object) {
         case .success(let date): time = date
         case .failure(let problem): return .failure(LoggedEventLine.problem(number, problem.text))
         }
+        // A session logged at its end started its length before: a launch then, earlier than the
+        // lines of the session before it (a length that cannot be read leaves it at its own time).
+        let start = meaning == .sessionEnd ? sessionStart(endingAt: time, in: object) : nil
+        if let start { time = start }
         let name: EventName
         switch meaning {
-        case .launch: name = LoggedEvent.launch
+        case .launch, .sessionEnd: name = LoggedEvent.launch
         case .install: name = LoggedEvent.install
         case .completed: name = .processCompleted
         default:
@@ -246,7 +262,17 @@ public struct ExportFormat: Sendable, Equatable {
             user: user, time: time, name: name, version: version, isBadExperience: meaning == .bad,
             asks: meaning == .ask)
         // An install time that cannot be read says nothing: the user's history starts with their events.
-        return .success((user, event, installTime.flatMap { try? date(at: $0, in: object).get() }, nil))
+        return .success(
+            (user, event, installTime.flatMap { try? date(at: $0, in: object).get() }, nil, start != nil))
+    }
+
+    /// When a session that ended at `end` started: `end` less its length in seconds at
+    /// ``sessionLength`` (a number as JSON writes one, 0 to a day), or `nil` when the line says none.
+    private func sessionStart(endingAt end: Date, in object: StrictJSON) -> Date? {
+        guard let sessionLength, let text = Self.text(at: sessionLength, in: object), let seconds = Self.number(text),
+            (0...86_400).contains(seconds), seconds > 0
+        else { return nil }
+        return end.addingTimeInterval(-seconds)
     }
 
     /// The time at `path` in `object`, within the times a log may hold, or what is wrong with it: a
