@@ -90,6 +90,20 @@ struct VendorExportTests {
         return try LogReplay(policies: policies, format: format).run(readingLogFrom: handle)
     }
 
+    /// The outcomes of replaying `lines` under `policies`, read in `format`, and the asks told.
+    static func replayed(_ lines: [String], format: ExportFormat, policies: [ReviewPolicy]) throws -> (
+        outcomes: [PolicyOutcome], asks: [ReplayedAsk]
+    ) {
+        let file = try ByteRangeShardTests.LogFile(lines.map { $0 + "\n" }.joined())
+        let handle = try FileHandle(forReadingFrom: URL(fileURLWithPath: file.path))
+        defer { try? handle.close() }
+        var asks: [ReplayedAsk] = []
+        let outcomes = try LogReplay(policies: policies, format: format).run(readingLogFrom: handle) {
+            asks.append($0)
+        }
+        return (outcomes, asks)
+    }
+
     @Test("Each vendor's export replays as the package's own log of the same history", arguments: ExportFormat.vendors)
     func sameAsOwnLog(format: ExportFormat) throws {
         let policies: [ReviewPolicy] = [.apple, .fitToday, .searchConsole]
@@ -215,13 +229,7 @@ struct VendorExportTests {
                 let mapped = try ExportFormat(
                     mapping: Data(#"{"format": "\#(format.name)", "ask": ["x"]}"#.utf8)
                 ).keyingUsers(by: key)
-                var asked: [String] = []
-                let file = try ByteRangeShardTests.LogFile(line + "\n")
-                let handle = try FileHandle(forReadingFrom: URL(fileURLWithPath: file.path))
-                defer { try? handle.close() }
-                _ = try LogReplay(policies: [policy], format: mapped).run(readingLogFrom: handle) {
-                    asked.append($0.user)
-                }
+                let asked = try Self.replayed([line], format: mapped, policies: [policy]).asks.map(\.user)
                 #expect(asked == [user], "\(format.name) by \(key)")
             }
         }
@@ -241,13 +249,7 @@ struct VendorExportTests {
         let secondSession = ReviewPolicy(
             name: "second session", conditions: [MinimumSessions(2)], moments: [.processCompleted], systemQuota: nil)
         let every = ReviewPolicy(name: "every", conditions: [], moments: [.processCompleted], systemQuota: nil)
-        var asks: [ReplayedAsk] = []
-        let file = try ByteRangeShardTests.LogFile(log.map { $0 + "\n" }.joined())
-        let handle = try FileHandle(forReadingFrom: URL(fileURLWithPath: file.path))
-        defer { try? handle.close() }
-        let outcomes = try LogReplay(policies: [secondSession, every], format: format).run(readingLogFrom: handle) {
-            asks.append($0)
-        }
+        let (outcomes, asks) = try Self.replayed(log, format: format, policies: [secondSession, every])
         #expect(outcomes[0].users == 1 && outcomes[0].installedInLog == 0, "the app's install event dates no install")
         #expect(outcomes[0].systemRequests == 0, "one session: the app's own launch events started none")
         #expect(asks.map(\.event) == ["app.launch", "app.install", "app.launch"], "\(asks.map(\.event))")
@@ -442,10 +444,7 @@ struct FirstSessionInLogTests {
         ]
         let format = try ExportFormat(mapping: Data(#"{"format": "firebase", "completed": ["done"]}"#.utf8))
         let policy = ReviewPolicy(name: "every", conditions: [], moments: [.processCompleted], systemQuota: nil)
-        let file = try ByteRangeShardTests.LogFile(log.map { $0 + "\n" }.joined())
-        let handle = try FileHandle(forReadingFrom: URL(fileURLWithPath: file.path))
-        defer { try? handle.close() }
-        let outcome = try LogReplay(policies: [policy], format: format).run(readingLogFrom: handle)[0]
+        let outcome = try VendorExportTests.replayed(log, format: format, policies: [policy]).outcomes[0]
         #expect(outcome.everAsked == 2 && outcome.installedBeforeLog == 1 && outcome.installedInLog == 1)
         #expect(outcome.askedInFirstSession == 1, "b, installed in the log; a's first session was before it")
     }
@@ -484,11 +483,7 @@ struct VendorEventMeaningTests {
         // A time-based policy asks at every logged moment: a dropped line is none.
         let periodic = ReviewPolicy(
             name: "periodic", conditions: [], moments: [.periodicCheck], systemQuota: nil, periodicCheckInterval: 1)
-        let file = try ByteRangeShardTests.LogFile(launch + "\n" + line + "\n")
-        let handle = try FileHandle(forReadingFrom: URL(fileURLWithPath: file.path))
-        defer { try? handle.close() }
-        var asks: [ReplayedAsk] = []
-        _ = try LogReplay(policies: [periodic], format: format).run(readingLogFrom: handle) { asks.append($0) }
+        let asks = try VendorExportTests.replayed([launch, line], format: format, policies: [periodic]).asks
         #expect(asks.allSatisfy { $0.event == LoggedEvent.launch }, "\(format.name): \(asks.map(\.event))")
     }
 }
@@ -511,13 +506,8 @@ struct MixpanelSessionTests {
         let format = try ExportFormat(mapping: Data(#"{"format": "mixpanel", "completed": ["done"]}"#.utf8))
         let second = ReviewPolicy(
             name: "second", conditions: [MinimumSessions(2)], moments: [.processCompleted], systemQuota: nil)
-        let file = try ByteRangeShardTests.LogFile(log.map { $0 + "\n" }.joined())
-        let handle = try FileHandle(forReadingFrom: URL(fileURLWithPath: file.path))
-        defer { try? handle.close() }
-        var asks: [ReplayedAsk] = []
-        let outcome = try LogReplay(policies: [second], format: format).run(readingLogFrom: handle) {
-            asks.append($0)
-        }[0]
+        let (outcomes, asks) = try VendorExportTests.replayed(log, format: format, policies: [second])
+        let outcome = outcomes[0]
         // Sessions start at t (300 s before t + 300) and t + 3,600 (600 s before t + 4,200); the last,
         // with no length, at its own time.
         #expect(asks.first?.time == Date(timeIntervalSince1970: TimeInterval(t + 3_600)), "\(asks.map(\.time))")
