@@ -403,7 +403,7 @@ public struct ExportFormat: Sendable, Equatable {
         var value = value
         for key in path {
             if case .string(let text) = value, text.first == "{",
-                let inner = try? StrictJSONParser.parse(Data(text.utf8))
+                case .success(let inner) = object(in: Array(text.utf8)[...])
             {
                 value = inner
             }
