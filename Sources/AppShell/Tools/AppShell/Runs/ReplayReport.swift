@@ -39,6 +39,19 @@ struct ReplayReport: Equatable {
         ])
     }
 
+    /// The line that says how many of an export's lines `outcome` left out and why, or `nil` when
+    /// none was.
+    private static func leftOut(_ outcome: PolicyOutcome) -> String? {
+        guard !outcome.linesLeftOut.isEmpty else { return nil }
+        let why = ReplayFigures.ranked(outcome.linesLeftOut).map { "\($0.name) \($0.count)" }
+        let count = outcome.linesLeftOut.values.reduce(0, +)
+        let hint =
+            outcome.linesLeftOut.keys.contains { $0.hasPrefix("platform ") }
+            ? "; --all-platforms keeps every platform's" : ""
+        return "Left out: \(count) lines (\(why.joined(separator: ", "))), all the lines of \(outcome.usersLeftOut) "
+            + "users\(hint)."
+    }
+
     func table() -> [String] {
         func percent(_ part: Int, _ whole: Int) -> String {
             String(format: "%.1f%%", PopulationCommand.share(part, of: whole) * 100)
@@ -83,16 +96,7 @@ struct ReplayReport: Equatable {
                     + "; the others' histories may start before the log)"
                 : "\(users) users from the log"
         var lines = ["Replay: \(who); pre-prompt answers assumed in the shares \(shares)."]
-        if let outcome, !outcome.linesLeftOut.isEmpty {
-            let why = ReplayFigures.ranked(outcome.linesLeftOut).map { "\($0.name) \($0.count)" }
-            let count = outcome.linesLeftOut.values.reduce(0, +)
-            let hint =
-                outcome.linesLeftOut.keys.contains { $0.hasPrefix("platform ") }
-                ? "; --all-platforms keeps every platform's" : ""
-            lines.append(
-                "Left out: \(count) lines (\(why.joined(separator: ", "))), all the lines of \(outcome.usersLeftOut) "
-                    + "users\(hint).")
-        }
+        lines += outcome.flatMap(Self.leftOut).map { [$0] } ?? []
         lines += PopulationCommand.table(rows, of: figures, name: \.outcome.policy)
         for policy in figures {
             for warning in policy.wordedWarnings(format: format) {
