@@ -30,19 +30,13 @@ package final class AppLifecycleObservation {
 
     /// The view models made over one store, and whether a return is still to be counted for it.
     private final class ObservedStore {
-        /// The store itself when it is an object: an entry whose object is gone belongs to a store
-        /// that no longer exists, even if a new one has the same identity.
-        weak var object: AnyObject?
-        let isObject: Bool
+        let store: StoreReference
         var viewModels: [WeakViewModel] = []
         var sessionPending = false
 
-        init(object: AnyObject?) {
-            self.object = object
-            self.isObject = object != nil
+        init(_ store: StoreReference) {
+            self.store = store
         }
-
-        var isStale: Bool { isObject && object == nil }
 
         var alive: [AskForReviewViewModel] {
             viewModels.removeAll { $0.viewModel == nil }
@@ -78,10 +72,10 @@ package final class AppLifecycleObservation {
     package func observe(_ viewModel: AskForReviewViewModel, store: any Storeable) {
         let identity = StoreIdentity(store)
         let observed: ObservedStore
-        if let known = stores[identity], !known.isStale {
+        if let known = stores[identity], !known.store.isGone {
             observed = known
         } else {
-            observed = ObservedStore(object: identity.isObject ? store as AnyObject : nil)
+            observed = ObservedStore(StoreReference(store, identity: identity))
             stores[identity] = observed
             observed.sessionPending = true
         }

@@ -20,18 +20,14 @@ package final class SharedReviewStoreServices {
     /// A service shared over one store and the view models told of its failed writes.
     private final class Shared {
         weak var service: WriteBehindReviewStoreService?
-        /// The store itself when it is an object: an entry whose object is gone belongs to a store
-        /// that no longer exists, even if a new one has the same identity.
-        weak var object: AnyObject?
-        let isObject: Bool
+        let store: StoreReference
         let listeners = FailureListeners()
 
-        init(object: AnyObject?) {
-            self.object = object
-            isObject = object != nil
+        init(_ store: StoreReference) {
+            self.store = store
         }
 
-        var isStale: Bool { service == nil || (isObject && object == nil) }
+        var isStale: Bool { service == nil || store.isGone }
     }
 
     private var services: [StoreIdentity: Shared] = [:]
@@ -54,7 +50,7 @@ package final class SharedReviewStoreServices {
             return (service, known.listeners.add)
         }
         services = services.filter { !$0.value.isStale }
-        let shared = Shared(object: identity.isObject ? store as AnyObject : nil)
+        let shared = Shared(StoreReference(store, identity: identity))
         let service = makeService(over: store, telling: shared.listeners)
         shared.service = service
         services[identity] = shared

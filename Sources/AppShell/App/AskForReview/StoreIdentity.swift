@@ -28,3 +28,20 @@ package enum StoreIdentity: Hashable {
         if case .object = self { true } else { false }
     }
 }
+
+/// The store an identity was taken from, as an entry keyed by the identity keeps it: a store that is
+/// an object is held weakly, so an entry whose object is gone is known to belong to a store that no
+/// longer exists, even if a new one has the same identity.
+package struct StoreReference {
+    private weak var object: AnyObject?
+    private let isObject: Bool
+
+    /// `store`, whose identity is `identity`.
+    package init(_ store: any Storeable, identity: StoreIdentity) {
+        isObject = identity.isObject
+        object = isObject ? store as AnyObject : nil
+    }
+
+    /// Whether the store was an object that no longer exists.
+    package var isGone: Bool { isObject && object == nil }
+}
