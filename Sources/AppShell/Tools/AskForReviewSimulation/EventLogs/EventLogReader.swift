@@ -11,8 +11,8 @@ struct EventLogReader {
     private let hashesUserIDs: Bool
     /// The texts the lines repeat (event names, the user and version of the line before), each made once.
     private var texts = LineTextCache()
-    /// The export's format its lines are read in, or `nil` for the package's own event log lines.
-    private let format: ExportFormat?
+    /// The reader of the export's lines, or `nil` for the package's own event log lines.
+    private var export: ExportLineReader?
     /// The last user id hashed, and its hash.
     private var lastHashed: (user: String, hashed: String)?
     /// The lines of the user read now that were left out (another platform's, another app's).
@@ -22,7 +22,7 @@ struct EventLogReader {
 
     private init(hashesUserIDs: Bool, format: ExportFormat? = nil) {
         self.hashesUserIDs = hashesUserIDs
-        self.format = format
+        export = format.map { ExportLineReader($0) }
     }
 
     /// Hands `eachUser` the history of every user of `events`, in the order the users come.
@@ -88,8 +88,8 @@ struct EventLogReader {
         case .text(let bytes):
             // An export's lines apart from the log's own: one result of an optional event for both
             // cost a replay of the log's own lines 8% more instructions (callgrind).
-            if let format {
-                switch format.read(bytes, number: number) {
+            if export != nil, let read = export?.read(bytes, number: number) {
+                switch read {
                 case .success(let line):
                     leftOut.note(line.user, leftOut: line.leftOut, isEvent: line.event != nil) {
                         leftOutUsers.append($0)

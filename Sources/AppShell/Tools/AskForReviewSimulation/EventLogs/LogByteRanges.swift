@@ -133,7 +133,8 @@ struct LogByteRanges {
     /// Whose `line` is.
     private func user(in line: ArraySlice<UInt8>) -> LineUser {
         if let format {
-            guard case .success(let read) = format.read(line, number: 0) else { return .unreadable }
+            var reader = ExportLineReader(format)
+            guard case .success(let read) = reader.read(line, number: 0) else { return .unreadable }
             return read.event == nil ? .dropped : .user(Array(read.user.utf8))
         }
         guard case .success(let event) = LoggedEventLine.event(in: line, number: 0) else { return .unreadable }

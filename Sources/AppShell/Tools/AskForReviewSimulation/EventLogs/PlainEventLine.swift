@@ -12,11 +12,10 @@ import Foundation
 /// It reads the line's bytes in place (no copy of a slice, and so no count of references kept, for
 /// each of its fields) and a time in its common form, `2026-03-01T10:00:00Z`, by arithmetic on them.
 package struct PlainEventLine {
-    private let bytes: UnsafeBufferPointer<UInt8>
-    private var index = 0
+    private var cursor: JSONByteCursor
 
     private init(_ bytes: UnsafeBufferPointer<UInt8>) {
-        self.bytes = bytes
+        cursor = JSONByteCursor(bytes)
     }
 
     /// The event `line` holds in the common form, or `nil` when it is not in that form or not valid.
@@ -80,48 +79,51 @@ package struct PlainEventLine {
         var weight: Double?
         var bad: Bool?
         var asks: Bool?
-        skipSpaces()
-        guard take(UInt8(ascii: "{")) else { return nil }
+        cursor.skipSpaces()
+        guard cursor.take(UInt8(ascii: "{")) else { return nil }
         repeat {
-            skipSpaces()
-            guard let keyBytes = plainBytes(), let key = Key(bytes[keyBytes]) else { return nil }
-            skipSpaces()
-            guard take(UInt8(ascii: ":")) else { return nil }
-            skipSpaces()
+            cursor.skipSpaces()
+            guard let keyBytes = cursor.plainBytes(), let key = Key(cursor.bytes[keyBytes]) else { return nil }
+            cursor.skipSpaces()
+            guard cursor.take(UInt8(ascii: ":")) else { return nil }
+            cursor.skipSpaces()
             switch key {
             case .user where user == nil:
-                guard let text = plainBytes(), (1...LoggedEventLine.maximumUserLength).contains(text.count) else {
+                guard let text = cursor.plainBytes(), (1...LoggedEventLine.maximumUserLength).contains(text.count)
+                else {
                     return nil
                 }
-                user = texts.user(bytes[text])
+                user = texts.user(cursor.bytes[text])
             case .time where time == nil:
-                guard let text = plainBytes(), let date = Self.date(bytes[text]), LoggedEventLine.times.contains(date)
+                guard let text = cursor.plainBytes(), let date = Self.date(cursor.bytes[text]),
+                    LoggedEventLine.times.contains(date)
                 else { return nil }
                 time = date
             case .event where name == nil:
-                guard let text = plainBytes(), let named = texts.name(bytes[text]) else { return nil }
+                guard let text = cursor.plainBytes(), let named = texts.name(cursor.bytes[text]) else { return nil }
                 name = named
             case .version where version == nil:
-                guard let text = plainBytes(), (1...LoggedEventLine.maximumVersionLength).contains(text.count) else {
+                guard let text = cursor.plainBytes(), (1...LoggedEventLine.maximumVersionLength).contains(text.count)
+                else {
                     return nil
                 }
-                version = texts.version(bytes[text])
+                version = texts.version(cursor.bytes[text])
             case .weight where weight == nil:
-                guard let number = plainNumber(), LoggedEventLine.weights.contains(number) else { return nil }
+                guard let number = number(), LoggedEventLine.weights.contains(number) else { return nil }
                 weight = number
             case .bad where bad == nil:
-                guard let flag = literal() else { return nil }
+                guard let flag = cursor.literal() else { return nil }
                 bad = flag
             case .ask where asks == nil:
-                guard let flag = literal() else { return nil }
+                guard let flag = cursor.literal() else { return nil }
                 asks = flag
             default: return nil
             }
-            skipSpaces()
-        } while take(UInt8(ascii: ","))
-        guard take(UInt8(ascii: "}")) else { return nil }
-        skipSpaces()
-        guard index == bytes.endIndex, let user, let time, let name,
+            cursor.skipSpaces()
+        } while cursor.take(UInt8(ascii: ","))
+        guard cursor.take(UInt8(ascii: "}")) else { return nil }
+        cursor.skipSpaces()
+        guard cursor.isAtEnd, let user, let time, let name,
             asks != true || name.kind.isAppEvent
         else { return nil }
         return LoggedEvent(
@@ -169,86 +171,8 @@ package struct PlainEventLine {
         return UInt(bitPattern: high) < 10 && UInt(bitPattern: low) < 10 ? high * 10 + low : -1
     }
 
-    private mutating func take(_ byte: UInt8) -> Bool {
-        guard index < bytes.endIndex, bytes[index] == byte else { return false }
-        index += 1
-        return true
-    }
-
-    /// Skips JSON's whitespace: spaces, tabs, line ends.
-    private mutating func skipSpaces() {
-        while index < bytes.endIndex,
-            bytes[index] == 0x20 || bytes[index] == 0x09 || bytes[index] == 0x0A || bytes[index] == 0x0D
-        {
-            index += 1
-        }
-    }
-
-    /// Where the characters of a quoted string of printable ASCII other than `"` and `\\` lie: its
-    /// closing quote found by the C library's `memchr`, then every byte before it checked.
-    private mutating func plainBytes() -> Range<Int>? {
-        guard take(UInt8(ascii: "\"")), let base = bytes.baseAddress, index <= bytes.count,
-            let quote = memchr(base + index, 0x22, bytes.count - index)
-        else { return nil }
-        let (start, end) = (index, base.distance(to: quote.assumingMemoryBound(to: UInt8.self)))
-        var position = start
-        // Eight bytes at a time, then one at a time: a check per byte was a tenth of a replay.
-        while position + 8 <= end {
-            guard Self.isPlain(UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self)) else { return nil }
-            position += 8
-        }
-        while position < end {
-            let byte = base[position]
-            guard byte >= 0x20, byte <= 0x7E, byte != UInt8(ascii: "\\") else { return nil }
-            position += 1
-        }
-        index = end + 1
-        return start..<end
-    }
-
-    /// Whether each of the eight bytes of `word` is printable ASCII other than `\\` (0x20 to 0x7E,
-    /// 0x5C aside), told for all eight at once: none has its high bit set, and none is below 0x20,
-    /// 0x7F or 0x5C (a byte equal to a value is a zero byte of the word XOR that value repeated).
-    private static func isPlain(_ word: UInt64) -> Bool {
-        let (ones, highs): (UInt64, UInt64) = (0x0101_0101_0101_0101, 0x8080_8080_8080_8080)
-        /// Whether some byte of `value` (no high bit set) is below `bound` (at most 0x80).
-        func hasByte(below bound: UInt64, _ value: UInt64) -> Bool { (value &- ones &* bound) & ~value & highs != 0 }
-        return word & highs == 0 && !hasByte(below: 0x20, word) && !hasByte(below: 1, word ^ (ones &* 0x7F))
-            && !hasByte(below: 1, word ^ (ones &* 0x5C))
-    }
-
-    /// A JSON number without an exponent: `-`, then `0` or digits without a leading zero, then
-    /// optionally a fraction.
-    private mutating func plainNumber() -> Double? {
-        let start = index
-        _ = take(UInt8(ascii: "-"))
-        guard index < bytes.endIndex, isDigit(bytes[index]) else { return nil }
-        if bytes[index] == UInt8(ascii: "0") {
-            index += 1
-        } else {
-            while index < bytes.endIndex, isDigit(bytes[index]) { index += 1 }
-        }
-        if take(UInt8(ascii: ".")) {
-            guard index < bytes.endIndex, isDigit(bytes[index]) else { return nil }
-            while index < bytes.endIndex, isDigit(bytes[index]) { index += 1 }
-        }
-        guard index == bytes.endIndex || !isDigit(bytes[index]) else { return nil }
-        return Double(String(decoding: bytes[start..<index], as: UTF8.self))
-    }
-
-    /// `true` or `false`.
-    private mutating func literal() -> Bool? {
-        for (word, value) in [("true", true), ("false", false)] {
-            let end = index + word.utf8.count
-            if end <= bytes.endIndex, bytes[index..<end].elementsEqual(word.utf8) {
-                index = end
-                return value
-            }
-        }
-        return nil
-    }
-
-    private func isDigit(_ byte: UInt8) -> Bool {
-        (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+    /// The number at the position, without an exponent, or `nil`.
+    private mutating func number() -> Double? {
+        cursor.number(exponent: false).map { Double(String(decoding: cursor.bytes[$0], as: UTF8.self)) ?? .infinity }
     }
 }

@@ -152,20 +152,6 @@ public struct ExportFormat: Sendable, Equatable {
         return kept
     }
 
-    /// Why a line with these members is left out (its platform, or its app, named), or `nil` when it
-    /// is kept.
-    private func leftOut(_ object: StrictJSON) -> String? {
-        if let platforms, let platform, let name = Self.text(at: platform, in: object),
-            !platforms.contains(name.lowercased())
-        {
-            return "platform \(name.prefix(40))"
-        }
-        if let apps, let app, let id = Self.text(at: app, in: object), !apps.contains(id) {
-            return "app \(id.prefix(100))"
-        }
-        return nil
-    }
-
     /// The same format, its users keyed by `key`; its ``name`` says `by account` for accounts, so
     /// that results read the two ways are told apart.
     public func keyingUsers(by key: UserKey) -> ExportFormat {
@@ -207,120 +193,12 @@ public struct ExportFormat: Sendable, Equatable {
         text.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
     }
 
-    /// What line `number`, `line`, holds: its user, the event it is (`nil` for a line dropped or left
-    /// out), the time the user installed, when the line says it (and the format reads it), why the
-    /// line is left out, when it is (another platform's, another app's), and whether the event is
-    /// dated before the line's own time (a session's start, logged at its end).
-    func read(_ line: ArraySlice<UInt8>, number: Int) -> Result<
-        (user: String, event: LoggedEvent?, installed: Date?, leftOut: String?, backdated: Bool), EventLogError
-    > {
-        let object: StrictJSON
-        switch Self.object(in: line) {
-        case .success(let value): object = value
-        case .failure(let problem): return .failure(LoggedEventLine.problem(number, problem.text))
-        }
-        guard let user = users.lazy.compactMap({ Self.text(at: $0, in: object) }).first,
-            (1...LoggedEventLine.maximumUserLength).contains(user.count)
-        else {
-            let keys = users.map { $0.joined(separator: ".") }.joined(separator: " or ")
-            return .failure(LoggedEventLine.problem(number, "no user id (\(keys)) of 1 to 256 characters"))
-        }
-        if let only, Self.text(at: only.path, in: object) != only.value {
-            return .success((user, nil, nil, nil, false))
-        }
-        if let reason = leftOut(object) { return .success((user, nil, nil, reason, false)) }
-        guard let vendorName = Self.text(at: event, in: object) else {
-            return .failure(LoggedEventLine.problem(number, "no event name (\(event.joined(separator: ".")))"))
-        }
-        let meaning = meanings[vendorName]
-        if meaning == .drop { return .success((user, nil, nil, nil, false)) }
-        var time: Date
-        switch date(at: self.time, in: object) {
-        case .success(let date): time = date
-        case .failure(let problem): return .failure(LoggedEventLine.problem(number, problem.text))
-        }
-        // A session logged at its end started its length before: a launch then, earlier than the
-        // lines of the session before it (a length that cannot be read leaves it at its own time).
-        let start = meaning == .sessionEnd ? sessionStart(endingAt: time, in: object) : nil
-        if let start { time = start }
-        let name: EventName
-        switch meaning {
-        case .launch, .sessionEnd: name = LoggedEvent.launch
-        case .install: name = LoggedEvent.install
-        case .completed: name = .processCompleted
-        default:
-            switch Self.eventName(cleaning: vendorName) {
-            case .success(let cleaned): name = Self.appsOwn(cleaned)
-            case .failure(let problem): return .failure(LoggedEventLine.problem(number, problem.text))
-            }
-        }
-        let version = versions.lazy.compactMap { Self.text(at: $0, in: object) }.first
-        guard (version?.count ?? 1) <= LoggedEventLine.maximumVersionLength else {
-            return .failure(LoggedEventLine.problem(number, "a version longer than 64 characters"))
-        }
-        let event = LoggedEvent(
-            user: user, time: time, name: name, version: version, isBadExperience: meaning == .bad,
-            asks: meaning == .ask)
-        // An install time that cannot be read says nothing: the user's history starts with their events.
-        return .success(
-            (user, event, installTime.flatMap { try? date(at: $0, in: object).get() }, nil, start != nil))
-    }
-
-    /// When a session that ended at `end` started: `end` less its length in seconds at
-    /// ``sessionLength`` (a number as JSON writes one, 0 to a day), or `nil` when the line says none.
-    private func sessionStart(endingAt end: Date, in object: StrictJSON) -> Date? {
-        guard let sessionLength, let text = Self.text(at: sessionLength, in: object), let seconds = Self.number(text),
-            (0...86_400).contains(seconds), seconds > 0
-        else { return nil }
-        return end.addingTimeInterval(-seconds)
-    }
-
-    /// The time at `path` in `object`, within the times a log may hold, or what is wrong with it: a
-    /// number whose magnitude fits another unit than the format's names that unit.
-    private func date(at path: [String], in object: StrictJSON) -> Result<Date, LineProblem> {
-        let text = Self.text(at: path, in: object)
-        let date: Date?
-        switch (timeForm, text) {
-        case (_, nil): date = nil
-        case (.iso8601, let text?):
-            date = ISOTimestamp.date(from: text) ?? ISOTimestamp.date(from: Self.isoSpelled(text))
-        case (.utcText, let text?): date = Self.utcDate(text)
-        case (.seconds, let text?), (.milliseconds, let text?), (.microseconds, let text?):
-            guard let value = Self.number(text) else {
-                date = nil
-                break
-            }
-            let reading = Self.date(value, in: timeForm)
-            if !Self.plausible.contains(reading),
-                let unit = [TimeForm.seconds, .milliseconds, .microseconds].first(where: {
-                    Self.plausible.contains(Self.date(value, in: $0))
-                })
-            {
-                return .failure(
-                    LineProblem(
-                        text:
-                            "\(path.joined(separator: ".")): found \(text.prefix(40)), which in \(timeForm.rawValue) is "
-                            + "\(ISOTimestamp.text(reading)); it seems to be in \(unit.rawValue): a mapping file's "
-                            + "\"timeUnit\": \"\(unit.rawValue)\" reads it so"))
-            }
-            date = reading
-        }
-        guard let date, LoggedEventLine.times.contains(date) else {
-            let found = text.map { "\"\($0.prefix(40))\"" } ?? "nothing"
-            return .failure(
-                LineProblem(
-                    text: "\(path.joined(separator: ".")): found \(found); allowed: \(timeForm.described), "
-                        + LoggedEventLine.timesAllowed + " (a mapping file's \"timeUnit\" reads another form)"))
-        }
-        return .success(date)
-    }
-
     /// The times a number of the format's unit is taken to say without question: from 2000 to 2100.
     /// One outside them that another unit puts inside is a time in that unit.
-    private static let plausible = Date(timeIntervalSince1970: 946_684_800)..<Date(timeIntervalSince1970: 4_102_444_800)
+    static let plausible = Date(timeIntervalSince1970: 946_684_800)..<Date(timeIntervalSince1970: 4_102_444_800)
 
     /// `value` read as a count of `unit` since 1970.
-    private static func date(_ value: Double, in unit: TimeForm) -> Date {
+    static func date(_ value: Double, in unit: TimeForm) -> Date {
         let perSecond: Double = unit == .seconds ? 1 : unit == .milliseconds ? 1e3 : 1e6
         return Date(timeIntervalSince1970: value / perSecond)
     }
@@ -374,7 +252,7 @@ public struct ExportFormat: Sendable, Equatable {
     }
 
     /// The JSON object `line` holds, read as strictly as a policy file, or what is wrong with it.
-    private static func object(in line: ArraySlice<UInt8>) -> Result<StrictJSON, LineProblem> {
+    static func object(in line: ArraySlice<UInt8>) -> Result<StrictJSON, LineProblem> {
         // The strict reader reads the members of an object it is given: the line is given as one.
         let wrapped = Data("{\"line\":".utf8) + Data(line) + Data("}".utf8)
         do throws(PolicyFileError) {

@@ -1,0 +1,251 @@
+import AskForReviewDomain
+import AskForReviewJSON
+package import Foundation
+
+/// Reads the lines of an analytics export in an ``ExportFormat``, one after another: each line's values
+/// at the format's key paths found straight in its bytes (``ExportLineScanner``) when the line is in
+/// the common form, else through the strict reader's tree of values; either way made into the line's
+/// event by the same steps, so the two ways give the same event or the same problem.
+package struct ExportLineReader {
+    /// The format read.
+    let format: ExportFormat
+    /// How many lines were read straight from their bytes (the others by the strict reader).
+    package private(set) var linesScanned = 0
+    private let paths: ExportKeyPaths
+    /// Whether lines are scanned in their bytes first (else each is read by the strict reader).
+    private let scansBytes: Bool
+    /// The scanner's values and scratch space, kept from line to line.
+    private var found: [Range<Int>?]
+    private var keys = Array(
+        repeating: ExportLineScanner.Key(bytes: 0..<0, prefix: 0), count: ExportLineScanner.keysRoom)
+    /// The texts each path's values had recently.
+    private var texts: [RecentTexts]
+    /// What each vendor event name read so far is (a few hundred at most): its meaning and its name as
+    /// the app's event; the one found last is tried first.
+    private var names: [VendorName] = []
+    private var lastName = 0
+    /// Where each name is in ``names``, once there are more than a few to search.
+    private var nameIndex: [String: Int] = [:]
+    /// The last platform and app named, and why a line naming them is left out (`nil`: it is kept).
+    private var lastPlatform: (text: String, leftOut: String?)?
+    private var lastApp: (text: String, leftOut: String?)?
+
+    /// What one line holds: its user, the event it is (`nil` for a line dropped or left out), the time
+    /// the user installed, when the line says it (and the format reads it), why the line is left out,
+    /// when it is (another platform's, another app's), and whether the event is dated before the
+    /// line's own time (a session's start, logged at its end).
+    package struct Line: Equatable {
+        package let user: String
+        package var event: LoggedEvent?
+        package var installed: Date?
+        package var leftOut: String?
+        package var backdated = false
+    }
+
+    /// The most vendor event names whose meaning is kept.
+    private static let namesKept = 1_000
+
+    /// What a vendor's event name is to a replay.
+    private struct VendorName {
+        /// The name as the vendor writes it.
+        let text: String
+        /// Its meaning, if the format gives it one.
+        let meaning: ExportFormat.Meaning?
+        /// The name as the app's own event, or why it is none.
+        let name: Result<EventName, ExportFormat.LineProblem>
+    }
+
+    /// Whether `text` has 1 to `most` characters: told by its UTF-8 bytes when they are as few.
+    private static func has(_ text: String, atMost most: Int) -> Bool {
+        !text.isEmpty && (text.utf8.count <= most || text.count <= most)
+    }
+
+    /// A reader of lines in `format`; with `scansBytes` false, every line is read by the strict reader
+    /// (for a test comparing the two ways).
+    package init(_ format: ExportFormat, scansBytes: Bool = true) {
+        self.format = format
+        self.scansBytes = scansBytes
+        paths = ExportKeyPaths(format)
+        found = Array(repeating: nil, count: paths.paths.count)
+        texts = Array(repeating: RecentTexts(), count: paths.paths.count)
+    }
+
+    /// What line `number`, `line`, holds, or its problem.
+    package mutating func read(_ line: ArraySlice<UInt8>, number: Int) -> Result<Line, EventLogError> {
+        if scansBytes {
+            let scanned = line.withUnsafeBufferPointer { bytes -> Result<Line, EventLogError>? in
+                guard ExportLineScanner.scan(bytes, paths: paths, found: &found, keys: &keys) else { return nil }
+                linesScanned += 1
+                var values = ScannedLineValues(bytes: bytes, found: found, texts: texts)
+                texts = []
+                defer { texts = values.texts }
+                return self.line(from: &values, number: number)
+            }
+            if let scanned { return scanned }
+        }
+        switch ExportFormat.object(in: line) {
+        case .success(let object):
+            var values = StrictLineValues(object: object, paths: paths.paths)
+            return self.line(from: &values, number: number)
+        case .failure(let problem): return .failure(LoggedEventLine.problem(number, problem.text))
+        }
+    }
+
+    /// The line `values` are of, line `number`.
+    private mutating func line(from values: inout some ExportLineValues, number: Int) -> Result<Line, EventLogError> {
+        var found: String?
+        for path in paths.users where found == nil { found = values.text(path) }
+        guard let user = found, Self.has(user, atMost: LoggedEventLine.maximumUserLength) else {
+            let keys = format.users.map { $0.joined(separator: ".") }.joined(separator: " or ")
+            return .failure(LoggedEventLine.problem(number, "no user id (\(keys)) of 1 to 256 characters"))
+        }
+        var line = Line(user: user)
+        if let only = paths.only, let required = format.only?.value, values.text(only) != required {
+            return .success(line)
+        }
+        line.leftOut = leftOut(&values)
+        if line.leftOut != nil { return .success(line) }
+        guard let vendorName = values.text(paths.event) else {
+            let path = format.event.joined(separator: ".")
+            return .failure(LoggedEventLine.problem(number, "no event name (\(path))"))
+        }
+        let (meaning, named) = meaning(of: vendorName)
+        if meaning == .drop { return .success(line) }
+        var time: Date
+        switch date(at: paths.time, in: &values) {
+        case .success(let date): time = date
+        case .failure(let problem):
+            return .failure(LoggedEventLine.problem(number, worded(problem, at: paths.time, in: &values)))
+        }
+        // A session logged at its end started its length before: a launch then, earlier than the
+        // lines of the session before it (a length that cannot be read leaves it at its own time).
+        let start = meaning == .sessionEnd ? sessionStart(endingAt: time, in: &values) : nil
+        if let start { time = start }
+        let name: EventName
+        switch (meaning, named) {
+        case (.launch, _), (.sessionEnd, _): name = LoggedEvent.launch
+        case (.install, _): name = LoggedEvent.install
+        case (.completed, _): name = .processCompleted
+        case (_, .success(let cleaned)): name = cleaned
+        case (_, .failure(let problem)): return .failure(LoggedEventLine.problem(number, problem.text))
+        }
+        var version: String?
+        for path in paths.versions where version == nil { version = values.text(path) }
+        guard version.map({ Self.has($0, atMost: LoggedEventLine.maximumVersionLength) }) ?? true else {
+            return .failure(LoggedEventLine.problem(number, "a version longer than 64 characters"))
+        }
+        line.event = LoggedEvent(
+            user: user, time: time, name: name, version: version, isBadExperience: meaning == .bad,
+            asks: meaning == .ask)
+        // An install time that cannot be read says nothing: the user's history starts with their events.
+        if let path = paths.installTime, case .success(let installed) = date(at: path, in: &values) {
+            line.installed = installed
+        }
+        line.backdated = start != nil
+        return .success(line)
+    }
+
+    /// What the vendor's event `vendorName` means, and its name as the app's own event (cleaned, and
+    /// kept the app's: ``ExportFormat/appsOwn(_:)``), each worked out once.
+    private mutating func meaning(
+        of vendorName: String
+    ) -> (ExportFormat.Meaning?, Result<EventName, ExportFormat.LineProblem>) {
+        if lastName < names.count, names[lastName].text == vendorName {
+            return (names[lastName].meaning, names[lastName].name)
+        }
+        let index =
+            names.count <= 16 ? names.firstIndex { $0.text == vendorName } : nameIndex[vendorName]
+        if let index {
+            lastName = index
+            return (names[index].meaning, names[index].name)
+        }
+        let known = VendorName(
+            text: vendorName, meaning: format.meanings[vendorName],
+            name: ExportFormat.eventName(cleaning: vendorName).map(ExportFormat.appsOwn))
+        if names.count < Self.namesKept {
+            nameIndex[vendorName] = names.count
+            names.append(known)
+            lastName = names.count - 1
+        }
+        return (known.meaning, known.name)
+    }
+
+    /// Why the line of `values` is left out (its platform, or its app, named), or `nil` when it is kept.
+    private mutating func leftOut(_ values: inout some ExportLineValues) -> String? {
+        if let path = paths.platform, let platforms = format.platforms, let name = values.text(path) {
+            if lastPlatform?.text != name {
+                let leftOut = platforms.contains(name.lowercased()) ? nil : "platform \(name.prefix(40))"
+                lastPlatform = (name, leftOut)
+            }
+            if let leftOut = lastPlatform?.leftOut { return leftOut }
+        }
+        if let path = paths.app, let apps = format.apps, let id = values.text(path) {
+            if lastApp?.text != id { lastApp = (id, apps.contains(id) ? nil : "app \(id.prefix(100))") }
+            return lastApp?.leftOut
+        }
+        return nil
+    }
+
+    /// When a session that ended at `end` started: `end` less its length in seconds at the format's
+    /// session length (a number as JSON writes one, 0 to a day), or `nil` when the line says none.
+    private func sessionStart(endingAt end: Date, in values: inout some ExportLineValues) -> Date? {
+        guard let path = paths.sessionLength, let seconds = values.number(path), (0...86_400).contains(seconds),
+            seconds > 0
+        else { return nil }
+        return end.addingTimeInterval(-seconds)
+    }
+
+    /// The time at path `path`, within the times a log may hold, or what is wrong with it: a number
+    /// whose magnitude fits another unit than the format's names that unit.
+    private func date(at path: Int, in values: inout some ExportLineValues) -> Result<Date, TimeProblem> {
+        let form = format.timeForm
+        let date: Date?
+        switch form {
+        case .iso8601:
+            date = values.text(path).flatMap {
+                ISOTimestamp.date(from: $0) ?? ISOTimestamp.date(from: ExportFormat.isoSpelled($0))
+            }
+        case .utcText: date = values.text(path).flatMap(ExportFormat.utcDate)
+        case .seconds, .milliseconds, .microseconds:
+            guard let value = values.number(path) else {
+                date = nil
+                break
+            }
+            let reading = ExportFormat.date(value, in: form)
+            if !ExportFormat.plausible.contains(reading),
+                let unit = [ExportFormat.TimeForm.seconds, .milliseconds, .microseconds].first(where: {
+                    ExportFormat.plausible.contains(ExportFormat.date(value, in: $0))
+                })
+            {
+                return .failure(.misread(reading, seemingly: unit))
+            }
+            date = reading
+        }
+        guard let date, LoggedEventLine.times.contains(date) else { return .failure(.unread) }
+        return .success(date)
+    }
+
+    /// Why a time is not read.
+    enum TimeProblem: Error {
+        /// It is not a time the format reads.
+        case unread
+        /// It is a number that in the format's unit is `reading`, and in `unit` a plausible time.
+        case misread(Date, seemingly: ExportFormat.TimeForm)
+    }
+
+    /// `problem`, of the time at path `path`, in words (made only for a problem).
+    private func worded(_ problem: TimeProblem, at path: Int, in values: inout some ExportLineValues) -> String {
+        let key = paths.paths[path].joined(separator: ".")
+        let form = format.timeForm
+        switch problem {
+        case .misread(let reading, let unit):
+            return "\(key): found \((values.text(path) ?? "").prefix(40)), which in \(form.rawValue) is "
+                + "\(ISOTimestamp.text(reading)); it seems to be in \(unit.rawValue): a mapping file's "
+                + "\"timeUnit\": \"\(unit.rawValue)\" reads it so"
+        case .unread:
+            let found = values.text(path).map { "\"\($0.prefix(40))\"" } ?? "nothing"
+            return "\(key): found \(found); allowed: \(form.described), " + LoggedEventLine.timesAllowed
+                + " (a mapping file's \"timeUnit\" reads another form)"
+        }
+    }
+}

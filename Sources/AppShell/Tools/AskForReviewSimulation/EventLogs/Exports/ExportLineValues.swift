@@ -1,0 +1,59 @@
+import AskForReviewJSON
+
+/// The values one line of an export holds at a format's key paths (by their numbers in
+/// ``ExportKeyPaths``), as an ``ExportLineReader`` reads them: from the strict reader's tree of the
+/// line's values, or found straight in its bytes.
+protocol ExportLineValues {
+    /// The string at path `path`, or the number there as written; `nil` when the line holds none, an
+    /// empty string or a value of another kind.
+    mutating func text(_ path: Int) -> String?
+    /// The number at path `path`, or in the string there, as the JSON grammar writes one
+    /// (``ExportFormat/number(_:)``), or `nil`.
+    mutating func number(_ path: Int) -> Double?
+}
+
+/// A line's values in the strict reader's tree of them.
+struct StrictLineValues: ExportLineValues {
+    /// The line's object.
+    let object: StrictJSON
+    /// The key paths, by number.
+    let paths: [[String]]
+
+    func text(_ path: Int) -> String? {
+        ExportFormat.text(at: paths[path], in: object)
+    }
+
+    func number(_ path: Int) -> Double? {
+        text(path).flatMap(ExportFormat.number)
+    }
+}
+
+/// A line's values found in its bytes by an ``ExportLineScanner``, each text made through the texts
+/// the paths' values were before.
+struct ScannedLineValues: ExportLineValues {
+    /// The line's bytes.
+    let bytes: UnsafeBufferPointer<UInt8>
+    /// Where each path's value lies in them.
+    let found: [Range<Int>?]
+    /// The texts of the values each path had recently.
+    var texts: [RecentTexts]
+
+    mutating func text(_ path: Int) -> String? {
+        guard let range = found[path] else { return nil }
+        return texts[path].text(bytes[range])
+    }
+
+    /// The number at `path`: a run of up to 18 digits (a time in microseconds has 16) worked out from
+    /// them, anything else read from its text.
+    mutating func number(_ path: Int) -> Double? {
+        guard let range = found[path] else { return nil }
+        guard range.count <= 18, let base = bytes.baseAddress else { return text(path).flatMap(ExportFormat.number) }
+        var value = 0
+        for position in range {
+            let digit = base[position] &- UInt8(ascii: "0")
+            guard digit < 10 else { return text(path).flatMap(ExportFormat.number) }
+            value = value &* 10 &+ Int(digit)
+        }
+        return Double(value)
+    }
+}
