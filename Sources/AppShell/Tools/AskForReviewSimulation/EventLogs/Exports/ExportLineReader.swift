@@ -72,22 +72,20 @@ package struct ExportLineReader {
 
     /// What line `number`, `line`, holds, or its problem.
     package mutating func read(_ line: ArraySlice<UInt8>, number: Int) -> Result<Line, EventLogError> {
-        if scansBytes {
-            let scanned = line.withUnsafeBufferPointer { bytes -> Result<Line, EventLogError>? in
-                guard ExportLineScanner.scan(bytes, paths: paths, found: &found, keys: &keys) else { return nil }
+        line.withUnsafeBufferPointer { bytes in
+            if scansBytes, ExportLineScanner.scan(bytes, paths: paths, found: &found, keys: &keys) {
                 linesScanned += 1
                 var values = ScannedLineValues(bytes: bytes, found: found, texts: texts)
                 texts = []
                 defer { texts = values.texts }
                 return self.line(from: &values, number: number)
             }
-            if let scanned { return scanned }
-        }
-        switch ExportFormat.object(in: line) {
-        case .success(let object):
-            var values = StrictLineValues(object: object, paths: paths.paths)
-            return self.line(from: &values, number: number)
-        case .failure(let problem): return .failure(LoggedEventLine.problem(number, problem.text))
+            switch ExportFormat.object(in: line) {
+            case .success(let object):
+                var values = StrictLineValues(object: object, paths: paths.paths)
+                return self.line(from: &values, number: number)
+            case .failure(let problem): return .failure(LoggedEventLine.problem(number, problem.text))
+            }
         }
     }
 
