@@ -9,8 +9,10 @@ package import Foundation
 package struct ExportLineReader {
     /// The format read.
     let format: ExportFormat
-    /// How many lines were read straight from their bytes (the others by the strict reader).
+    /// How many lines were read straight from their bytes (the others by the strict reader), and how
+    /// many of them as lines of a shape seen before.
     package private(set) var linesScanned = 0
+    package private(set) var linesOfKnownShape = 0
     private let paths: ExportKeyPaths
     /// Whether lines are scanned in their bytes first (else each is read by the strict reader).
     private let scansBytes: Bool
@@ -18,6 +20,14 @@ package struct ExportLineReader {
     private var found: [Range<Int>?]
     private var keys = Array(
         repeating: ExportLineScanner.Key(bytes: 0..<0, prefix: 0), count: ExportLineScanner.keysRoom)
+    private var scalars = Array(
+        repeating: ExportLineShape.Scalar(bytes: 0..<0, path: -1, expectsObject: false),
+        count: ExportLineScanner.scalarsRoom)
+    /// The shapes of the lines scanned last (``ExportLineShape``), the one a line had last tried first.
+    private var shapes: [ExportLineShape] = []
+    private var lastShape = 0
+    /// The most shapes kept.
+    private static let shapesKept = 4
     /// The texts each path's values had recently.
     private var texts: [RecentTexts]
     /// What each vendor event name read so far is (a few hundred at most): its meaning and its name as
@@ -73,7 +83,7 @@ package struct ExportLineReader {
     /// What line `number`, `line`, holds, or its problem.
     package mutating func read(_ line: ArraySlice<UInt8>, number: Int) -> Result<Line, EventLogError> {
         line.withUnsafeBufferPointer { bytes in
-            if scansBytes, ExportLineScanner.scan(bytes, paths: paths, found: &found, keys: &keys) {
+            if scansBytes, readValues(bytes) {
                 linesScanned += 1
                 var values = ScannedLineValues(bytes: bytes, found: found, texts: texts)
                 texts = []
@@ -87,6 +97,38 @@ package struct ExportLineReader {
             case .failure(let problem): return .failure(LoggedEventLine.problem(number, problem.text))
             }
         }
+    }
+
+    /// Finds the values of the line `bytes` into ``found``: as a line of a shape seen before, or
+    /// scanned (its shape kept); `false` when the line is to be read by the strict reader.
+    private mutating func readValues(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        for offset in shapes.indices {
+            let index = (lastShape + offset) % shapes.count
+            let read = found.withUnsafeMutableBufferPointer { found in
+                for path in found.indices { found[path] = nil }
+                return shapes[index].read(bytes, into: found)
+            }
+            if read {
+                lastShape = index
+                linesOfKnownShape += 1
+                return true
+            }
+        }
+        guard let scanned = ExportLineScanner.scan(bytes, paths: paths, found: &found, keys: &keys, scalars: &scalars)
+        else { return false }
+        if let count = scanned {
+            let shape = scalars.withUnsafeBufferPointer {
+                ExportLineShape(bytes, scalars: UnsafeBufferPointer(rebasing: $0[..<count]))
+            }
+            if shapes.count < Self.shapesKept {
+                shapes.append(shape)
+                lastShape = shapes.count - 1
+            } else {
+                lastShape = (lastShape + 1) % shapes.count
+                shapes[lastShape] = shape
+            }
+        }
+        return true
     }
 
     /// The line `values` are of, line `number`.

@@ -21,6 +21,10 @@ struct ExportLineScanner {
     private let found: UnsafeMutableBufferPointer<Range<Int>?>
     /// The keys of the objects being read, outermost first, to find one given twice.
     private let keys: UnsafeMutableBufferPointer<Key>
+    /// The line's scalar values, in order (the line's shape): the first `scalarCount` of them, when
+    /// they fit.
+    private let scalars: UnsafeMutableBufferPointer<ExportLineShape.Scalar>
+    private var scalarCount = 0
 
     /// A key of the line: where its characters lie, and its first eight bytes as one word.
     struct Key {
@@ -33,29 +37,34 @@ struct ExportLineScanner {
     private static let maximumDepth = 32
     /// The most keys of one object read here; an object of more is left to the strict reader.
     private static let mostKeys = 64
-    /// The room for the keys of the objects being read at once.
+    /// The room for the keys of the objects being read at once, and for a line's scalar values.
     static let keysRoom = 1_024
+    static let scalarsRoom = 256
     /// The number of no node or no path.
     private static let none = -1
 
     /// Finds the values of the line `bytes` at the paths of `paths` into `found` (by path number; `nil`
-    /// where the line holds no string or number, or an empty string), using `keys` (of
-    /// ``keysRoom`` keys) as scratch space.
-    /// - Returns: whether the line was read; when it was not, `found` says nothing and the strict
-    ///   reader is to read the line.
+    /// where the line holds no string or number, or an empty string), and its scalar values into
+    /// `scalars` (of ``scalarsRoom``), using `keys` (of ``keysRoom`` keys) as scratch space.
+    /// - Returns: `nil` when the line was not read (`found` then says nothing and the strict reader is
+    ///   to read the line); else the number of its scalar values, or `nil` for them when they are more
+    ///   than ``scalarsRoom``.
     static func scan(
         _ bytes: UnsafeBufferPointer<UInt8>, paths: ExportKeyPaths, found: inout [Range<Int>?],
-        keys: inout [Key]
-    ) -> Bool {
+        keys: inout [Key], scalars: inout [ExportLineShape.Scalar]
+    ) -> Int?? {
         paths.nodes.withUnsafeBufferPointer { nodes in
             paths.keys.withUnsafeBufferPointer { treeKeys in
                 paths.keyBytes.withUnsafeBufferPointer { keyBytes in
                     found.withUnsafeMutableBufferPointer { found in
                         keys.withUnsafeMutableBufferPointer { keys in
-                            ExportLineScanner(
-                                bytes: bytes, nodes: nodes, treeKeys: treeKeys, keyBytes: keyBytes, found: found,
-                                keys: keys
-                            ).line()
+                            scalars.withUnsafeMutableBufferPointer { scalars in
+                                var scanner = ExportLineScanner(
+                                    bytes: bytes, nodes: nodes, treeKeys: treeKeys, keyBytes: keyBytes, found: found,
+                                    keys: keys, scalars: scalars)
+                                guard scanner.line() else { return nil }
+                                return scanner.scalarCount <= scalars.count ? scanner.scalarCount : .some(nil)
+                            }
                         }
                     }
                 }
@@ -64,7 +73,7 @@ struct ExportLineScanner {
     }
 
     /// Reads the line: one object, nothing after it but spaces.
-    private func line() -> Bool {
+    private mutating func line() -> Bool {
         for index in found.indices { found[index] = nil }
         var index = 0
         skipSpaces(&index)
@@ -78,7 +87,7 @@ struct ExportLineScanner {
     /// Reads the value at `index`, keeping it as path `path`'s when it is a string or a number; `node`,
     /// when the paths go on under it, is the node its members are matched against; the keys of an
     /// object it is are kept from `first` on.
-    private func value(_ index: inout Int, node: Int, path: Int, depth: Int, keysFrom first: Int) -> Bool {
+    private mutating func value(_ index: inout Int, node: Int, path: Int, depth: Int, keysFrom first: Int) -> Bool {
         guard index < bytes.endIndex else { return false }
         switch bytes[index] {
         case UInt8(ascii: "{"):
@@ -90,7 +99,7 @@ struct ExportLineScanner {
     }
 
     /// Reads the object at `index`, its keys kept from `first` on.
-    private func object(_ index: inout Int, node: Int, depth: Int, keysFrom first: Int) -> Bool {
+    private mutating func object(_ index: inout Int, node: Int, depth: Int, keysFrom first: Int) -> Bool {
         index += 1
         skipSpaces(&index)
         if index < bytes.endIndex, bytes[index] == UInt8(ascii: "}") {
@@ -112,7 +121,7 @@ struct ExportLineScanner {
     }
 
     /// Reads the list at `index`, the keys of objects in it kept from `first` on.
-    private func array(_ index: inout Int, depth: Int, keysFrom first: Int) -> Bool {
+    private mutating func array(_ index: inout Int, depth: Int, keysFrom first: Int) -> Bool {
         index += 1
         skipSpaces(&index)
         if index < bytes.endIndex, bytes[index] == UInt8(ascii: "]") {
@@ -137,7 +146,7 @@ struct ExportLineScanner {
     /// against the object's keys before it, from `first` to `count`, then kept; and the colon), and
     /// says the node and the path of its value.
     @inline(__always)
-    private func member(
+    private mutating func member(
         _ index: inout Int, in node: Int, keysFrom first: Int, count: inout Int
     ) -> (node: Int, path: Int)? {
         skipSpaces(&index)
@@ -159,29 +168,50 @@ struct ExportLineScanner {
     /// Reads the string, number, `true`, `false` or `null` at `index`, keeping a string or a number as
     /// path `path`'s; `node` says whether an object was looked for there.
     @inline(__always)
-    private func scalar(_ index: inout Int, node: Int, path: Int) -> Bool {
+    private mutating func scalar(_ index: inout Int, node: Int, path: Int) -> Bool {
+        let start = index
+        guard
+            let kept = Self.scalar(in: bytes, at: &index, expectsObject: node != Self.none, kept: path != Self.none)
+        else { return false }
+        if path != Self.none, !kept.isEmpty { found[path] = kept }
+        if scalarCount < scalars.count {
+            scalars[scalarCount] = ExportLineShape.Scalar(
+                bytes: start..<index, path: path, expectsObject: node != Self.none)
+        }
+        scalarCount += 1
+        return true
+    }
+
+    /// Reads the string, number, `true`, `false` or `null` at `index` in `bytes`, and says where the
+    /// characters of a string (when it has some) or the text of a number lie when it is `kept` (an
+    /// empty range for anything else); `nil` when it is not valid, or to be read by the strict reader (a
+    /// kept string with an escape or beyond ASCII, or an object written as a string where one was
+    /// looked for).
+    @inline(__always)
+    static func scalar(
+        in bytes: UnsafeBufferPointer<UInt8>, at index: inout Int, expectsObject: Bool, kept: Bool
+    ) -> Range<Int>? {
+        guard index < bytes.endIndex else { return nil }
         if bytes[index] == UInt8(ascii: "\"") {
             guard let range = JSONByteCursor.plainString(in: bytes, at: &index) else {
-                // A kept string with an escape or beyond ASCII is decoded by the strict reader.
-                return node == Self.none && path == Self.none && skipString(&index)
+                guard !expectsObject, !kept, skipString(in: bytes, at: &index) else { return nil }
+                return index..<index
             }
-            guard !range.isEmpty else { return true }
-            if path != Self.none { found[path] = range }
             // An object written as a string of JSON (PostHog's batch exports) is read by the strict reader.
-            return node == Self.none || bytes[range.lowerBound] != UInt8(ascii: "{")
+            guard range.isEmpty || !expectsObject || bytes[range.lowerBound] != UInt8(ascii: "{") else { return nil }
+            return range
         }
         var cursor = JSONByteCursor(bytes)
         cursor.index = index
         defer { index = cursor.index }
-        if cursor.literal() != nil || cursor.take(word: "null") { return true }
-        guard let range = cursor.number(exponent: true), isFinite(range) else { return false }
-        if path != Self.none { found[path] = range }
-        return true
+        if cursor.literal() != nil || cursor.take(word: "null") { return cursor.index..<cursor.index }
+        guard let range = cursor.number(exponent: true), Self.isFinite(range, in: bytes) else { return nil }
+        return range
     }
 
-    /// Whether the number in `range` is finite as a `Double`: any without an exponent and of at most
-    /// 300 digits is.
-    private func isFinite(_ range: Range<Int>) -> Bool {
+    /// Whether the number in `range` of `bytes` is finite as a `Double`: any without an exponent and of
+    /// at most 300 digits is.
+    private static func isFinite(_ range: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         guard range.count > 300 || bytes[range].contains(where: { $0 | 0x20 == UInt8(ascii: "e") }) else {
             return true
         }
@@ -248,7 +278,7 @@ struct ExportLineScanner {
     /// Skips a string with escapes or characters beyond ASCII, each checked: an escape JSON allows
     /// (a `\u` escape of a surrogate only as a pair), UTF-8 without an overlong form or a surrogate,
     /// no control character.
-    private func skipString(_ start: inout Int) -> Bool {
+    private static func skipString(in bytes: UnsafeBufferPointer<UInt8>, at start: inout Int) -> Bool {
         var index = start + 1
         while index < bytes.endIndex {
             let byte = bytes[index]
@@ -256,7 +286,7 @@ struct ExportLineScanner {
                 start = index + 1
                 return true
             } else if byte == UInt8(ascii: "\\") {
-                guard let length = escapeLength(at: index) else { return false }
+                guard let length = escapeLength(in: bytes, at: index) else { return false }
                 index += length
             } else if byte < 0x20 {
                 return false
@@ -274,18 +304,19 @@ struct ExportLineScanner {
     }
 
     /// The length of the valid escape at `index` (a backslash), or `nil`.
-    private func escapeLength(at index: Int) -> Int? {
+    private static func escapeLength(in bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Int? {
         guard index + 1 < bytes.endIndex else { return nil }
         switch bytes[index + 1] {
         case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"), UInt8(ascii: "b"), UInt8(ascii: "f"),
             UInt8(ascii: "n"), UInt8(ascii: "r"), UInt8(ascii: "t"):
             return 2
         case UInt8(ascii: "u"):
-            guard let unit = hexQuad(at: index + 2) else { return nil }
+            guard let unit = hexQuad(in: bytes, at: index + 2) else { return nil }
             if (0xDC00...0xDFFF).contains(unit) { return nil }
             guard (0xD800...0xDBFF).contains(unit) else { return 6 }
             guard index + 7 < bytes.endIndex, bytes[index + 6] == UInt8(ascii: "\\"),
-                bytes[index + 7] == UInt8(ascii: "u"), let low = hexQuad(at: index + 8), (0xDC00...0xDFFF).contains(low)
+                bytes[index + 7] == UInt8(ascii: "u"), let low = hexQuad(in: bytes, at: index + 8),
+                (0xDC00...0xDFFF).contains(low)
             else { return nil }
             return 12
         default: return nil
@@ -293,7 +324,7 @@ struct ExportLineScanner {
     }
 
     /// The value of the four hexadecimal digits at `index`, or `nil`.
-    private func hexQuad(at index: Int) -> UInt32? {
+    private static func hexQuad(in bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> UInt32? {
         guard index + 4 <= bytes.endIndex else { return nil }
         var value: UInt32 = 0
         for byte in bytes[index..<index + 4] {
