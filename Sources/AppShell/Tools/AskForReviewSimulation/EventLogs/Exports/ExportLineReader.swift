@@ -37,8 +37,10 @@ package struct ExportLineReader {
     /// Where each name is in ``names``, once there are more than a few to search.
     private var nameIndex: [String: Int] = [:]
     /// The last platform and app named, and why a line naming them is left out (`nil`: it is kept).
-    private var lastPlatform: (text: String, leftOut: String?)?
-    private var lastApp: (text: String, leftOut: String?)?
+    private var lastPlatform: String?
+    private var platformLeftOut: String?
+    private var lastApp: String?
+    private var appLeftOut: String?
 
     /// What one line holds: its user, the event it is (`nil` for a line dropped or left out), the time
     /// the user installed, when the line says it (and the format reads it), why the line is left out,
@@ -61,8 +63,27 @@ package struct ExportLineReader {
         let text: String
         /// Its meaning, if the format gives it one.
         let meaning: ExportFormat.Meaning?
-        /// The name as the app's own event, or why it is none.
-        let name: Result<EventName, ExportFormat.LineProblem>
+        /// The event's name in a replay (a launch's, the install's, a completed process's, else the app's
+        /// own, cleaned) and what it is; or why the name is none.
+        let name: EventName?
+        let kind: LoggedEvent.Kind
+        let problem: ExportFormat.LineProblem?
+
+        init(_ text: String, meaning: ExportFormat.Meaning?) {
+            self.text = text
+            self.meaning = meaning
+            let named: Result<EventName, ExportFormat.LineProblem> =
+                switch meaning {
+                case .launch, .sessionEnd: .success(LoggedEvent.launch)
+                case .install: .success(LoggedEvent.install)
+                case .completed: .success(.processCompleted)
+                default: ExportFormat.eventName(cleaning: text).map(ExportFormat.appsOwn)
+                }
+            switch named {
+            case .success(let name): (self.name, kind, problem) = (name, LoggedEvent.Kind(name), nil)
+            case .failure(let problem): (name, kind, self.problem) = (nil, .other, problem)
+            }
+        }
     }
 
     /// Whether `text` has 1 to `most` characters: told by its UTF-8 bytes when they are as few.
@@ -149,7 +170,8 @@ package struct ExportLineReader {
             let path = format.event.joined(separator: ".")
             return .failure(LoggedEventLine.problem(number, "no event name (\(path))"))
         }
-        let (meaning, named) = meaning(of: vendorName)
+        let known = meaning(of: vendorName)
+        let meaning = known.meaning
         if meaning == .drop { return .success(line) }
         var time: Date
         switch date(at: paths.time, in: &values) {
@@ -161,13 +183,8 @@ package struct ExportLineReader {
         // lines of the session before it (a length that cannot be read leaves it at its own time).
         let start = meaning == .sessionEnd ? sessionStart(endingAt: time, in: &values) : nil
         if let start { time = start }
-        let name: EventName
-        switch (meaning, named) {
-        case (.launch, _), (.sessionEnd, _): name = LoggedEvent.launch
-        case (.install, _): name = LoggedEvent.install
-        case (.completed, _): name = .processCompleted
-        case (_, .success(let cleaned)): name = cleaned
-        case (_, .failure(let problem)): return .failure(LoggedEventLine.problem(number, problem.text))
+        guard let name = known.name else {
+            return .failure(LoggedEventLine.problem(number, known.problem?.text ?? vendorName))
         }
         var version: String?
         for path in paths.versions where version == nil { version = values.text(path) }
@@ -175,8 +192,8 @@ package struct ExportLineReader {
             return .failure(LoggedEventLine.problem(number, "a version longer than 64 characters"))
         }
         line.event = LoggedEvent(
-            user: user, time: time, name: name, version: version, isBadExperience: meaning == .bad,
-            asks: meaning == .ask)
+            user: user, time: time, name: name, kind: known.kind, version: version, weight: 1,
+            isBadExperience: meaning == .bad, asks: meaning == .ask)
         // An install time that cannot be read says nothing: the user's history starts with their events.
         if let path = paths.installTime, case .success(let installed) = date(at: path, in: &values) {
             line.installed = installed
@@ -185,43 +202,39 @@ package struct ExportLineReader {
         return .success(line)
     }
 
-    /// What the vendor's event `vendorName` means, and its name as the app's own event (cleaned, and
-    /// kept the app's: ``ExportFormat/appsOwn(_:)``), each worked out once.
-    private mutating func meaning(
-        of vendorName: String
-    ) -> (ExportFormat.Meaning?, Result<EventName, ExportFormat.LineProblem>) {
-        if lastName < names.count, names[lastName].text == vendorName {
-            return (names[lastName].meaning, names[lastName].name)
-        }
+    /// What the vendor's event `vendorName` is to a replay (``VendorName``), worked out once.
+    private mutating func meaning(of vendorName: String) -> VendorName {
+        if lastName < names.count, names[lastName].text == vendorName { return names[lastName] }
         let index =
             names.count <= 16 ? names.firstIndex { $0.text == vendorName } : nameIndex[vendorName]
         if let index {
             lastName = index
-            return (names[index].meaning, names[index].name)
+            return names[index]
         }
-        let known = VendorName(
-            text: vendorName, meaning: format.meanings[vendorName],
-            name: ExportFormat.eventName(cleaning: vendorName).map(ExportFormat.appsOwn))
+        let known = VendorName(vendorName, meaning: format.meanings[vendorName])
         if names.count < Self.namesKept {
             nameIndex[vendorName] = names.count
             names.append(known)
             lastName = names.count - 1
         }
-        return (known.meaning, known.name)
+        return known
     }
 
     /// Why the line of `values` is left out (its platform, or its app, named), or `nil` when it is kept.
     private mutating func leftOut(_ values: inout some ExportLineValues) -> String? {
         if let path = paths.platform, let platforms = format.platforms, let name = values.text(path) {
-            if lastPlatform?.text != name {
-                let leftOut = platforms.contains(name.lowercased()) ? nil : "platform \(name.prefix(40))"
-                lastPlatform = (name, leftOut)
+            if lastPlatform != name {
+                lastPlatform = name
+                platformLeftOut = platforms.contains(name.lowercased()) ? nil : "platform \(name.prefix(40))"
             }
-            if let leftOut = lastPlatform?.leftOut { return leftOut }
+            if let platformLeftOut { return platformLeftOut }
         }
         if let path = paths.app, let apps = format.apps, let id = values.text(path) {
-            if lastApp?.text != id { lastApp = (id, apps.contains(id) ? nil : "app \(id.prefix(100))") }
-            return lastApp?.leftOut
+            if lastApp != id {
+                lastApp = id
+                appLeftOut = apps.contains(id) ? nil : "app \(id.prefix(100))"
+            }
+            return appLeftOut
         }
         return nil
     }
