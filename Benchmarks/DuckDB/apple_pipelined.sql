@@ -5,7 +5,7 @@
 -- mirrored). The placeholder in braces below is the SELECT reading the log's lines as (u: the user, t: the time, e: the
 -- event, v: the version or NULL, k: 0 for a line that starts a session, else 1): the package's own
 -- log or a vendor's export. The answer is one row: users, users asked, requests, and requests by
--- version. Run by replay_vs_duckdb.py, which compares it with `AppShell replay` and with apple.sql.
+-- version. Run by replay_vs_duckdb.py, which compares it with `AppShell replay`.
 WITH RECURSIVE
 ev AS ({events}),
 -- Each line with the version named last before it (a session's start first among lines of one time).
