@@ -100,7 +100,12 @@ struct EventLogInput: Equatable {
         }
         progress.finish()
         switch outcome {
-        case .success(let result): return then(result)
+        case .success(let result):
+            guard let gone = replaced(handles) else { return then(result) }
+            console.error(
+                "AppShell: --events: \(TerminalText.quoted(gone)) was replaced or removed while it was read; \(nothing)"
+            )
+            return ExitCode.ioError.rawValue
         case .failure(let error as EventLogError):
             let count = error.problems.count + error.unlisted
             console.error(
@@ -113,12 +118,24 @@ struct EventLogInput: Equatable {
             return ExitCode.dataError.rawValue
         case .failure(let error):
             console.error("AppShell: --events: cannot read \(TerminalText.quoted(path)): \(error)")
+            if files.count > 1 { console.error(whereIn(["\(error)"])) }
             return ExitCode.ioError.rawValue
         }
     }
 }
 
 extension EventLogInput {
+    /// The first of ``files`` that is no longer the file its handle of `handles` reads (replaced by
+    /// another or removed while it was read), if any.
+    private func replaced(_ handles: [FileHandle]) -> String? {
+        for (file, handle) in zip(files, handles) where file != "-" {
+            var (opened, there) = (stat(), stat())
+            guard fstat(handle.fileDescriptor, &opened) == 0 else { continue }
+            if stat(file, &there) != 0 || there.st_ino != opened.st_ino || there.st_dev != opened.st_dev { return file }
+        }
+        return nil
+    }
+
     /// The size of the file at `path` in bytes, or 0 when it cannot be read.
     private static func size(of path: String) -> Int {
         (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int ?? 0

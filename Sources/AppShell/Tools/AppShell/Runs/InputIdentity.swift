@@ -14,14 +14,19 @@ struct InputIdentity: Equatable {
     static let endBytes = 65_536
 
     /// The identity of the regular files at `paths`, read one after another as one input (the same as
-    /// a file holding their bytes), or `nil` when one cannot be read.
+    /// a file holding their bytes), or `nil` when one cannot be read or is not a regular file: a named
+    /// pipe is read once, by the replay (opened here, what its writer sent was lost, and the replay then
+    /// waited for a writer that had gone).
     init?(files paths: [String]) {
         var files: [(handle: FileHandle, size: Int)] = []
         defer {
             for file in files { try? file.handle.close() }
         }
         for path in paths {
-            guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
+            var status = stat()
+            guard stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG,
+                let handle = FileHandle(forReadingAtPath: path)
+            else { return nil }
             files.append((handle, 0))
             guard let size = try? handle.seekToEnd(), let bytes = Int(exactly: size) else { return nil }
             files[files.count - 1].size = bytes

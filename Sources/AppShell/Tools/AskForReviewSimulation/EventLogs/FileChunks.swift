@@ -48,12 +48,14 @@ struct FileChunks {
             guard let data = try handle.read(upToCount: Self.chunkBytes), !data.isEmpty else { return nil }
             return [UInt8](data)
         case .files(let files, let range):
-            guard !range.isEmpty else { return nil }
+            // At the end, the files are checked again: one that changed meanwhile ends the reading.
+            guard !range.isEmpty else {
+                try files.checkUnchanged()
+                return nil
+            }
             let count = Int(min(UInt64(Self.chunkBytes), range.upperBound - range.lowerBound))
             let chunk = try files.read(at: range.lowerBound, count: count)
-            // A file that ends before its size said (it shrank) ends the range there.
-            let next = chunk.isEmpty ? range.upperBound : range.lowerBound + UInt64(chunk.count)
-            source = .files(files, next..<range.upperBound)
+            source = .files(files, range.lowerBound + UInt64(chunk.count)..<range.upperBound)
             return chunk.isEmpty ? nil : chunk
         }
     }

@@ -15,6 +15,10 @@ struct LogFiles: Sendable {
         /// Whether a newline follows them in the log (the file's last line has none, and another file
         /// follows).
         let addsNewline: Bool
+        /// The file's number in the log, from 1.
+        let number: Int
+        /// When the file was last written as its reading began, in nanoseconds since 1970.
+        let modified: Int
 
         /// How many bytes of the log the file takes.
         var count: UInt64 { bytes.upperBound - bytes.lowerBound + (addsNewline ? 1 : 0) }
@@ -32,6 +36,7 @@ struct LogFiles: Sendable {
         for (index, handle) in handles.enumerated() {
             let bytes: Range<UInt64>
             var last: [UInt8] = []
+            let modified = Self.state(of: handle)?.modified ?? 0
             do {
                 let position = try handle.offset()
                 bytes = position..<max(position, try handle.seekToEnd())
@@ -47,7 +52,8 @@ struct LogFiles: Sendable {
                     ], unlisted: 0)
             }
             let file = File(
-                handle: handle, start: start, bytes: bytes, addsNewline: !last.isEmpty && last != [UInt8(ascii: "\n")])
+                handle: handle, start: start, bytes: bytes, addsNewline: !last.isEmpty && last != [UInt8(ascii: "\n")],
+                number: index + 1, modified: modified)
             files.append(file)
             start += file.count
         }
@@ -94,7 +100,46 @@ struct LogFiles: Sendable {
         let within = offset - file.start
         guard within < file.bytes.upperBound - file.bytes.lowerBound else { return [UInt8(ascii: "\n")] }
         let length = Int(min(UInt64(count), file.bytes.upperBound - file.bytes.lowerBound - within))
-        return try Self.read(file.handle, at: file.bytes.lowerBound + within, count: length)
+        let bytes = try Self.read(file.handle, at: file.bytes.lowerBound + within, count: length)
+        // A file that ends before its size said shrank: the figures of the bytes before would be a
+        // smaller log's, given as this one's.
+        guard bytes.count == length else {
+            throw changed(
+                file,
+                "it ends at byte \(file.bytes.lowerBound + within + UInt64(bytes.count)) of the "
+                    + "\(file.bytes.upperBound) it had")
+        }
+        return bytes
+    }
+
+    /// Throws when one of the files changed since its reading began: its size or the time it was last
+    /// written is not what they were.
+    func checkUnchanged() throws(LogFileChanged) {
+        for file in files {
+            guard let now = Self.state(of: file.handle) else { continue }
+            if now.size != file.bytes.upperBound {
+                throw changed(file, "it had \(file.bytes.upperBound) bytes, it has \(now.size)")
+            }
+            if now.modified != file.modified { throw changed(file, "it was written to") }
+        }
+    }
+
+    /// `file`'s change, in `words`.
+    private func changed(_ file: File, _ words: String) -> LogFileChanged {
+        LogFileChanged(file: file.number, files: files.count, change: words)
+    }
+
+    /// The size of the file `handle` reads and when it was last written (nanoseconds since 1970), or
+    /// `nil` when they cannot be read.
+    private static func state(of handle: FileHandle) -> (size: UInt64, modified: Int)? {
+        var status = stat()
+        guard fstat(handle.fileDescriptor, &status) == 0 else { return nil }
+        #if canImport(Darwin)
+            let modified = status.st_mtimespec
+        #else
+            let modified = status.st_mtim
+        #endif
+        return (UInt64(status.st_size), Int(modified.tv_sec) * 1_000_000_000 + Int(modified.tv_nsec))
     }
 
     /// The file whose bytes (or added newline) hold the log's byte `offset`, or `nil` past the end.
@@ -117,12 +162,19 @@ struct LogFiles: Sendable {
     private static func read(_ handle: FileHandle, at offset: UInt64, count: Int) throws -> [UInt8] {
         let descriptor = handle.fileDescriptor
         return try [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
-            var read = -1
-            repeat {
-                read = pread(descriptor, buffer.baseAddress, count, off_t(offset))
-            } while read < 0 && errno == EINTR
-            guard read >= 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
-            initialized = read
+            // A read may give fewer bytes than asked before the end: read on until the count or the end.
+            var total = 0
+            while total < count, let base = buffer.baseAddress {
+                let read = pread(descriptor, base + total, count - total, off_t(offset) + off_t(total))
+                if read < 0, errno == EINTR { continue }
+                guard read >= 0 else {
+                    initialized = total
+                    throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
+                }
+                if read == 0 { break }
+                total += read
+            }
+            initialized = total
         }
     }
 }
