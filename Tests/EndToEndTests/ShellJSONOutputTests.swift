@@ -30,11 +30,12 @@ struct ShellJSONOutputTests {
         }
     }
 
-    /// Every character a terminal or an editor acts on instead of showing: the C0 controls, DEL, the
-    /// C1 controls, the line and paragraph separators and the bidirectional controls.
+    /// Every character a terminal or an editor acts on instead of showing, or shows nothing of: the C0
+    /// controls, DEL, the C1 controls, the line and paragraph separators, the bidirectional controls
+    /// and the characters of no width.
     static let everyControl: [Unicode.Scalar] = [
         Array(0x00...0x1F), [0x7F], Array(0x80...0x9F), [0x2028, 0x2029, 0x061C, 0x200E, 0x200F],
-        Array(0x202A...0x202E), Array(0x2066...0x2069),
+        Array(0x202A...0x202E), Array(0x2066...0x2069), Array(0x200B...0x200D), Array(0x2060...0x2064), [0xFEFF],
     ].joined().compactMap(Unicode.Scalar.init)
 
     @Test("A policy named with every control character: each command's --json, and each policy it prints, reads back")
@@ -86,5 +87,19 @@ struct ShellJSONOutputTests {
                 #expect(((try checked.json()["files"] as? [[String: Any]])?.first?["policy"]) as? String == name)
             }
         }
+    }
+
+    @Test("A user id with a character of no width is escaped in a replay's problem, as --json escapes it")
+    func invisibleInAProblem() throws {
+        let shell = ShellHarness()
+        // One user's events in two blocks: the problem names the user.
+        let log = try shell.file(
+            holding: #"{"user": "a\u200db", "time": "2026-01-01T00:00:00Z", "event": "launch"}"# + "\n"
+                + #"{"user": "c", "time": "2026-01-01T00:00:00Z", "event": "launch"}"# + "\n"
+                + #"{"user": "a\u200db", "time": "2026-01-02T00:00:00Z", "event": "launch"}"# + "\n")
+        let run = try shell.run(["replay", "--events", log], useStore: false)
+        #expect(run.code == 65, "\(run.error)")
+        #expect(run.error.contains("a\\u{200D}b"), "\(run.error)")
+        #expect(!run.error.unicodeScalars.contains("\u{200D}"))
     }
 }

@@ -77,11 +77,15 @@ extension StrictJSON {
         return output + "\""
     }
 
-    /// Whether `scalar` is written as an escape: C0 and C1 controls, DEL, U+2028 and U+2029, and the
-    /// bidirectional controls (U+061C, U+200E, U+200F, U+202A to U+202E, U+2066 to U+2069).
+    /// Whether `scalar` is written as an escape: C0 and C1 controls, DEL, U+2028 and U+2029, the
+    /// bidirectional controls (U+061C, U+200E, U+200F, U+202A to U+202E, U+2066 to U+2069), and the
+    /// characters that show nothing (U+200B to U+200D, U+2060 to U+2064, U+FEFF), which would make one
+    /// value look like another.
     private static func isEscaped(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
-        case 0..<0x20, 0x7F...0x9F, 0x061C, 0x200E, 0x200F, 0x2028...0x202E, 0x2066...0x2069: true
+        case 0..<0x20, 0x7F...0x9F, 0x061C, 0x200B...0x200F, 0x2028...0x202E, 0x2060...0x2064, 0x2066...0x2069,
+            0xFEFF:
+            true
         default: false
         }
     }

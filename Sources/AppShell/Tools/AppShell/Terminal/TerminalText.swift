@@ -32,12 +32,15 @@ enum TerminalText {
         return isControl(scalar) ? "\\u{\(String(scalar.value, radix: 16, uppercase: true))}" : String(scalar)
     }
 
-    /// Whether a terminal would act on `scalar` instead of showing it: C0 and C1 controls, DEL, the
-    /// line and paragraph separators and the bidirectional controls (the characters the `--json`
-    /// output escapes).
+    /// Whether a terminal would act on `scalar` instead of showing it, or show nothing of it: C0 and C1
+    /// controls, DEL, the line and paragraph separators, the bidirectional controls and the characters
+    /// of no width (a zero-width joiner in an id would make it look like another): the characters the
+    /// `--json` output escapes.
     static func isControl(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
-        case 0..<0x20, 0x7F...0x9F, 0x061C, 0x200E, 0x200F, 0x2028...0x202E, 0x2066...0x2069: true
+        case 0..<0x20, 0x7F...0x9F, 0x061C, 0x200B...0x200F, 0x2028...0x202E, 0x2060...0x2064, 0x2066...0x2069,
+            0xFEFF:
+            true
         default: false
         }
     }
