@@ -31,6 +31,7 @@ struct PopulationCommand: ShellCommand, Equatable {
         let progress = ProgressLine(total: simulated, enabled: !options.json)
         let outcomes = await simulator.run(progress: progress.update)
         progress.finish()
+        interrupt.beginWriting()
         // Files first, each written whole (atomically), so nothing is reported that was not written.
         let files = [
             (run.csvFile, { PopulationChart.csv(outcomes) }),

@@ -29,6 +29,7 @@ struct PopulationFitCommand: ShellCommand, Equatable {
         return events.read(console: console, quiet: options.json, nothing: "nothing was fitted") {
             try PopulationFit(readingLogFiles: $0, segments: segments, format: format, progress: $1)
         } then: { fit in
+            interrupt.beginWriting()
             var model = fit.model
             if let answers { model.answers = answers }
             let data = PopulationFile.data(for: model, onOneLine: options.json)

@@ -152,6 +152,7 @@ struct ReplayCommand: ShellCommand, Equatable {
                 readingLogFiles: $0, splittingBytes: shard.split == .bytes, threads: threads,
                 eachAsk: { if perUser != nil { rows.append(Self.row($0)) } }, progress: $1)
         } then: { outcomes in
+            interrupt.beginWriting()
             if let perUser {
                 do throws(ReplacedFile.Refusal) {
                     try perUser.write(Data(rows.map { $0 + "\n" }.joined().utf8))
