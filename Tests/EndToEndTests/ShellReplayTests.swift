@@ -46,7 +46,7 @@ struct ShellReplayTests {
         }
         #expect(shard(fromPath) == NSDictionary(dictionary: ["index": 1, "count": 1, "split": "bytes"]))
         #expect(shard(fromStdin) == NSDictionary(dictionary: ["index": 1, "count": 1, "split": "users"]))
-        let apart = ["events", "input", "shard"]
+        let apart = ["events", "input", "shard", "checksum"]
         fromStdin["replay"] = (fromStdin["replay"] as? [String: Any])?.filter { !apart.contains($0.key) }
         fromPath["replay"] = (fromPath["replay"] as? [String: Any])?.filter { !apart.contains($0.key) }
         #expect(NSDictionary(dictionary: fromStdin) == NSDictionary(dictionary: fromPath))
@@ -131,13 +131,11 @@ struct ShellReplayTests {
         let otherLog = try merge([first, try run(["--shard", "2/2"])])
         #expect(otherLog.code == 65 && otherLog.error.contains("is a replay of another log"), "\(otherLog.error)")
         // Shards that say they split the log two ways do not add up.
-        var other = try #require(
+        let other = try #require(
             try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: second))) as? [String: Any])
         var section = try #require(other["replay"] as? [String: Any])
         section["shard"] = ["index": 2, "count": 2, "split": "users"]
-        other["replay"] = section
-        let usersSplit = try shell.file(
-            holding: String(decoding: try JSONSerialization.data(withJSONObject: other), as: UTF8.self))
+        let usersSplit = try shell.file(holding: try resealedResult(command: "replay", section: "replay", section))
         let twoWays = try merge([first, usersSplit])
         #expect(
             twoWays.code == 65 && twoWays.error.contains("splits its input by bytes")
@@ -149,13 +147,58 @@ struct ShellReplayTests {
         let piped = try merge([first, try shell.file(holding: fromInput.out)])
         #expect(piped.code == 65 && piped.error.contains("read its log from standard input"), "\(piped.error)")
         // A result that says no shard was written by an earlier version.
-        var earlier = try #require(
+        let earlier = try #require(
             try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: whole))) as? [String: Any])
-        earlier["replay"] = (earlier["replay"] as? [String: Any])?.filter { $0.key != "shard" }
-        let old = try shell.file(
-            holding: String(decoding: try JSONSerialization.data(withJSONObject: earlier), as: UTF8.self))
+        let withoutShard = try #require((earlier["replay"] as? [String: Any])?.filter { $0.key != "shard" })
+        let old = try shell.file(holding: try resealedResult(command: "replay", section: "replay", withoutShard))
         let refusedOld = try merge([old])
         #expect(refusedOld.code == 65 && refusedOld.error.contains("earlier version"), "\(refusedOld.error)")
+    }
+
+    @Test("A merge refuses a shard whose figures were edited or do not add up, naming the file")
+    func editedFiguresRefused() throws {
+        let shell = ShellHarness()
+        let path = try shell.file(holding: Self.log)
+        let result = try String(
+            contentsOfFile: try shell.resultFile(["replay", "--events", path, "--json"]), encoding: .utf8)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(result.utf8)) as? [String: Any])
+        let figures = try #require(object["replay"] as? [String: Any])
+        let policy = try #require((figures["policies"] as? [[String: Any]])?.first)
+        #expect(try shell.run(["replay", "merge", try shell.file(holding: result)], useStore: false).code == 0)
+        // An edited count, an edited percentile: the checksum differs.
+        for (from, to) in [(#""users":2"#, #""users":3"#), (#""p50":"#, #""p50":7,"x":"#)] {
+            let edited = try shell.file(holding: result.replacingOccurrences(of: from, with: to))
+            let run = try shell.run(["replay", "merge", edited], useStore: false)
+            #expect(run.code == 65 && run.error.contains("it was edited"), "\(run.error)")
+            #expect(run.error.contains(String(edited.prefix(40))), "names the file")
+        }
+        // Figures that do not add up, even sealed again; a shard's number written with a fraction.
+        var more = policy
+        more["everAsked"] = 3
+        let unsound = try resealedResult(
+            command: "replay", section: "replay", figures.merging(["policies": [more]]) { $1 })
+        // `1.0` reads back as the number 1, so the checksum holds: the shard's number is refused as a fraction.
+        let fraction = result.replacingOccurrences(of: #""index":1,"#, with: #""index":1.0,"#)
+        #expect(fraction != result)
+        for (text, problem) in [(unsound, "do not add up: 3 users asked of 2"), (fraction, "says no shard")] {
+            let run = try shell.run(["replay", "merge", try shell.file(holding: text)], useStore: false)
+            #expect(run.code == 65 && run.error.contains(problem), "\(run.error)")
+        }
+        // A population run's shard with an edited user count.
+        let population = try #require(
+            try JSONSerialization.jsonObject(
+                with: Data(
+                    contentsOf: URL(
+                        fileURLWithPath: try shell.resultFile(["simulate", "--population", "20", "--json"])))
+            ) as? [String: Any])
+        var run20 = try #require(population["population"] as? [String: Any])
+        run20["users"] = 21
+        let editedUsers = try shell.file(
+            holding: String(
+                decoding: try JSONSerialization.data(withJSONObject: ["command": "simulate", "population": run20]),
+                as: UTF8.self))
+        let run = try shell.run(["simulate", "merge", editedUsers], useStore: false)
+        #expect(run.code == 65 && run.error.contains("it was edited"), "\(run.error)")
     }
 
     /// A user who installed within the log: an install line, then a launch.
@@ -415,9 +458,13 @@ struct ShellReplayTests {
             let run = try shell.run(["replay", "merge", try shell.file(holding: text), "--json"], useStore: false)
             #expect(run.code == 65 && run.out.isEmpty, "\(label): \(run.code) \(run.error)")
         }
-        // The largest count a result may hold still merges.
+        // The largest count a result may hold still merges (its figures sealed again: an edit is refused).
         let largest = whole.replacingOccurrences(of: #""users":5"#, with: #""users":900719925474"#)
-        #expect(try shell.run(["replay", "merge", try shell.file(holding: largest)], useStore: false).code == 0)
+        #expect(try shell.run(["replay", "merge", try shell.file(holding: largest)], useStore: false).code == 65)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(largest.utf8)) as? [String: Any])
+        let sealed = try resealedResult(
+            command: "replay", section: "replay", try #require(object["replay"] as? [String: Any]))
+        #expect(try shell.run(["replay", "merge", try shell.file(holding: sealed)], useStore: false).code == 0)
         // Fewer than 10,000 files, as the bound on counts assumes.
         let tooMany = try shell.run(["replay", "merge"] + Array(repeating: path, count: 10_000), useStore: false)
         #expect(tooMany.code == 64 && tooMany.error.contains("unexpected argument"), "\(tooMany.error)")

@@ -118,7 +118,7 @@ struct PopulationCommand: ShellCommand, Equatable {
         }
         return .object([
             "command": .string("simulate"),
-            "population": .object([
+            "population": ResultChecksum.sealed([
                 "users": .int(run.users), "seed": .int(Int(run.seed)), "days": .int(run.days),
                 "reviewRateAssumed": .double(run.model.reviewRate), "policies": .array(policies),
                 "input": population.json, "shard": run.shard.json,

@@ -68,6 +68,9 @@ struct ReplayMergeCommand: ShellCommand, Equatable {
             guard let read = ReplayFigures(json: policy) else {
                 throw UsageError("replay merge: \(quoted) has a policy's figures it cannot read", code: .dataError)
             }
+            if let problem = OutcomeJSON.inconsistency(of: read.outcome) {
+                throw UsageError("replay merge: \(quoted) has figures that do not add up: \(problem)", code: .dataError)
+            }
             figures.append(read)
         }
         return ReplayReport(

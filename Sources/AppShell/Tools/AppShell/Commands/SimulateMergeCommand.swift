@@ -85,6 +85,10 @@ struct SimulateMergeCommand: ShellCommand, Equatable {
             guard let outcome = OutcomeJSON.outcome(from: policy, days: days) else {
                 throw UsageError("simulate merge: \(quoted) has a policy's figures it cannot read", code: .dataError)
             }
+            if let problem = OutcomeJSON.inconsistency(of: outcome) {
+                throw UsageError(
+                    "simulate merge: \(quoted) has figures that do not add up: \(problem)", code: .dataError)
+            }
             outcomes.append(outcome)
         }
         return Part(run: run, population: identity, shard: shard, outcomes: outcomes)

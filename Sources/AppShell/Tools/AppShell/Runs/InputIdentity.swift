@@ -82,7 +82,7 @@ struct InputIdentity: Equatable {
     }
 
     /// FNV-1a 64 of `bytes`, as 16 hexadecimal digits.
-    private static func hash(_ bytes: some Collection<UInt8>) -> String {
+    static func hash(_ bytes: some Collection<UInt8>) -> String {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         for byte in bytes {
             hash ^= UInt64(byte)

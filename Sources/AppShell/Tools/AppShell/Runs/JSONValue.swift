@@ -18,6 +18,36 @@ enum JSONValue: Equatable {
         date.map { .string(ISOTimestamp.text($0)) } ?? .null
     }
 
+    /// The value `parsed` holds, as `JSONSerialization` reads it (a number written with a fraction or
+    /// an exponent a double, a whole one an integer), or `nil` for anything JSON does not hold.
+    init?(parsed: Any) {
+        switch parsed {
+        case is NSNull: self = .null
+        case let number as NSNumber:
+            switch String(cString: number.objCType) {
+            case "c": self = .bool(number.boolValue)
+            case "d", "f": self = .double(number.doubleValue)
+            default: self = .int(number.intValue)
+            }
+        case let text as String: self = .string(text)
+        case let values as [Any]:
+            var read: [JSONValue] = []
+            for value in values {
+                guard let value = JSONValue(parsed: value) else { return nil }
+                read.append(value)
+            }
+            self = .array(read)
+        case let members as [String: Any]:
+            var read: [String: JSONValue] = [:]
+            for (key, value) in members {
+                guard let value = JSONValue(parsed: value) else { return nil }
+                read[key] = value
+            }
+            self = .object(read)
+        default: return nil
+        }
+    }
+
     /// Strings as a JSON array.
     static func strings(_ values: [String]) -> JSONValue {
         .array(values.map(JSONValue.string))

@@ -53,6 +53,16 @@ enum OutcomeJSON {
         else {
             throw UsageError("\(merge): \(quoted) is not the output of '\(output)'", code: .dataError)
         }
+        guard found[ResultChecksum.key] is String else {
+            throw UsageError(
+                "\(merge): \(quoted) has no checksum of its figures: it was written by an earlier version; run it "
+                    + "again", code: .dataError)
+        }
+        guard ResultChecksum.holds(found) else {
+            throw UsageError(
+                "\(merge): \(quoted) holds figures other than those '\(output)' wrote (their checksum differs): it "
+                    + "was edited; run it again", code: .dataError)
+        }
         return found
     }
 
@@ -62,10 +72,11 @@ enum OutcomeJSON {
         count(object[key])
     }
 
-    /// `value` as a count from 0 to ``maximumCount``, or `nil`.
+    /// `value` as a count from 0 to ``maximumCount``, written as a whole number, or `nil`.
     static func count(_ value: Any?) -> Int? {
-        // A JSON `true` or `false` reads as a number of the type C's `char`.
-        guard let number = value as? NSNumber, String(cString: number.objCType) != "c",
+        // A JSON `true` or `false` reads as a number of C's `char`; one written with a fraction or an
+        // exponent (`1.0`), as a `double`: neither is a count.
+        guard let number = value as? NSNumber, !["c", "d", "f"].contains(String(cString: number.objCType)),
             let whole = Int(exactly: number.doubleValue), (0...maximumCount).contains(whole)
         else { return nil }
         return whole
@@ -110,5 +121,23 @@ enum OutcomeJSON {
         }
         outcome.firstAskDays = histogram
         return outcome
+    }
+
+    /// What in `outcome`'s figures does not add up (users asked more than users, a histogram of first
+    /// asks that does not count the users asked, answers that do not count the pre-prompts), or `nil`.
+    static func inconsistency(of outcome: PolicyOutcome) -> String? {
+        let answered = outcome.answers.values.reduce(0, +)
+        let firstAsks = outcome.firstAskDays.reduce(0, +)
+        return if outcome.everAsked > outcome.users {
+            "\(outcome.everAsked) users asked of \(outcome.users)"
+        } else if outcome.askedThreeTimes > outcome.everAsked {
+            "\(outcome.askedThreeTimes) users asked three times of \(outcome.everAsked) asked"
+        } else if firstAsks != outcome.everAsked {
+            "the days to a first ask count \(firstAsks) users, not the \(outcome.everAsked) asked"
+        } else if answered != outcome.prePrompts {
+            "the answers count \(answered) pre-prompts, not \(outcome.prePrompts)"
+        } else {
+            nil
+        }
     }
 }

@@ -24,7 +24,7 @@ struct ReplayReport: Equatable {
     func json() -> JSONValue {
         .object([
             "command": .string("replay"),
-            "replay": .object([
+            "replay": ResultChecksum.sealed([
                 "events": .string(events),
                 "input": input?.json ?? .null,
                 "shard": shard.json,
