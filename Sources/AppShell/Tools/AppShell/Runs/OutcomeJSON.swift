@@ -74,18 +74,16 @@ enum OutcomeJSON {
 
     /// `value` as a count from 0 to ``maximumCount``, written as a whole number, or `nil`.
     static func count(_ value: Any?) -> Int? {
-        // A JSON `true` or `false` reads as a number of C's `char`; one written with a fraction or an
-        // exponent (`1.0`), as a `double`: neither is a count.
-        guard let number = value as? NSNumber, !["c", "d", "f"].contains(String(cString: number.objCType)),
-            let whole = Int(exactly: number.doubleValue), (0...maximumCount).contains(whole)
+        // `true`, or a number written with a fraction or an exponent (`1.0`), is no count.
+        guard case .int(let whole)? = value.flatMap(JSONValue.init(parsed:)), (0...maximumCount).contains(whole)
         else { return nil }
         return whole
     }
 
     /// The JSON `true` or `false` under `key` in `object`, or `nil` for anything else (a number too).
     static func flag(_ key: String, in object: [String: Any]) -> Bool? {
-        guard let number = object[key] as? NSNumber, String(cString: number.objCType) == "c" else { return nil }
-        return number.boolValue
+        guard case .bool(let value)? = object[key].flatMap(JSONValue.init(parsed:)) else { return nil }
+        return value
     }
 
     /// Counts by name, the object under `key` in `object`, or `nil` when one is not a count.

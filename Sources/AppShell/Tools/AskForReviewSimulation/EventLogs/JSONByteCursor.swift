@@ -17,9 +17,6 @@ struct JSONByteCursor {
     /// Whether the whole line has been read.
     var isAtEnd: Bool { index == bytes.endIndex }
 
-    /// The byte at the position, or `nil` at the end.
-    var next: UInt8? { index < bytes.endIndex ? bytes[index] : nil }
-
     /// Reads `byte`, when it comes next.
     mutating func take(_ byte: UInt8) -> Bool {
         guard index < bytes.endIndex, bytes[index] == byte else { return false }
