@@ -12,6 +12,8 @@ struct PopulationFitCommand: ShellCommand, Equatable {
     var answers: PopulationModel.Answers?
     /// The analytics export the log is, or `nil` for the package's own event log.
     var format: ExportFormat?
+    /// How the log's lines come, and where a log out of order is gathered by user.
+    var order = LogOrder.standard
 
     var changesStore: Bool { false }
 
@@ -20,6 +22,7 @@ struct PopulationFitCommand: ShellCommand, Equatable {
         segments = try input.count("--segments", range: 1...50) ?? segments
         answers = try AnswerShares.read(from: input)
         format = try ExportFormatOption.read(from: input)
+        order = try LogOrderOption.read(from: input)
     }
 
     @MainActor func run(in context: ShellContext) async -> Int32 {
@@ -27,7 +30,7 @@ struct PopulationFitCommand: ShellCommand, Equatable {
         let interrupt = InterruptStop()
         defer { interrupt.cancel() }
         return events.read(console: console, quiet: options.json, nothing: "nothing was fitted") {
-            try PopulationFit(readingLogFiles: $0, segments: segments, format: format, progress: $1)
+            try PopulationFit(readingLogFiles: $0, segments: segments, format: format, order: order, progress: $1)
         } then: { fit in
             interrupt.beginWriting()
             var model = fit.model

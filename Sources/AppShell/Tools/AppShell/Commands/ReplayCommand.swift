@@ -62,10 +62,10 @@ struct ReplayCommand: ShellCommand, Equatable {
               exactly (counts and histograms), as a table or, with --json, the object one replay of
               the whole log prints.
             """,
-        flags: ["--hash-ids", "--installed-within-log", "--all-platforms"],
+        flags: ["--hash-ids", "--installed-within-log", "--all-platforms", "--any-order"],
         valued: [
             "--events", "--format", "--user-key", "--app-id", "--compare", "--answers", "--shard", "--threads",
-            "--per-user",
+            "--per-user", "--temp-dir",
         ],
         refused: ["--signed-out", "--background", "--app-version"].map { option in
             (
@@ -109,6 +109,8 @@ struct ReplayCommand: ShellCommand, Equatable {
     let installedWithinLogOnly: Bool
     /// The analytics export the log is, or `nil` for the package's own event log.
     let format: ExportFormat?
+    /// How the log's lines come, and where a log out of order is gathered by user.
+    let order: LogOrder
 
     var changesStore: Bool { false }
 
@@ -128,6 +130,12 @@ struct ReplayCommand: ShellCommand, Equatable {
         hashesIDs = input.has("--hash-ids")
         installedWithinLogOnly = input.has("--installed-within-log")
         format = try ExportFormatOption.read(from: input)
+        order = try LogOrderOption.read(from: input)
+        if shard.split == .bytes, shard.count > 1, input.has("--any-order") {
+            throw UsageError(
+                "--any-order reads a whole log, and --shard K/N of a file its part of the bytes; to replay a log in "
+                    + "any order on several machines, write its parts with 'replay partition'", command: "replay")
+        }
     }
 
     @MainActor func run(in context: ShellContext) async -> Int32 {
@@ -149,7 +157,7 @@ struct ReplayCommand: ShellCommand, Equatable {
         let identity = events.path == "-" ? nil : InputIdentity(files: events.files)
         return events.read(console: console, quiet: options.json, nothing: "nothing was replayed", shard: shard) {
             try replay.run(
-                readingLogFiles: $0, splittingBytes: shard.split == .bytes, threads: threads,
+                readingLogFiles: $0, splittingBytes: shard.split == .bytes, threads: threads, order: order,
                 eachAsk: { if perUser != nil { rows.append(Self.row($0)) } }, progress: $1)
         } then: { outcomes in
             interrupt.beginWriting()

@@ -39,6 +39,8 @@ struct EventLogReader {
     /// Hands `eachUser` the history of every user of the JSON Lines log `chunks` reads (a handle to its
     /// end, or a part of a log's files, its lines numbered from `firstLine`), its lines in `format` (by
     /// default the package's own), and `progress` how far the reading has gone, after each megabyte.
+    /// With `stopsOutOfOrder`, a log whose users' lines are not together or in time order stops the
+    /// reading (a ``LogOutOfOrder``), within a megabyte, for the caller to read it in any order.
     /// - Returns: the users read, by ``UserHistories/hash(_:)``, and those of an export who had a line
     ///   left out (another platform's or another app's), with why.
     /// - Throws: an ``EventLogError`` listing every problem of the log, each with its line; or the
@@ -46,7 +48,7 @@ struct EventLogReader {
     @discardableResult
     static func read(
         from chunks: FileChunks, firstLine: Int = 1, hashesUserIDs: Bool = false, format: ExportFormat? = nil,
-        progress: (LogProgress) -> Void, eachUser: ([LoggedEvent]) -> Void
+        stopsOutOfOrder: Bool = false, progress: (LogProgress) -> Void, eachUser: ([LoggedEvent]) -> Void
     ) throws -> (users: Set<UInt64>, leftOut: [LeftOutLines.User]) {
         var reader = EventLogReader(hashesUserIDs: hashesUserIDs, format: format)
         var lines = EventLogLines(firstLine: firstLine)
@@ -57,13 +59,36 @@ struct EventLogReader {
             if read == 0, stream { try refuseCompressed(chunk) }
             lines.read(chunk) { reader.add(line: $1, number: $0, eachUser: eachUser) }
             read += chunk.count
+            // A log out of order is read again, gathered by user, when the caller can: the sooner the better.
+            if stopsOutOfOrder, reader.histories.outOfOrder { throw LogOutOfOrder() }
             progress(LogProgress(bytes: read, lines: lines.lineNumber - firstLine, users: reader.histories.seen.count))
         }
         lines.finish { reader.add(line: $1, number: $0, eachUser: eachUser) }
-        reader.leftOut.finish { reader.leftOutUsers.append($0) }
         if stream, read == 0 { throw EventLogError(problems: ["the log is empty"], unlisted: 0) }
-        try reader.finish(eachUser: eachUser)
-        return (reader.histories.seen, reader.leftOutUsers)
+        if stopsOutOfOrder, reader.histories.outOfOrder { throw LogOutOfOrder() }
+        return try reader.finishLog(eachUser: eachUser)
+    }
+
+    /// Hands `eachUser` the history of every user of `part`, a part of a log read in any order
+    /// (``UserPartitions``), its lines in `format`.
+    /// - Returns: as ``read(from:firstLine:hashesUserIDs:format:stopsOutOfOrder:progress:eachUser:)``.
+    @discardableResult
+    static func read(
+        part: SortedPart, hashesUserIDs: Bool, format: ExportFormat?, eachUser: ([LoggedEvent]) -> Void
+    ) throws(EventLogError) -> (users: Set<UInt64>, leftOut: [LeftOutLines.User]) {
+        var reader = EventLogReader(hashesUserIDs: hashesUserIDs, format: format)
+        part.forEachLine { reader.add(line: .text($1), number: $0, eachUser: eachUser) }
+        return try reader.finishLog(eachUser: eachUser)
+    }
+
+    /// Ends the reading of a log: its last user's history handed on.
+    /// - Returns: the users read, and those who had a line left out.
+    private mutating func finishLog(
+        eachUser: ([LoggedEvent]) -> Void
+    ) throws(EventLogError) -> (users: Set<UInt64>, leftOut: [LeftOutLines.User]) {
+        leftOut.finish { leftOutUsers.append($0) }
+        try finish(eachUser: eachUser)
+        return (histories.seen, leftOutUsers)
     }
 
     /// Refuses a log (or the file of it that `which` names) whose first bytes, `start`, say it is

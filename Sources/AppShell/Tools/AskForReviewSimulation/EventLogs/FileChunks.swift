@@ -36,6 +36,11 @@ struct FileChunks {
         return FileChunks(files: files, bytes: 0..<files.size)
     }
 
+    /// How many bytes the chunks hold in all, or `nil` for a handle read in order.
+    var size: UInt64? {
+        if case .files(_, let range) = source { range.upperBound - range.lowerBound } else { nil }
+    }
+
     /// Whether the chunks are what a handle reads in order rather than a range of files.
     var isStream: Bool {
         if case .stream = source { true } else { false }

@@ -10,17 +10,22 @@ extension LogReplay {
     ///   hold events of the same user (or of two users whose ids hash alike): then only a reading in
     ///   order tells the problems with their lines, or the figures.
     func replay(
-        parts: [Range<UInt64>], of files: LogFiles, everyUser: Bool, eachAsk: (ReplayedAsk) -> Void,
-        progress: (LogProgress) -> Void
-    ) -> [PolicyOutcome]? {
+        parts: [Range<UInt64>], of files: LogFiles, everyUser: Bool, stopsOutOfOrder: Bool,
+        eachAsk: (ReplayedAsk) -> Void, progress: (LogProgress) -> Void
+    ) throws -> [PolicyOutcome]? {
         let shared = PartsRead(parts: parts.count)
         // Reads part `index` into `shared`, telling `progress` how far all parts have read.
         @Sendable func read(_ index: Int, progress: (LogProgress) -> Void) {
             var asks: [ReplayedAsk] = []
-            let read = try? replayCounting(
-                FileChunks(files: files, bytes: parts[index]), everyUser: everyUser, eachAsk: { asks.append($0) },
-                progress: { progress(shared.note(read: $0, by: index)) })
-            shared.finish(index, with: read.map { PartsRead.Part(outcomes: $0.outcomes, asks: asks, users: $0.users) })
+            let read = Result {
+                try replayCounting(
+                    FileChunks(files: files, bytes: parts[index]), everyUser: everyUser,
+                    stopsOutOfOrder: stopsOutOfOrder, eachAsk: { asks.append($0) },
+                    progress: { progress(shared.note(read: $0, by: index)) })
+            }
+            if case .failure(let error) = read, error is LogOutOfOrder { shared.noteOutOfOrder() }
+            shared.finish(
+                index, with: (try? read.get()).map { PartsRead.Part(outcomes: $0.outcomes, asks: asks, users: $0.users) })
         }
         let group = DispatchGroup()
         for index in parts.indices.dropFirst() {
@@ -28,9 +33,13 @@ extension LogReplay {
         }
         read(0, progress: progress)
         group.wait()
+        if shared.outOfOrder { throw LogOutOfOrder() }
         guard let read = shared.finished(), var total = read.first else { return nil }
         for part in read.dropFirst() {
-            guard total.users.isDisjoint(with: part.users) else { return nil }
+            guard total.users.isDisjoint(with: part.users) else {
+                if stopsOutOfOrder { throw LogOutOfOrder() }
+                return nil
+            }
             total.users.formUnion(part.users)
             for index in total.outcomes.indices { total.outcomes[index].add(part.outcomes[index]) }
         }
@@ -55,6 +64,8 @@ private final class PartsRead: @unchecked Sendable {
     /// Each part's result once it is read; `nil` for a part not read yet, or that could not be read
     /// or had a problem.
     private var parts: [Part?]
+    /// Whether a part found its users' lines out of order.
+    private var foundOutOfOrder = false
 
     init(parts count: Int) {
         read = Array(repeating: LogProgress(), count: count)
@@ -81,6 +92,14 @@ private final class PartsRead: @unchecked Sendable {
             $0.users += $1.users
         }
     }
+
+    /// Notes that a part found its users' lines out of order.
+    func noteOutOfOrder() {
+        lock.withLock { foundOutOfOrder = true }
+    }
+
+    /// Whether a part found its users' lines out of order.
+    var outOfOrder: Bool { lock.withLock { foundOutOfOrder } }
 
     /// Part `index` is done, with what it gave (`nil` when it failed).
     func finish(_ index: Int, with part: Part?) {

@@ -20,10 +20,10 @@ public struct LogReplay: Sendable {
     /// The shares of the pre-prompt answers users give.
     private let answers: PopulationModel.Answers
     /// The part of the users replayed: those whose id's stable hash falls in shard `shard` of `shards`.
-    private let shard: UInt64
-    private let shards: UInt64
+    let shard: UInt64
+    let shards: UInt64
     /// Whether each user id is replaced by its hash as it is read.
-    private let hashesUserIDs: Bool
+    let hashesUserIDs: Bool
     /// Whether only the users whose history starts with their install are replayed.
     private let onlyInstalledInLog: Bool
     /// The export's format a log's lines are read in, or `nil` for the package's own event log lines.
@@ -127,13 +127,44 @@ public struct LogReplay: Sendable {
     ///   error reading a handle threw. What `eachAsk` was told before then is to be dropped.
     public func run(
         readingLogFiles handles: [FileHandle], splittingBytes: Bool = false, threads: Int? = nil,
-        eachAsk: (ReplayedAsk) -> Void = { _ in }, progress: (LogProgress) -> Void = { _ in }
+        order: LogOrder = .standard, eachAsk: (ReplayedAsk) -> Void = { _ in },
+        progress: (LogProgress) -> Void = { _ in }
     ) throws -> [PolicyOutcome] {
         let split = splittingBytes && shards > 1
         if split, shard >= shards { return noOutcomes }
-        guard let files = try LogFiles.checked(handles, requiringFiles: split) else {
+        let files = try LogFiles.checked(handles, requiringFiles: split)
+        // A shard of a file's bytes reads only its part: the log must be sorted.
+        return try (split ? .sorted : order).read(isFiles: files != nil) { stopsOutOfOrder in
+            guard stopsOutOfOrder else {
+                return try replayAsItComes(
+                    handles, files: files, split: split, threads: threads, stopsOutOfOrder: false, eachAsk: eachAsk,
+                    progress: progress)
+            }
+            // Asks are told once the log is known to be in order: one read again would tell them twice.
+            var asks: [ReplayedAsk] = []
+            let outcomes = try replayAsItComes(
+                handles, files: files, split: split, threads: threads, stopsOutOfOrder: true,
+                eachAsk: { asks.append($0) }, progress: progress)
+            asks.forEach(eachAsk)
+            return outcomes
+        } gathered: { folder in
+            let chunks = files.map { FileChunks(files: $0, bytes: 0..<$0.size) } ?? FileChunks(handle: handles[0])
+            let count = threads ?? ProcessInfo.processInfo.activeProcessorCount
+            return try replayGathered(
+                chunks, size: files?.size, threads: max(1, count), in: folder, eachAsk: eachAsk, progress: progress)
+        }
+    }
+
+    /// What each policy would have done to the users of the log `handles` read as it comes: `files`,
+    /// when they are files, read on `threads` (or only this shard's part of their bytes, `split`).
+    private func replayAsItComes(
+        _ handles: [FileHandle], files: LogFiles?, split: Bool, threads: Int?, stopsOutOfOrder: Bool,
+        eachAsk: (ReplayedAsk) -> Void, progress: (LogProgress) -> Void
+    ) throws -> [PolicyOutcome] {
+        guard let files else {
             return try replayCounting(
-                FileChunks(handle: handles[0]), everyUser: false, eachAsk: eachAsk, progress: progress
+                FileChunks(handle: handles[0]), everyUser: false, stopsOutOfOrder: stopsOutOfOrder, eachAsk: eachAsk,
+                progress: progress
             ).outcomes
         }
         var ranges = LogByteRanges(files: files, format: format)
@@ -141,13 +172,16 @@ public struct LogReplay: Sendable {
         let count = threads ?? min(ProcessInfo.processInfo.activeProcessorCount, Int(range.count >> 20))
         let parts = try ranges.parts(of: range, count: max(1, count))
         if parts.count > 1,
-            let outcomes = replay(parts: parts, of: files, everyUser: split, eachAsk: eachAsk, progress: progress)
+            let outcomes = try replay(
+                parts: parts, of: files, everyUser: split, stopsOutOfOrder: stopsOutOfOrder, eachAsk: eachAsk,
+                progress: progress)
         {
             return outcomes
         }
         do {
             return try replayCounting(
-                FileChunks(files: files, bytes: range), everyUser: split, eachAsk: eachAsk, progress: progress
+                FileChunks(files: files, bytes: range), everyUser: split, stopsOutOfOrder: stopsOutOfOrder,
+                eachAsk: eachAsk, progress: progress
             ).outcomes
         } catch let error as EventLogError where split && range.lowerBound > 0 {
             // Read again, its lines numbered as in the whole log, for the problems to name them so.
@@ -159,7 +193,7 @@ public struct LogReplay: Sendable {
     }
 
     /// Each policy's outcome before any user is replayed.
-    private var noOutcomes: [PolicyOutcome] {
+    var noOutcomes: [PolicyOutcome] {
         zip(policies, neededByPolicy).map { policy, indices in
             var outcome = PolicyOutcome(policy: policy.name, days: 0)
             for index in indices { outcome.eventsInLog[needed[index].rawValue] = 0 }
@@ -170,11 +204,13 @@ public struct LogReplay: Sendable {
     /// What each policy would have done to the users of the log's bytes `chunks` reads, read in order
     /// (every user, or only those of this shard), and the users read, by their ids' hashes.
     func replayCounting(
-        _ chunks: FileChunks, everyUser: Bool, eachAsk: (ReplayedAsk) -> Void, progress: (LogProgress) -> Void
+        _ chunks: FileChunks, everyUser: Bool, stopsOutOfOrder: Bool = false, eachAsk: (ReplayedAsk) -> Void,
+        progress: (LogProgress) -> Void
     ) throws -> (outcomes: [PolicyOutcome], users: Set<UInt64>) {
         var outcomes = noOutcomes
         let (users, leftOut) = try EventLogReader.read(
-            from: chunks, hashesUserIDs: hashesUserIDs, format: format, progress: progress
+            from: chunks, hashesUserIDs: hashesUserIDs, format: format, stopsOutOfOrder: stopsOutOfOrder,
+            progress: progress
         ) { replay($0, into: &outcomes, everyUser: everyUser, eachAsk: eachAsk) }
         for user in leftOut { count(user, into: &outcomes, everyUser: everyUser) }
         return (outcomes, users)
@@ -182,7 +218,7 @@ public struct LogReplay: Sendable {
 
     /// Counts one user's lines left out into every outcome: every user's, or (for a split by users)
     /// only those of this shard's users.
-    private func count(_ leftOut: LeftOutLines.User, into outcomes: inout [PolicyOutcome], everyUser: Bool) {
+    func count(_ leftOut: LeftOutLines.User, into outcomes: inout [PolicyOutcome], everyUser: Bool) {
         guard everyUser || UserHistories.hash(leftOut.user) % shards == shard else { return }
         for index in outcomes.indices {
             outcomes[index].linesLeftOut.merge(leftOut.rows, uniquingKeysWith: +)
@@ -192,7 +228,7 @@ public struct LogReplay: Sendable {
 
     /// Replays one user's `events` under every policy into `outcomes`: every user, or (for a split by
     /// users) only those of this shard.
-    private func replay(
+    func replay(
         _ events: [LoggedEvent], into outcomes: inout [PolicyOutcome], everyUser: Bool,
         eachAsk: (ReplayedAsk) -> Void
     ) {

@@ -18,6 +18,8 @@ struct UserHistories {
     /// The problems found so far, and how many more were not kept.
     private(set) var problems: [String] = []
     private(set) var unlisted = 0
+    /// Whether a user's events came apart or out of time order.
+    private(set) var outOfOrder = false
 
     /// Whether a problem was found.
     var failed: Bool { !problems.isEmpty }
@@ -36,6 +38,7 @@ struct UserHistories {
         // the same but written with other bytes ("é" and "e" + U+0301) are two users everywhere.
         if let last = events.last, Self.sameBytes(last.user, event.user) {
             if event.time < last.time {
+                outOfOrder = true
                 note(
                     "line \(line): \(ISOTimestamp.text(event.time)) is earlier than the event on line "
                         + "\(lastLine) (\(ISOTimestamp.text(last.time))) of the same user; give each "
@@ -48,6 +51,7 @@ struct UserHistories {
         }
         let finished = finishUser()
         if !seen.insert(Self.hash(event.user)).inserted {
+            outOfOrder = true
             note(
                 "line \(line): the events of user \"\(event.user)\" were given before, apart from these; give "
                     + "each user's events together (sort by user, then time)")

@@ -54,13 +54,31 @@ public struct PopulationFit: Sendable, Equatable {
     /// - Throws: an ``EventLogError`` listing every problem of the log, each with its line (the lines
     ///   of the files counted one after another), or saying it has no `launch` events; or the error
     ///   reading a handle threw.
+    ///
+    /// A log in any order is read as `order` says (by default, a log of files out of order is
+    /// gathered by user in the system's temporary folder; see ``LogOrder``).
     public init(
         readingLogFiles handles: [FileHandle], segments: Int = 3, format: ExportFormat? = nil,
-        progress: (LogProgress) -> Void = { _ in }
+        order: LogOrder = .standard, progress: (LogProgress) -> Void = { _ in }
     ) throws {
-        var tally = UsageTally()
-        try EventLogReader.read(from: FileChunks.wholeLog(handles), format: format, progress: progress) {
-            tally.add($0)
+        let chunks = try FileChunks.wholeLog(handles)
+        let tally = try order.read(isFiles: !chunks.isStream) { stopsOutOfOrder in
+            var tally = UsageTally()
+            try EventLogReader.read(
+                from: chunks, format: format, stopsOutOfOrder: stopsOutOfOrder, progress: progress
+            ) { tally.add($0) }
+            return tally
+        } gathered: { folder in
+            var tally = UsageTally()
+            let partitions = try UserPartitions(
+                reading: chunks, format: format, count: UserPartitions.count(forBytes: chunks.size, threads: 1),
+                in: folder, progress: progress)
+            for index in 0..<partitions.count {
+                try EventLogReader.read(part: partitions.sorted(index), hashesUserIDs: false, format: format) {
+                    tally.add($0)
+                }
+            }
+            return tally
         }
         try self.init(tally, segments: segments)
     }

@@ -44,14 +44,16 @@ package struct ExportLineReader {
 
     /// What one line holds: its user, the event it is (`nil` for a line dropped or left out), the time
     /// the user installed, when the line says it (and the format reads it), why the line is left out,
-    /// when it is (another platform's, another app's), and whether the event is dated before the
-    /// line's own time (a session's start, logged at its end).
+    /// when it is (another platform's, another app's), whether the event is dated before the
+    /// line's own time (a session's start, logged at its end), and the line's own time, when it was
+    /// read (what a log sorted by user and time is sorted by).
     package struct Line: Equatable {
         package let user: String
         package var event: LoggedEvent?
         package var installed: Date?
         package var leftOut: String?
         package var backdated = false
+        package var loggedAt: Date?
     }
 
     /// The most vendor event names whose meaning is kept.
@@ -175,7 +177,9 @@ package struct ExportLineReader {
         if meaning == .drop { return .success(line) }
         var time: Date
         switch date(at: paths.time, in: &values) {
-        case .success(let date): time = date
+        case .success(let date):
+            time = date
+            line.loggedAt = date
         case .failure(let problem):
             return .failure(LoggedEventLine.problem(number, worded(problem, at: paths.time, in: &values)))
         }

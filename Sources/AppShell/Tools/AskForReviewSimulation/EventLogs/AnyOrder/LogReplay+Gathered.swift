@@ -1,0 +1,87 @@
+import Foundation
+
+extension LogReplay {
+    /// What each policy would have done to the users of the log `chunks` reads (of `size` bytes,
+    /// when it is known), its lines in any order: written by user into parts (``UserPartitions``) in
+    /// `folder`, then the parts, each sorted in memory, replayed on `threads`, the asks told in the
+    /// parts' order once every part is replayed.
+    func replayGathered(
+        _ chunks: FileChunks, size: UInt64?, threads: Int, in folder: URL, eachAsk: (ReplayedAsk) -> Void,
+        progress: (LogProgress) -> Void
+    ) throws -> [PolicyOutcome] {
+        let partitions = try UserPartitions(
+            reading: chunks, format: format, count: UserPartitions.count(forBytes: size, threads: threads),
+            keeping: shards > 1 ? (shard, shards) : nil, in: folder, progress: progress)
+        let results = GatheredParts(count: partitions.count)
+        @Sendable func work() {
+            while let index = results.next() {
+                results.finish(index, with: Result { try replay(part: partitions.sorted(index)) })
+            }
+        }
+        let group = DispatchGroup()
+        for _ in 1..<min(threads, partitions.count) { DispatchQueue.global().async(group: group) { work() } }
+        work()
+        group.wait()
+        var total = noOutcomes
+        var users = 0
+        for result in try results.finished() {
+            for index in total.indices { total[index].add(result.outcomes[index]) }
+            result.asks.forEach(eachAsk)
+            users += result.users
+        }
+        progress(LogProgress(bytes: Int(size ?? 0), lines: 0, users: users))
+        return total
+    }
+
+    /// What each policy would have done to the users of `part`, the asks it told, and how many users
+    /// it has.
+    private func replay(part: SortedPart) throws -> GatheredParts.Part {
+        var outcomes = noOutcomes
+        var asks: [ReplayedAsk] = []
+        let (users, leftOut) = try EventLogReader.read(part: part, hashesUserIDs: hashesUserIDs, format: format) {
+            replay($0, into: &outcomes, everyUser: false, eachAsk: { asks.append($0) })
+        }
+        for user in leftOut { count(user, into: &outcomes, everyUser: false) }
+        return GatheredParts.Part(outcomes: outcomes, asks: asks, users: users.count)
+    }
+}
+
+/// The parts of a log read in any order as the threads replaying them take and finish them. Shared
+/// between threads, so every access holds its lock.
+private final class GatheredParts: @unchecked Sendable {
+    /// What one part gave.
+    struct Part {
+        let outcomes: [PolicyOutcome]
+        let asks: [ReplayedAsk]
+        let users: Int
+    }
+
+    private let lock = NSLock()
+    private var taken = 0
+    private var results: [Result<Part, any Error>?]
+
+    init(count: Int) {
+        results = Array(repeating: nil, count: count)
+    }
+
+    /// The next part no thread has taken, or `nil` when every part is taken or one failed.
+    func next() -> Int? {
+        lock.withLock {
+            guard taken < results.count, !results.contains(where: { if case .failure = $0 { true } else { false } })
+            else { return nil }
+            taken += 1
+            return taken - 1
+        }
+    }
+
+    /// Part `index` is done, with what it gave.
+    func finish(_ index: Int, with result: Result<Part, any Error>) {
+        lock.withLock { results[index] = result }
+    }
+
+    /// What every part gave, in order.
+    /// - Throws: the error of the first part that failed.
+    func finished() throws -> [Part] {
+        try lock.withLock { try results.map { try ($0 ?? .failure(CancellationError())).get() } }
+    }
+}
