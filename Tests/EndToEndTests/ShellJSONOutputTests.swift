@@ -92,12 +92,12 @@ struct ShellJSONOutputTests {
     @Test("A user id with a character of no width is escaped in a replay's problem, as --json escapes it")
     func invisibleInAProblem() throws {
         let shell = ShellHarness()
-        // One user's events in two blocks: the problem names the user.
-        let log = try shell.file(
-            holding: #"{"user": "a\u200db", "time": "2026-01-01T00:00:00Z", "event": "launch"}"# + "\n"
-                + #"{"user": "c", "time": "2026-01-01T00:00:00Z", "event": "launch"}"# + "\n"
-                + #"{"user": "a\u200db", "time": "2026-01-02T00:00:00Z", "event": "launch"}"# + "\n")
-        let run = try shell.run(["replay", "--events", log], useStore: false)
+        // One user's events in two blocks, read once from standard input: the problem names the user.
+        let log =
+            #"{"user": "a\u200db", "time": "2026-01-01T00:00:00Z", "event": "launch"}"# + "\n"
+            + #"{"user": "c", "time": "2026-01-01T00:00:00Z", "event": "launch"}"# + "\n"
+            + #"{"user": "a\u200db", "time": "2026-01-02T00:00:00Z", "event": "launch"}"# + "\n"
+        let run = try shell.run(["replay", "--events", "-"], input: log, useStore: false)
         #expect(run.code == 65, "\(run.error)")
         #expect(run.error.contains("a\\u{200D}b"), "\(run.error)")
         #expect(!run.error.unicodeScalars.contains("\u{200D}"))

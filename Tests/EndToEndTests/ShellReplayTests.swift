@@ -570,7 +570,8 @@ struct ShellReplayTests {
     func badInput() throws {
         let shell = ShellHarness()
         let unsorted = Self.log.replacingOccurrences(of: "2026-03-03T10:01:00Z", with: "2026-03-03T09:00:00Z")
-        let bad = try shell.run(["replay", "--events", try shell.file(holding: unsorted)], useStore: false)
+        // Read once from standard input, a log out of order is refused (a file is read again in any order).
+        let bad = try shell.run(["replay", "--events", "-"], input: unsorted, useStore: false)
         #expect(bad.code == 65)
         #expect(bad.out.isEmpty)
         #expect(bad.error.contains("is not a valid event log (1 problem, below); nothing was replayed"))

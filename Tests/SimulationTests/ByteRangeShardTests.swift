@@ -27,18 +27,21 @@ struct ByteRangeShardTests {
         /// Shard `shard` of `shards` of the file replayed by `replay`'s policies on `threads`, its asks
         /// told to `eachAsk`.
         func replay(
-            _ policies: [ReviewPolicy], shard: Int, of shards: Int, threads: Int = 1,
+            _ policies: [ReviewPolicy], shard: Int, of shards: Int, threads: Int = 1, order: LogOrder = .standard,
             eachAsk: (ReplayedAsk) -> Void = { _ in }
         ) throws -> [PolicyOutcome] {
             let handle = try FileHandle(forReadingFrom: URL(fileURLWithPath: path))
             defer { try? handle.close() }
             return try LogReplay(policies: policies, shard: shard, of: shards).run(
-                readingLogFrom: handle, splittingBytes: true, threads: threads, eachAsk: eachAsk)
+                readingLogFrom: handle, splittingBytes: true, threads: threads, order: order, eachAsk: eachAsk)
         }
 
-        /// The problems replaying shard `shard` of `shards` on `threads` finds, or `nil` when it finds none.
+        /// The problems replaying shard `shard` of `shards` on `threads` finds, or `nil` when it finds
+        /// none; the whole log (one shard) read as a sorted log, so that its order's problems are told.
         func problems(_ shard: Int, of shards: Int, threads: Int = 1) -> [String]? {
-            ByteRangeShardTests.problems { _ = try replay([.apple], shard: shard, of: shards, threads: threads) }
+            ByteRangeShardTests.problems {
+                _ = try replay([.apple], shard: shard, of: shards, threads: threads, order: .sorted)
+            }
         }
     }
 

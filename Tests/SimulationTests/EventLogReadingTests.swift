@@ -6,14 +6,15 @@ import Testing
 @Suite("Reading an event log strictly")
 struct EventLogReadingTests {
     /// The outcomes of replaying `log` under the apple preset, read from a file, the ids hashed when
-    /// `hashesUserIDs`.
+    /// `hashesUserIDs`, as a sorted log (so that its order's problems are told).
     func replay(_ log: Data, hashesUserIDs: Bool = false) throws -> [PolicyOutcome] {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("log-\(UUID().uuidString).jsonl")
         try log.write(to: file)
         defer { try? FileManager.default.removeItem(at: file) }
         let handle = try FileHandle(forReadingFrom: file)
         defer { try? handle.close() }
-        return try LogReplay(policies: [.apple], hashesUserIDs: hashesUserIDs).run(readingLogFrom: handle)
+        return try LogReplay(policies: [.apple], hashesUserIDs: hashesUserIDs).run(
+            readingLogFrom: handle, order: .sorted)
     }
 
     /// The problems `log` is refused with.

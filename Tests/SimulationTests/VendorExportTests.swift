@@ -82,12 +82,14 @@ struct VendorExportTests {
         }
     }
 
-    /// The outcomes of replaying `text` under `policies`, read in `format`.
-    static func replay(_ text: String, format: ExportFormat?, policies: [ReviewPolicy]) throws -> [PolicyOutcome] {
+    /// The outcomes of replaying `text` under `policies`, read in `format` and `order`.
+    static func replay(
+        _ text: String, format: ExportFormat?, policies: [ReviewPolicy], order: LogOrder = .standard
+    ) throws -> [PolicyOutcome] {
         let file = try ByteRangeShardTests.LogFile(text)
         let handle = try FileHandle(forReadingFrom: URL(fileURLWithPath: file.path))
         defer { try? handle.close() }
-        return try LogReplay(policies: policies, format: format).run(readingLogFrom: handle)
+        return try LogReplay(policies: policies, format: format).run(readingLogFrom: handle, order: order)
     }
 
     /// The outcomes of replaying `lines` under `policies`, read in `format`, and the asks told.
@@ -287,7 +289,7 @@ struct VendorExportTests {
         // 09:00:01.5 at −01:00 is 10:00:01.5 UTC: between the other two, so the log is in time order.
         let swapped = [log[0], log[2], log[1]]
         #expect(throws: EventLogError.self) {
-            try Self.replay(swapped.map { $0 + "\n" }.joined(), format: .posthog, policies: [.apple])
+            try Self.replay(swapped.map { $0 + "\n" }.joined(), format: .posthog, policies: [.apple], order: .sorted)
         }
     }
 

@@ -12,7 +12,8 @@ struct PopulationShowCommand: ShellCommand, Equatable {
             population sample [--users N] [--days D] [--seed S] [--population-file FILE]
             population fit --events FILE|FOLDER|- [--format F] [--user-key install|account]
                            [--app-id ID,...] [--all-platforms] [--segments K]
-                           [--answers rate=R,later=L,decline=D]
+                           [--answers rate=R,later=L,decline=D] [--any-order]
+                           [--temp-dir DIR]
             """,
         summary: "the built-in population, a sample log of it, or one fitted to a log",
         help: """
@@ -33,9 +34,10 @@ struct PopulationShowCommand: ShellCommand, Equatable {
 
             population fit --events FILE|FOLDER|- [--format F] [--user-key install|account]
                            [--app-id ID,...] [--all-platforms] [--segments K] [--answers ...]
+                           [--any-order] [--temp-dir DIR]
               Print a population file estimated from an event log (as replay --events reads it,
-              as strictly, an analytics export too with --format, its users keyed and its lines
-              kept as for replay): K segments (default 3, at most 50) of about equal shares by sessions
+              as strictly, in any order, an analytics export too with --format, its users keyed
+              and its lines kept as for replay): K segments (default 3, at most 50) of about equal shares by sessions
               a week, each with its events a session and their mean weights; bad experiences a
               session; the days within which users installed; churn a day, from the users whose
               silence at the end of the log says they left; versions a year and the days an update takes to reach a user. Every user counts
@@ -44,10 +46,10 @@ struct PopulationShowCommand: ShellCommand, Equatable {
               Save it and pass it to simulate --population with --population-file; standard error
               says how many users and days the log had. With --json, the file on one line.
             """,
-        flags: ["--all-platforms"],
+        flags: ["--all-platforms", "--any-order"],
         valued: [
             "--users", "--days", "--seed", "--population-file", "--events", "--format", "--user-key", "--app-id",
-            "--segments", "--answers",
+            "--segments", "--answers", "--temp-dir",
         ],
         maximumArguments: 1,
         parse: { input throws(UsageError) in
@@ -55,6 +57,7 @@ struct PopulationShowCommand: ShellCommand, Equatable {
                 "show": [], "sample": ["--users", "--days", "--seed", "--population-file"],
                 "fit": [
                     "--events", "--format", "--user-key", "--app-id", "--all-platforms", "--segments", "--answers",
+                    "--any-order", "--temp-dir",
                 ],
             ]
             if let subcommand = input.arguments.first, let options = taken[subcommand] {

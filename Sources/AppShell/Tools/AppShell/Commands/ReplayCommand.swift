@@ -12,7 +12,7 @@ struct ReplayCommand: ShellCommand, Equatable {
             replay --events FILE|FOLDER|- [--format F] [--user-key install|account]
                    [--app-id ID,...] [--all-platforms] [--compare P1,P2] [--answers rate=R,...]
                    [--shard K/N] [--threads T] [--per-user FILE.csv] [--hash-ids]
-                   [--installed-within-log]
+                   [--installed-within-log] [--any-order] [--temp-dir DIR]
             replay merge FILE…
             """,
         summary: "replay your real users' event log under policies compared",
@@ -21,10 +21,11 @@ struct ReplayCommand: ShellCommand, Equatable {
                    [--app-id ID,...] [--all-platforms] [--compare P1,P2,...]
                    [--answers rate=R,later=L,decline=D] [--shard K/N] [--threads T]
                    [--per-user FILE.csv] [--hash-ids] [--installed-within-log]
+                   [--any-order] [--temp-dir DIR]
               Replay the users of an event log (JSON Lines, one event a line: "user", "time",
-              "event", optional "version", "weight" and "bad"; each user's events together and in
-              time order; a folder: its files one after another in name order, as one log; '-'
-              reads standard input) under each policy compared (presets, policy
+              "event", optional "version", "weight" and "bad"; a folder: its files one after
+              another in name order, as one log; '-' reads standard input) under each policy
+              compared (presets, policy
               files and experiment files' variants, in the order given; default: --policy or
               --policy-file), and print one table (or, with --json, one object): users, users asked
               at least once and in their first session, system requests, requests the system's limit
@@ -46,8 +47,12 @@ struct ReplayCommand: ShellCommand, Equatable {
               histories may start long after their install), and --installed-within-log replays
               only them; one whose history starts with "installBeforeLog" (an install the log does
               not hold: from a user table, or an export's first-open field) counts from it, apart.
-              --format F reads an analytics export as it is, sorted by user (each user's events
-              together and in time order): firebase, amplitude, mixpanel, segment or posthog, or a
+              The lines may come in any order. A log sorted by user and time is read as it comes;
+              a file or folder out of order is read again, each user's lines gathered in
+              temporary files (in --temp-dir DIR, else TMPDIR: about the log's size, nameless,
+              freed however the run ends), then each part sorted in memory. Standard input is
+              read once: it must be sorted unless --any-order gathers it from the start.
+              --format F reads an analytics export as it is, in any order: firebase, amplitude, mixpanel, segment or posthog, or a
               mapping file saying where the user, time, event and version are and which events
               are launches, the install, completed processes, asks, bad experiences or dropped.
               A user of an export is an app install (the vendor's device id), as the package's

@@ -25,7 +25,8 @@ extension LogReplay {
             }
             if case .failure(let error) = read, error is LogOutOfOrder { shared.noteOutOfOrder() }
             shared.finish(
-                index, with: (try? read.get()).map { PartsRead.Part(outcomes: $0.outcomes, asks: asks, users: $0.users) })
+                index,
+                with: (try? read.get()).map { PartsRead.Part(outcomes: $0.outcomes, asks: asks, users: $0.users) })
         }
         let group = DispatchGroup()
         for index in parts.indices.dropFirst() {

@@ -93,15 +93,16 @@ public struct LogReplay: Sendable {
     }
 
     /// What each policy would have done to the users of the JSON Lines log `handle` reads to its end
-    /// (a file, or standard input): ``run(readingLogFiles:splittingBytes:threads:eachAsk:progress:)`` with
-    /// that one handle.
+    /// (a file, or standard input): ``run(readingLogFiles:splittingBytes:threads:order:eachAsk:progress:)``
+    /// with that one handle.
     public func run(
         readingLogFrom handle: FileHandle, splittingBytes: Bool = false, threads: Int? = nil,
-        eachAsk: (ReplayedAsk) -> Void = { _ in }, progress: (LogProgress) -> Void = { _ in }
+        order: LogOrder = .standard, eachAsk: (ReplayedAsk) -> Void = { _ in },
+        progress: (LogProgress) -> Void = { _ in }
     ) throws -> [PolicyOutcome] {
         try run(
-            readingLogFiles: [handle], splittingBytes: splittingBytes, threads: threads, eachAsk: eachAsk,
-            progress: progress)
+            readingLogFiles: [handle], splittingBytes: splittingBytes, threads: threads, order: order,
+            eachAsk: eachAsk, progress: progress)
     }
 
     /// What each policy would have done to the users of the JSON Lines log `handles` read, each to its

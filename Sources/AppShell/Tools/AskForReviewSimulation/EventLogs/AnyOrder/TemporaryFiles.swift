@@ -20,7 +20,9 @@ final class TemporaryFiles: Sendable {
         var descriptors: [Int32] = []
         for _ in 0..<count {
             var template = Array(folder.appendingPathComponent("askforreview-XXXXXX").path.utf8CString)
-            let descriptor = template.withUnsafeMutableBufferPointer { name in name.baseAddress.map { mkstemp($0) } ?? -1 }
+            let descriptor = template.withUnsafeMutableBufferPointer { name in
+                name.baseAddress.map { mkstemp($0) } ?? -1
+            }
             guard descriptor >= 0 else {
                 let reason = String(cString: strerror(errno))
                 for made in descriptors { close(made) }
