@@ -13,6 +13,9 @@ struct ReplayCommand: ShellCommand, Equatable {
                    [--app-id ID,...] [--all-platforms] [--compare P1,P2] [--answers rate=R,...]
                    [--shard K/N] [--threads T] [--per-user FILE.csv] [--hash-ids]
                    [--installed-within-log] [--any-order] [--temp-dir DIR]
+            replay partition --events FILE|FOLDER|- --parts N --out FOLDER
+                   [--format F] [--user-key K] [--app-id ID,...] [--all-platforms]
+                   [--threads T] [--temp-dir DIR]
             replay merge FILE…
             """,
         summary: "replay your real users' event log under policies compared",
@@ -62,6 +65,16 @@ struct ReplayCommand: ShellCommand, Equatable {
               them), and with --app-id only those of the apps it lists (bundle ids); the summary and
               --json say how many lines and users were left out, and why.
 
+            replay partition --events FILE|FOLDER|- --parts N --out FOLDER [--format F]
+                   [--user-key K] [--app-id ID,...] [--all-platforms] [--threads T]
+                   [--temp-dir DIR]
+              Divide a log, its lines in any order, by user into N parts (1 to 10000), each
+              sorted by user and time, its lines' bytes as the log gives them, written once into
+              FOLDER (new or empty) as part-00001-of-0000N.jsonl and on; a part's file appears
+              only once every part is written. Then N processes or machines each replay one part:
+              replay --events FOLDER --shard K/N reads part K alone (given the same --format,
+              --user-key, --app-id and --all-platforms), and replay merge adds their results.
+
             replay merge FILE...
               Add up the --json results of the shards of one replay: the figures of the whole log,
               exactly (counts and histograms), as a table or, with --json, the object one replay of
@@ -70,7 +83,7 @@ struct ReplayCommand: ShellCommand, Equatable {
         flags: ["--hash-ids", "--installed-within-log", "--all-platforms", "--any-order"],
         valued: [
             "--events", "--format", "--user-key", "--app-id", "--compare", "--answers", "--shard", "--threads",
-            "--per-user", "--temp-dir",
+            "--per-user", "--temp-dir", "--parts", "--out",
         ],
         refused: ["--signed-out", "--background", "--app-version"].map { option in
             (
@@ -80,9 +93,10 @@ struct ReplayCommand: ShellCommand, Equatable {
         },
         maximumArguments: 10_000,
         parse: { input throws(UsageError) in
+            if input.arguments == ["partition"] { return try ReplayPartitionCommand(input) }
             guard input.arguments.first == "merge" else {
                 guard input.arguments.isEmpty else {
-                    throw UsageError("replay takes no arguments, only 'merge FILE…'", command: "replay")
+                    throw UsageError("replay takes no arguments, only 'merge FILE…' or 'partition'", command: "replay")
                 }
                 return try ReplayCommand(input)
             }
@@ -95,8 +109,10 @@ struct ReplayCommand: ShellCommand, Equatable {
         }
     )
 
-    /// The log.
+    /// The log, and for a shard of a folder of parts (which reads one), the folder's description:
+    /// the log the parts were divided from is the one the shard reports.
     let events: EventLogInput
+    let partition: PartitionFolder?
     /// Preset names and policy file paths, in the order compared; empty means the policy of
     /// `--policy` or `--policy-file`.
     let policies: [String]
@@ -120,7 +136,8 @@ struct ReplayCommand: ShellCommand, Equatable {
     var changesStore: Bool { false }
 
     private init(_ input: CommandInput) throws(UsageError) {
-        events = try EventLogInput(input, needing: "replay")
+        var events = try EventLogInput(input, needing: "replay")
+        var partition: PartitionFolder?
         policies =
             try input.string("--compare").map { list throws(UsageError) in
                 try PolicySource.compared(list, command: "replay")
@@ -129,6 +146,14 @@ struct ReplayCommand: ShellCommand, Equatable {
         var shard = try Shard.read(from: input)
         // A file's shards each read their part of it; standard input's each read all and keep their users.
         shard.split = events.path == "-" ? .users : .bytes
+        // A shard of a folder of parts reads its part alone: the users of the shard.
+        if shard.count > 1, let folder = PartitionFolder(at: events.path) {
+            events = try folder.part(shard, of: events, reading: PartitionFolder.reading(input))
+            shard.split = folder.events == "-" ? .users : .bytes
+            partition = folder
+        }
+        self.events = events
+        self.partition = partition
         self.shard = shard
         threads = try input.count("--threads", range: 1...256)
         perUser = try input.outputFile("--per-user")
@@ -136,7 +161,10 @@ struct ReplayCommand: ShellCommand, Equatable {
         installedWithinLogOnly = input.has("--installed-within-log")
         format = try ExportFormatOption.read(from: input)
         order = try LogOrderOption.read(from: input)
-        if shard.split == .bytes, shard.count > 1, input.has("--any-order") {
+        for option in ["--parts", "--out"] where input.string(option) != nil {
+            throw UsageError("\(option) goes with 'replay partition'", command: "replay")
+        }
+        if shard.split == .bytes, shard.count > 1, partition == nil, input.has("--any-order") {
             throw UsageError(
                 "--any-order reads a whole log, and --shard K/N of a file its part of the bytes; to replay a log in "
                     + "any order on several machines, write its parts with 'replay partition'", command: "replay")
@@ -159,10 +187,11 @@ struct ReplayCommand: ShellCommand, Equatable {
             policies: policies, answers: answers, shard: shard.index, of: shard.count, hashesUserIDs: hashesIDs,
             onlyInstalledInLog: installedWithinLogOnly, format: format)
         // Taken before the replay reads the log: what every shard of it computes alike.
-        let identity = events.path == "-" ? nil : InputIdentity(files: events.files)
+        let identity = partition.map(\.input) ?? (events.path == "-" ? nil : InputIdentity(files: events.files))
         return events.read(console: console, quiet: options.json, nothing: "nothing was replayed", shard: shard) {
             try replay.run(
-                readingLogFiles: $0, splittingBytes: shard.split == .bytes, threads: threads, order: order,
+                readingLogFiles: $0, splittingBytes: shard.split == .bytes && partition == nil, threads: threads,
+                order: order,
                 eachAsk: { if perUser != nil { rows.append(Self.row($0)) } }, progress: $1)
         } then: { outcomes in
             interrupt.beginWriting()
@@ -175,7 +204,7 @@ struct ReplayCommand: ShellCommand, Equatable {
                 }
             }
             let report = ReplayReport(
-                events: events.path, input: identity, answers: answers,
+                events: partition?.events ?? events.path, input: identity, answers: answers,
                 figures: zip(outcomes, policies).map { ReplayFigures($0, policy: $1) }, shard: shard,
                 installedWithinLogOnly: installedWithinLogOnly, format: format?.name)
             if options.json {

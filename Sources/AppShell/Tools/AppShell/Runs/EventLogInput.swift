@@ -13,6 +13,12 @@ struct EventLogInput: Equatable {
     /// The most files a folder may hold.
     static let maximumFiles = 1_000
 
+    /// The log at `path` read from `files`.
+    init(path: String, files: [String]) {
+        self.path = path
+        self.files = files
+    }
+
     /// The log `--events` names, for the command `needing` it (as the messages name it).
     /// - Throws: a usage error when `--events` is missing, or names no file, or a folder holding no
     ///   file, another folder, anything but regular files or more than ``maximumFiles`` files (exit 66).

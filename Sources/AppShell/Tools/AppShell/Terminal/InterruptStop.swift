@@ -14,13 +14,19 @@ import Foundation
 /// already replaced).
 final class InterruptStop {
     private let source: any DispatchSourceSignal
-    private let state = State()
+    private let state: State
 
     /// Whether the run's output has begun, under a lock that an interrupt holds while it ends the
     /// process: either the interrupt ends it before any output, or the output is written whole.
     final class State: @unchecked Sendable {
         private let lock = NSLock()
         private var writing = false
+        /// The files an interrupt removes before it ends the process: what the run was writing.
+        let removed: [String]
+
+        init(removing removed: [String] = []) {
+            self.removed = removed
+        }
 
         /// Ends the process with 130, clearing a progress line the terminal may show, unless the run's
         /// output has begun; then it returns `true`: the interrupt is ignored.
@@ -29,6 +35,7 @@ final class InterruptStop {
             lock.lock()
             defer { lock.unlock() }
             guard !writing else { return true }
+            for path in removed { unlink(path) }
             if isatty(STDERR_FILENO) == 1 {
                 let clear = Array("\r\u{1B}[K".utf8)
                 _ = clear.withUnsafeBytes { write(STDERR_FILENO, $0.baseAddress, $0.count) }
@@ -44,7 +51,10 @@ final class InterruptStop {
         }
     }
 
-    init() {
+    /// An interrupt that ends the process at once until the run's output begins, removing the files
+    /// at `removed` (the hidden files a run writes before its output) first.
+    init(removingOnInterrupt removed: [String] = []) {
+        state = State(removing: removed)
         signal(SIGINT, SIG_IGN)
         source = DispatchSource.makeSignalSource(signal: SIGINT, queue: .global())
         source.setEventHandler { [state] in state.interrupt() }

@@ -41,6 +41,14 @@ struct FileChunks {
         if case .files(_, let range) = source { range.upperBound - range.lowerBound } else { nil }
     }
 
+    /// The chunks divided at lines into at most `count` parts of about equal bytes, each from one
+    /// user's first line to another's (lines in `format`); a handle read in order is one part.
+    func parts(count: Int, format: ExportFormat?) throws -> [FileChunks] {
+        guard case .files(let files, let range) = source, count > 1 else { return [self] }
+        var ranges = LogByteRanges(files: files, format: format)
+        return try ranges.parts(of: range, count: count).map { FileChunks(files: files, bytes: $0) }
+    }
+
     /// Whether the chunks are what a handle reads in order rather than a range of files.
     var isStream: Bool {
         if case .stream = source { true } else { false }

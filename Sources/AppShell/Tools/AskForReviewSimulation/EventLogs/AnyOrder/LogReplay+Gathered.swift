@@ -10,7 +10,8 @@ extension LogReplay {
         progress: (LogProgress) -> Void
     ) throws -> [PolicyOutcome] {
         let partitions = try UserPartitions(
-            reading: chunks, format: format, count: UserPartitions.count(forBytes: size, threads: threads),
+            reading: chunks, threads: threads, format: format,
+            count: UserPartitions.count(forBytes: size, threads: threads),
             keeping: shards > 1 ? (shard, shards) : nil, in: folder, progress: progress)
         let results = GatheredParts(count: partitions.count)
         @Sendable func work() {

@@ -1,39 +1,114 @@
 import Foundation
 
 /// A log's lines, in any order, written into temporary files by a hash of their user, each line as
-/// a record: its bytes with its number in the log, its user's hash and the time it was logged at.
-/// Every line of a user goes to the same part, so each part, sorted apart in memory, holds its
-/// users' whole histories (``SortedPart``).
+/// a record: its bytes with its number, its user's hash and the time it was logged at. Every line of
+/// a user goes to the same part, so each part, sorted apart in memory, holds its users' whole
+/// histories (``SortedPart``).
+///
+/// A log of files is read on threads, each reading its range of the bytes into files of its own:
+/// a part is then the records every thread wrote for it, their lines numbered within each range
+/// until the ranges' lines are counted.
 struct UserPartitions: Sendable {
-    /// The parts' files, and how many bytes each holds.
-    private let files: TemporaryFiles
-    private let sizes: [Int]
+    /// What each reading thread wrote: its files, one a part.
+    private let written: [Written]
+
+    /// What one reading thread wrote: its files, the bytes each holds, and the number in the log of
+    /// the line before its range's first.
+    struct Written: Sendable {
+        let files: TemporaryFiles
+        let sizes: [Int]
+        let linesBefore: Int
+    }
 
     /// How many parts there are.
-    var count: Int { sizes.count }
+    let count: Int
 
     /// The bytes of a record before its line's: its line's length, number, user's hash and time.
     static let headerBytes = 28
 
-    /// How large a part grows, at most, in bytes, for a log whose size is known: a part is read
-    /// into memory whole to be sorted.
-    static let partBytes: UInt64 = 32 << 20
+    /// How large a part grows, at most, in bytes of the log, for a log whose size is known: a part
+    /// is read into memory whole to be sorted.
+    static let partBytes: UInt64 = 16 << 20
 
-    /// How many bytes a part gathers before they are written.
-    private static let bufferBytes = 32 << 10
-
-    /// The log `chunks` reads, its lines in `format`, written into `count` parts (each a multiple of
-    /// every split by users it serves: the parts of a user's hash modulo `count`) in `folder`, only
-    /// the lines of the users of shard `keeping` when it is given (those whose hash leaves its index
-    /// when divided by its count); `progress` is told how far the reading has gone.
-    /// - Throws: an ``EventLogError`` listing every problem of the log's lines, each with its line;
-    ///   a ``TemporaryFilesError``; or the error reading threw.
+    /// The log `chunks` reads (a log of files divided among `threads`, each reading its range of
+    /// the bytes), its lines in `format`, written into `count` parts (a multiple of every split by
+    /// users they serve: the part of a user is their hash modulo `count`) in `folder`, only the lines
+    /// of the users of shard `keeping` when it is given (those whose hash leaves its index when
+    /// divided by its count); `progress` is told how far the reading has gone, all threads together.
+    /// - Throws: an ``EventLogError`` listing every problem of the log's lines, each with its line in
+    ///   the log; a ``TemporaryFilesError``; or the error reading threw.
     init(
-        reading chunks: FileChunks, format: ExportFormat?, count: Int,
+        reading chunks: FileChunks, threads: Int = 1, format: ExportFormat?, count: Int,
         keeping shard: (index: UInt64, count: UInt64)? = nil, in folder: URL, progress: (LogProgress) -> Void
     ) throws {
-        let files = try TemporaryFiles(count: count, in: folder)
-        var writer = Writer(files: files, count: count, format: format, shard: shard)
+        let divided = try chunks.parts(count: threads, format: format)
+        let ranges = divided.isEmpty ? [chunks] : divided
+        let shared = RangesRead(count: ranges.count)
+        @Sendable func read(_ index: Int, progress: (LogProgress) -> Void) {
+            shared.finish(
+                index,
+                with: Result {
+                    try Self.write(
+                        ranges[index], format: format, count: count, keeping: shard, in: folder,
+                        progress: { progress(shared.note($0, by: index)) })
+                })
+        }
+        let group = DispatchGroup()
+        for index in ranges.indices.dropFirst() {
+            DispatchQueue.global().async(group: group) { read(index, progress: { _ in }) }
+        }
+        read(0, progress: progress)
+        group.wait()
+        let ranged = try shared.results()
+        if ranged.count > 1, ranged.contains(where: { !$0.problems.isEmpty }) {
+            // Read again in order, for every problem to be told with its line in the log.
+            self = try UserPartitions(
+                reading: chunks, format: format, count: count, keeping: shard, in: folder, progress: { _ in })
+            return
+        }
+        if let first = ranged.first, !first.problems.isEmpty {
+            throw EventLogError(problems: first.problems, unlisted: first.unlisted)
+        }
+        self.count = count
+        // Each range's lines were numbered from 1: numbered now as the log's.
+        var linesBefore = 0
+        written = ranged.map { range in
+            defer { linesBefore += range.lines }
+            return Written(files: range.files, sizes: range.sizes, linesBefore: linesBefore)
+        }
+    }
+
+    /// Part `index`, read back and sorted: its users' lines together, each user's in time order.
+    func sorted(_ index: Int) throws -> SortedPart {
+        SortedPart(
+            records: try written.map { (try $0.files.read(index, count: $0.sizes[index]), $0.linesBefore) })
+    }
+
+    /// How many parts a log of `size` bytes (or of an unknown size, `nil`) is written in, a multiple
+    /// of `multiple`: parts of ``partBytes`` at most, two at least for each of `threads`.
+    static func count(forBytes size: UInt64?, threads: Int, multiple: Int = 1) -> Int {
+        let wanted = size.map { Int(min($0 / partBytes + 1, 2_048)) } ?? 256
+        let count = max(wanted, 2 * threads, multiple)
+        return (count + multiple - 1) / multiple * multiple
+    }
+
+    /// What one thread read of its range and wrote, and the problems of its lines (numbered from the
+    /// range's first).
+    struct RangeWritten: Sendable {
+        let files: TemporaryFiles
+        let sizes: [Int]
+        let lines: Int
+        let problems: [String]
+        let unlisted: Int
+    }
+
+    /// The lines `chunks` reads, written into `count` files of their own (see
+    /// ``init(reading:format:count:keeping:in:progress:)``).
+    private static func write(
+        _ chunks: FileChunks, format: ExportFormat?, count: Int, keeping shard: (index: UInt64, count: UInt64)?,
+        in folder: URL, progress: (LogProgress) -> Void
+    ) throws -> RangeWritten {
+        var writer = PartWriter(files: try TemporaryFiles(count: count, in: folder), format: format, shard: shard)
         var lines = EventLogLines()
         var chunks = chunks
         let stream = chunks.isStream
@@ -46,31 +121,19 @@ struct UserPartitions: Sendable {
         }
         try lines.finish { try writer.add($1, number: $0) }
         if stream, read == 0 { throw EventLogError(problems: ["the log is empty"], unlisted: 0) }
-        guard writer.problems.isEmpty else {
-            throw EventLogError(problems: writer.problems, unlisted: writer.unlisted)
-        }
         try writer.flush()
-        self.files = files
-        sizes = writer.sizes
-    }
-
-    /// Part `index`, read back and sorted: its users' lines together, each user's in time order.
-    func sorted(_ index: Int) throws -> SortedPart {
-        SortedPart(records: try files.read(index, count: sizes[index]))
-    }
-
-    /// How many parts a log of `size` bytes (or of an unknown size, `nil`) is written in, a multiple
-    /// of `multiple`: parts of ``partBytes`` at most, two at least for each of `threads`.
-    static func count(forBytes size: UInt64?, threads: Int, multiple: Int = 1) -> Int {
-        let wanted = size.map { Int(min($0 / partBytes + 1, 4_096)) } ?? 256
-        let count = max(wanted, 2 * threads, multiple)
-        return (count + multiple - 1) / multiple * multiple
+        return RangeWritten(
+            files: writer.files, sizes: writer.sizes, lines: lines.lineNumber - 1, problems: writer.problems,
+            unlisted: writer.unlisted)
     }
 }
 
 extension UserPartitions {
+    /// How many bytes a part gathers before they are written.
+    private static let bufferBytes = 16 << 10
+
     /// Writes each line into its user's part, a buffer at a time, and notes the lines' problems.
-    private struct Writer {
+    private struct PartWriter {
         let files: TemporaryFiles
         var buffers: [[UInt8]]
         var sizes: [Int]
@@ -79,11 +142,11 @@ extension UserPartitions {
         var problems: [String] = []
         var unlisted = 0
 
-        init(files: TemporaryFiles, count: Int, format: ExportFormat?, shard: (index: UInt64, count: UInt64)?) {
+        init(files: TemporaryFiles, format: ExportFormat?, shard: (index: UInt64, count: UInt64)?) {
             self.files = files
             self.shard = shard
-            buffers = Array(repeating: [], count: count)
-            sizes = Array(repeating: 0, count: count)
+            buffers = Array(repeating: [], count: files.descriptors.count)
+            sizes = Array(repeating: 0, count: files.descriptors.count)
             keys = LogLineKey(format: format)
         }
 
@@ -134,5 +197,41 @@ extension UserPartitions {
             withUnsafeBytes(of: time.bitPattern.littleEndian) { buffer.append(contentsOf: $0) }
             buffer.append(contentsOf: line)
         }
+    }
+}
+
+/// The ranges of a log the threads writing its parts read: how far each has read and, once done,
+/// what each wrote. Shared between threads, so every access holds its lock.
+private final class RangesRead: @unchecked Sendable {
+    private let lock = NSLock()
+    private var read: [LogProgress]
+    private var finished: [Result<UserPartitions.RangeWritten, any Error>?]
+
+    init(count: Int) {
+        read = Array(repeating: LogProgress(), count: count)
+        finished = Array(repeating: nil, count: count)
+    }
+
+    /// Notes that range `index` has read `progress`.
+    /// - Returns: how far all ranges have read.
+    func note(_ progress: LogProgress, by index: Int) -> LogProgress {
+        lock.withLock {
+            read[index] = progress
+            return read.reduce(into: LogProgress()) {
+                $0.bytes += $1.bytes
+                $0.lines += $1.lines
+            }
+        }
+    }
+
+    /// Range `index` is done, with what it wrote.
+    func finish(_ index: Int, with result: Result<UserPartitions.RangeWritten, any Error>) {
+        lock.withLock { finished[index] = result }
+    }
+
+    /// What every range wrote, in order.
+    /// - Throws: the error of the first range that failed.
+    func results() throws -> [UserPartitions.RangeWritten] {
+        try lock.withLock { try finished.map { try ($0 ?? .failure(CancellationError())).get() } }
     }
 }
