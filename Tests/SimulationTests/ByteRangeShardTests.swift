@@ -28,7 +28,7 @@ struct ByteRangeShardTests {
         /// told to `eachAsk`.
         func replay(
             _ policies: [ReviewPolicy], shard: Int, of shards: Int, threads: Int = 1, order: LogOrder = .standard,
-            eachAsk: (ReplayedAsk) -> Void = { _ in }
+            eachAsk: ((ReplayedAsk) -> Void)? = nil
         ) throws -> [PolicyOutcome] {
             let handle = try FileHandle(forReadingFrom: URL(fileURLWithPath: path))
             defer { try? handle.close() }

@@ -112,10 +112,12 @@ struct EventLogReadingTests {
         #expect(plain.users == 2 && hashed.users == 2)
     }
 
-    @Test("A compressed log is refused in one line naming its compression and the command that reads it")
+    @Test(
+        "A log compressed otherwise than with gzip is refused in one line naming its compression and the command that reads it"
+    )
     func compressedLog() throws {
         for (bytes, format, command) in [
-            ([0x1F, 0x8B, 0x08, 0x00] as [UInt8], "gzip", "zcat"), ([0x42, 0x5A, 0x68, 0x39], "bzip2", "bzcat"),
+            ([0x42, 0x5A, 0x68, 0x39] as [UInt8], "bzip2", "bzcat"),
             ([0xFD, 0x37, 0x7A, 0x58, 0x5A, 0x00], "xz", "xzcat"), ([0x28, 0xB5, 0x2F, 0xFD], "zstd", "zstdcat"),
         ] {
             let found = try problems(Data(bytes + [UInt8](repeating: 0xC3, count: 5_000) + [0x0A, 0xFF, 0x0A]))

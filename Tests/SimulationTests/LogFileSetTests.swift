@@ -34,7 +34,7 @@ struct LogFileSetTests {
         /// `eachAsk`.
         func replay(
             _ policies: [ReviewPolicy], shard: Int = 0, of shards: Int = 1, threads: Int = 1,
-            eachAsk: (ReplayedAsk) -> Void = { _ in }, progress: (LogProgress) -> Void = { _ in }
+            eachAsk: ((ReplayedAsk) -> Void)? = nil, progress: (LogProgress) -> Void = { _ in }
         ) throws -> [PolicyOutcome] {
             try withHandles {
                 try LogReplay(policies: policies, shard: shard, of: shards).run(
@@ -152,12 +152,15 @@ struct LogFileSetTests {
         #expect((0..<4).compactMap { files.problems(shard: $0, of: 4) } == [whole])
     }
 
-    @Test("A compressed file among them is refused, saying which; a pipe among files cannot be read at its offsets")
+    @Test(
+        "A corrupt gzip file among them is refused, saying which and where; a pipe among files cannot be read at its offsets"
+    )
     func refusals() throws {
         let line = Array(#"{"user": "a", "time": "2026-03-01T10:00:00Z", "event": "launch"}"#.utf8) + [10]
         let gzip = try LogFiles([line, [0x1F, 0x8B, 0x08, 0x00] + Array(repeating: 0x41, count: 100)])
         #expect(
-            gzip.problems()?.first?.hasPrefix("the log's file 2 of 2 is gzip-compressed data") == true,
+            gzip.problems()?.first?.hasPrefix("the log's file 2 of 2 holds gzip data that cannot be read at its byte ")
+                == true,
             "\(gzip.problems() ?? [])")
         let empty = try LogFiles([[], []])
         #expect(empty.problems() == ["the log is empty"])

@@ -192,7 +192,7 @@ struct ReplayCommand: ShellCommand, Equatable {
             try replay.run(
                 readingLogFiles: $0, splittingBytes: shard.split == .bytes && partition == nil, threads: threads,
                 order: order,
-                eachAsk: { if perUser != nil { rows.append(Self.row($0)) } }, progress: $1)
+                eachAsk: perUser == nil ? nil : { rows.append(Self.row($0)) }, progress: $1)
         } then: { outcomes in
             interrupt.beginWriting()
             if let perUser {

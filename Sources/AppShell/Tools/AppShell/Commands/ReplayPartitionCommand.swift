@@ -98,12 +98,14 @@ struct ReplayPartitionCommand: ShellCommand, Equatable {
             let partition: [String: JSONValue] = [
                 "events": .string(events.path), "out": .string(out), "parts": .array(written),
             ]
-            console.out(JSONValue.object(["command": .string("replay partition"), "partition": .object(partition)]).line())
+            console.out(
+                JSONValue.object(["command": .string("replay partition"), "partition": .object(partition)]).line())
             return
         }
         console.out(
             "Divided \(lines.reduce(0, +)) lines of \(TerminalText.quoted(events.path)) by user into \(parts) "
-                + "sorted parts in \(TerminalText.quoted(out)) (\(lines.min() ?? 0) to \(lines.max() ?? 0) lines a part).")
+                + "sorted parts in \(TerminalText.quoted(out)) (\(lines.min() ?? 0) to \(lines.max() ?? 0) lines a part)."
+        )
         console.out(
             "Replay part K (1 to \(parts)) with: AppShell replay --events \(out) --shard K/\(parts) --json "
                 + "[your options], then add the results with: AppShell replay merge FILE...")

@@ -1,13 +1,17 @@
 import Foundation
 
 /// A log's bytes a megabyte at a time: from a handle's position to its end (standard input, or any
-/// input read in order), or a range of a log's files read at their offsets, so that threads read
-/// parts of one log at once without sharing a position.
+/// input read in order; gzip data decompressed), or a range of a log's files read at their offsets,
+/// so that threads read parts of one log at once without sharing a position, or a log's files one
+/// after another when one holds gzip data (``FilesInOrder``).
 struct FileChunks {
-    /// What is read: a handle in order, or the bytes left of a range of files.
+    /// What is read: a handle in order (and whether its first bytes were read), its gzip data, the
+    /// bytes left of a range of files, or files in order.
     private enum Source {
-        case stream(FileHandle)
+        case stream(FileHandle, started: Bool)
+        case gzipStream(GzipData)
         case files(LogFiles, Range<UInt64>)
+        case inOrder(FilesInOrder)
     }
 
     private var source: Source
@@ -17,7 +21,12 @@ struct FileChunks {
 
     /// What `handle` reads from its position to its end.
     init(handle: FileHandle) {
-        source = .stream(handle)
+        source = .stream(handle, started: false)
+    }
+
+    /// What the files of a log hold, read one after another (gzip data decompressed).
+    init(inOrder files: LogFiles) {
+        source = .inOrder(FilesInOrder(files))
     }
 
     /// `bytes` of the log `files`.
@@ -33,7 +42,7 @@ struct FileChunks {
         guard let files = try LogFiles.checked(handles, requiringFiles: false) else {
             return FileChunks(handle: handles[0])
         }
-        return FileChunks(files: files, bytes: 0..<files.size)
+        return files.isCompressed ? FileChunks(inOrder: files) : FileChunks(files: files, bytes: 0..<files.size)
     }
 
     /// How many bytes the chunks hold in all, or `nil` for a handle read in order.
@@ -41,25 +50,54 @@ struct FileChunks {
         if case .files(_, let range) = source { range.upperBound - range.lowerBound } else { nil }
     }
 
-    /// The chunks divided at lines into at most `count` parts of about equal bytes, each from one
-    /// user's first line to another's (lines in `format`); a handle read in order is one part.
-    func parts(count: Int, format: ExportFormat?) throws -> [FileChunks] {
-        guard case .files(let files, let range) = source, count > 1 else { return [self] }
+    /// The range of files the chunks read divided at lines into at most `count` parts of about
+    /// equal bytes, each from one user's first line to another's (lines in `format`), or `nil` when
+    /// they are read in order.
+    func parts(count: Int, format: ExportFormat?) throws -> (files: LogFiles, ranges: [Range<UInt64>])? {
+        guard case .files(let files, let range) = source else { return nil }
         var ranges = LogByteRanges(files: files, format: format)
-        return try ranges.parts(of: range, count: count).map { FileChunks(files: files, bytes: $0) }
+        return (files, try ranges.parts(of: range, count: max(1, count)))
     }
 
-    /// Whether the chunks are what a handle reads in order rather than a range of files.
+    /// Whether the chunks are read in order from a handle, or decompressed, rather than a range of
+    /// files read at their offsets.
     var isStream: Bool {
-        if case .stream = source { true } else { false }
+        if case .files = source { false } else { true }
+    }
+
+    /// Whether the same chunks can be read again from their start (files, not a handle read in order).
+    var readsAgain: Bool {
+        switch source {
+        case .files, .inOrder: true
+        case .stream, .gzipStream: false
+        }
     }
 
     /// The next chunk, or `nil` at the end.
     mutating func next() throws -> [UInt8]? {
         switch source {
-        case .stream(let handle):
+        case .stream(let handle, let started):
             guard let data = try handle.read(upToCount: Self.chunkBytes), !data.isEmpty else { return nil }
-            return [UInt8](data)
+            // A stream of gzip data is read as what it holds.
+            guard !started, GzipData.starts(data) else {
+                source = .stream(handle, started: true)
+                return [UInt8](data)
+            }
+            source = .gzipStream(
+                GzipData(first: [UInt8](data)) { try handle.read(upToCount: Self.chunkBytes).map { [UInt8]($0) } })
+            return try next()
+        case .gzipStream(var gzip):
+            do {
+                let piece = try gzip.next()
+                source = .gzipStream(gzip)
+                return piece
+            } catch let problem as GzipProblem {
+                throw FilesInOrder.problem(problem, in: "the log (standard input)")
+            }
+        case .inOrder(var files):
+            let chunk = try files.next()
+            source = .inOrder(files)
+            return chunk
         case .files(let files, let range):
             // At the end, the files are checked again: one that changed meanwhile ends the reading.
             guard !range.isEmpty else {

@@ -19,6 +19,8 @@ struct LogFiles: Sendable {
         let number: Int
         /// When the file was last written as its reading began, in nanoseconds since 1970.
         let modified: Int
+        /// Whether the file holds gzip data (read decompressed, in order: ``FilesInOrder``).
+        let isGzip: Bool
 
         /// How many bytes of the log the file takes.
         var count: UInt64 { bytes.upperBound - bytes.lowerBound + (addsNewline ? 1 : 0) }
@@ -28,6 +30,9 @@ struct LogFiles: Sendable {
     /// The log's size in bytes.
     let size: UInt64
 
+    /// Whether a file holds gzip data: then the log is read in order, decompressed.
+    var isCompressed: Bool { files.contains { $0.isGzip } }
+
     /// The files `handles` read, in order, from each one's position.
     /// - Throws: an ``EventLogError`` when one is not a file read at any position (a pipe, a terminal).
     init(_ handles: [FileHandle]) throws(EventLogError) {
@@ -36,6 +41,7 @@ struct LogFiles: Sendable {
         for (index, handle) in handles.enumerated() {
             let bytes: Range<UInt64>
             var last: [UInt8] = []
+            var first: [UInt8] = []
             let modified = Self.state(of: handle)?.modified ?? 0
             do {
                 let position = try handle.offset()
@@ -44,6 +50,7 @@ struct LogFiles: Sendable {
                 if !bytes.isEmpty, index < handles.count - 1 {
                     last = try Self.read(handle, at: bytes.upperBound - 1, count: 1)
                 }
+                if !bytes.isEmpty { first = try Self.read(handle, at: bytes.lowerBound, count: 2) }
             } catch {
                 let which = handles.count == 1 ? "it" : "its file \(index + 1) of \(handles.count)"
                 throw EventLogError(
@@ -53,7 +60,7 @@ struct LogFiles: Sendable {
             }
             let file = File(
                 handle: handle, start: start, bytes: bytes, addsNewline: !last.isEmpty && last != [UInt8(ascii: "\n")],
-                number: index + 1, modified: modified)
+                number: index + 1, modified: modified, isGzip: GzipData.starts(first))
             files.append(file)
             start += file.count
         }
@@ -65,7 +72,8 @@ struct LogFiles: Sendable {
     /// that cannot be read at any position (standard input), to be read in order, unless
     /// `requiringFiles`.
     /// - Throws: an ``EventLogError`` when a handle that must be a file is not (several handles, or
-    ///   `requiringFiles`), when the files are empty, or when one of them is compressed.
+    ///   `requiringFiles`), when the files are empty, or when one of them is compressed otherwise
+    ///   than with gzip.
     static func checked(_ handles: [FileHandle], requiringFiles: Bool) throws -> LogFiles? {
         guard let files = handles.count == 1 && !requiringFiles ? try? LogFiles(handles) : try LogFiles(handles)
         else { return nil }
@@ -74,13 +82,27 @@ struct LogFiles: Sendable {
         return files
     }
 
-    /// Refuses a log one of whose files is compressed (gzip, bzip2, xz, zstd), naming the command
-    /// that decompresses it.
+    /// Refuses a log one of whose files is compressed otherwise than with gzip (bzip2, xz, zstd),
+    /// naming the command that decompresses it.
     func refuseCompressed() throws {
-        for (index, file) in files.enumerated() where !file.bytes.isEmpty {
-            let which = files.count == 1 ? "the log" : "the log's file \(index + 1) of \(files.count)"
-            try EventLogReader.refuseCompressed(try Self.read(file.handle, at: file.bytes.lowerBound, count: 8), which)
+        for file in files where !file.bytes.isEmpty && !file.isGzip {
+            let start = try Self.read(file.handle, at: file.bytes.lowerBound, count: 8)
+            try EventLogReader.refuseCompressed(start, which(file))
         }
+    }
+
+    /// How the messages name `file`: "the log", or "the log's file 2 of 3".
+    func which(_ file: File) -> String {
+        files.count == 1 ? "the log" : "the log's file \(file.number) of \(files.count)"
+    }
+
+    /// Up to `count` bytes of `file` itself from its byte `offset` (from its handle's position),
+    /// fewer at its end.
+    func read(_ file: File, at offset: UInt64, count: Int) throws -> [UInt8] {
+        let start = file.bytes.lowerBound + offset
+        guard start < file.bytes.upperBound else { return [] }
+        return try Self.read(
+            file.handle, at: start, count: Int(min(UInt64(count), file.bytes.upperBound - start)))
     }
 
     /// How many lines of the log end before byte `offset`.

@@ -11,16 +11,18 @@ extension LogReplay {
     ///   order tells the problems with their lines, or the figures.
     func replay(
         parts: [Range<UInt64>], of files: LogFiles, everyUser: Bool, stopsOutOfOrder: Bool,
-        eachAsk: (ReplayedAsk) -> Void, progress: (LogProgress) -> Void
+        eachAsk: ((ReplayedAsk) -> Void)?, progress: (LogProgress) -> Void
     ) throws -> [PolicyOutcome]? {
         let shared = PartsRead(parts: parts.count)
+        // The asks are held only for a caller who hears them.
+        let tellsAsks = eachAsk != nil
         // Reads part `index` into `shared`, telling `progress` how far all parts have read.
         @Sendable func read(_ index: Int, progress: (LogProgress) -> Void) {
             var asks: [ReplayedAsk] = []
             let read = Result {
                 try replayCounting(
                     FileChunks(files: files, bytes: parts[index]), everyUser: everyUser,
-                    stopsOutOfOrder: stopsOutOfOrder, eachAsk: { asks.append($0) },
+                    stopsOutOfOrder: stopsOutOfOrder, eachAsk: tellsAsks ? { asks.append($0) } : nil,
                     progress: { progress(shared.note(read: $0, by: index)) })
             }
             if case .failure(let error) = read, error is LogOutOfOrder { shared.noteOutOfOrder() }
@@ -44,7 +46,7 @@ extension LogReplay {
             total.users.formUnion(part.users)
             for index in total.outcomes.indices { total.outcomes[index].add(part.outcomes[index]) }
         }
-        for part in read { part.asks.forEach(eachAsk) }
+        if let eachAsk { for part in read { part.asks.forEach(eachAsk) } }
         progress(shared.total)
         return total.outcomes
     }

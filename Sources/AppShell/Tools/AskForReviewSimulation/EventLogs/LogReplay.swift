@@ -97,7 +97,7 @@ public struct LogReplay: Sendable {
     /// with that one handle.
     public func run(
         readingLogFrom handle: FileHandle, splittingBytes: Bool = false, threads: Int? = nil,
-        order: LogOrder = .standard, eachAsk: (ReplayedAsk) -> Void = { _ in },
+        order: LogOrder = .standard, eachAsk: ((ReplayedAsk) -> Void)? = nil,
         progress: (LogProgress) -> Void = { _ in }
     ) throws -> [PolicyOutcome] {
         try run(
@@ -128,43 +128,54 @@ public struct LogReplay: Sendable {
     ///   error reading a handle threw. What `eachAsk` was told before then is to be dropped.
     public func run(
         readingLogFiles handles: [FileHandle], splittingBytes: Bool = false, threads: Int? = nil,
-        order: LogOrder = .standard, eachAsk: (ReplayedAsk) -> Void = { _ in },
+        order: LogOrder = .standard, eachAsk: ((ReplayedAsk) -> Void)? = nil,
         progress: (LogProgress) -> Void = { _ in }
     ) throws -> [PolicyOutcome] {
         let split = splittingBytes && shards > 1
         if split, shard >= shards { return noOutcomes }
-        let files = try LogFiles.checked(handles, requiringFiles: split)
+        let checked = try LogFiles.checked(handles, requiringFiles: split)
+        if split, checked?.isCompressed == true {
+            throw EventLogError(
+                problems: [
+                    "the log cannot be split by its bytes: it holds gzip data, read from its start; divide it with "
+                        + "a partition into parts, or shard it by users"
+                ], unlisted: 0)
+        }
+        // Files read at any offset; a log with gzip data, as standard input, is read in order.
+        let files = checked?.isCompressed == true ? nil : checked
+        let inOrder = { checked.map { FileChunks(inOrder: $0) } ?? FileChunks(handle: handles[0]) }
         // A shard of a file's bytes reads only its part: the log must be sorted.
-        return try (split ? .sorted : order).read(isFiles: files != nil) { stopsOutOfOrder in
-            guard stopsOutOfOrder else {
+        return try (split ? .sorted : order).read(isFiles: checked != nil) { stopsOutOfOrder in
+            guard stopsOutOfOrder, let eachAsk else {
                 return try replayAsItComes(
-                    handles, files: files, split: split, threads: threads, stopsOutOfOrder: false, eachAsk: eachAsk,
-                    progress: progress)
+                    inOrder(), files: files, split: split, threads: threads, stopsOutOfOrder: stopsOutOfOrder,
+                    eachAsk: eachAsk, progress: progress)
             }
             // Asks are told once the log is known to be in order: one read again would tell them twice.
             var asks: [ReplayedAsk] = []
             let outcomes = try replayAsItComes(
-                handles, files: files, split: split, threads: threads, stopsOutOfOrder: true,
+                inOrder(), files: files, split: split, threads: threads, stopsOutOfOrder: true,
                 eachAsk: { asks.append($0) }, progress: progress)
             asks.forEach(eachAsk)
             return outcomes
         } gathered: { folder in
-            let chunks = files.map { FileChunks(files: $0, bytes: 0..<$0.size) } ?? FileChunks(handle: handles[0])
+            let chunks = files.map { FileChunks(files: $0, bytes: 0..<$0.size) } ?? inOrder()
             let count = threads ?? ProcessInfo.processInfo.activeProcessorCount
             return try replayGathered(
                 chunks, size: files?.size, threads: max(1, count), in: folder, eachAsk: eachAsk, progress: progress)
         }
     }
 
-    /// What each policy would have done to the users of the log `handles` read as it comes: `files`,
-    /// when they are files, read on `threads` (or only this shard's part of their bytes, `split`).
+    /// What each policy would have done to the users of the log read as it comes: `files`, when
+    /// they are files read at any offset, on `threads` (or only this shard's part of their bytes,
+    /// `split`), else what `inOrder` reads.
     private func replayAsItComes(
-        _ handles: [FileHandle], files: LogFiles?, split: Bool, threads: Int?, stopsOutOfOrder: Bool,
-        eachAsk: (ReplayedAsk) -> Void, progress: (LogProgress) -> Void
+        _ inOrder: FileChunks, files: LogFiles?, split: Bool, threads: Int?, stopsOutOfOrder: Bool,
+        eachAsk: ((ReplayedAsk) -> Void)?, progress: (LogProgress) -> Void
     ) throws -> [PolicyOutcome] {
         guard let files else {
             return try replayCounting(
-                FileChunks(handle: handles[0]), everyUser: false, stopsOutOfOrder: stopsOutOfOrder, eachAsk: eachAsk,
+                inOrder, everyUser: false, stopsOutOfOrder: stopsOutOfOrder, eachAsk: eachAsk,
                 progress: progress
             ).outcomes
         }
@@ -205,9 +216,10 @@ public struct LogReplay: Sendable {
     /// What each policy would have done to the users of the log's bytes `chunks` reads, read in order
     /// (every user, or only those of this shard), and the users read, by their ids' hashes.
     func replayCounting(
-        _ chunks: FileChunks, everyUser: Bool, stopsOutOfOrder: Bool = false, eachAsk: (ReplayedAsk) -> Void,
+        _ chunks: FileChunks, everyUser: Bool, stopsOutOfOrder: Bool = false, eachAsk: ((ReplayedAsk) -> Void)?,
         progress: (LogProgress) -> Void
     ) throws -> (outcomes: [PolicyOutcome], users: Set<UInt64>) {
+        let eachAsk = eachAsk ?? { _ in }
         var outcomes = noOutcomes
         let (users, leftOut) = try EventLogReader.read(
             from: chunks, hashesUserIDs: hashesUserIDs, format: format, stopsOutOfOrder: stopsOutOfOrder,

@@ -62,7 +62,7 @@ public struct PopulationFit: Sendable, Equatable {
         order: LogOrder = .standard, progress: (LogProgress) -> Void = { _ in }
     ) throws {
         let chunks = try FileChunks.wholeLog(handles)
-        let tally = try order.read(isFiles: !chunks.isStream) { stopsOutOfOrder in
+        let tally = try order.read(isFiles: chunks.readsAgain) { stopsOutOfOrder in
             var tally = UsageTally()
             try EventLogReader.read(
                 from: chunks, format: format, stopsOutOfOrder: stopsOutOfOrder, progress: progress

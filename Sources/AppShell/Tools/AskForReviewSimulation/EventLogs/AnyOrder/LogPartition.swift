@@ -48,7 +48,8 @@ public struct LogPartition: Sendable {
     ) throws -> [Int] {
         let chunks = try FileChunks.wholeLog(handles)
         let threads = max(1, threads ?? ProcessInfo.processInfo.activeProcessorCount)
-        let count = UserPartitions.count(forBytes: chunks.size, threads: threads, multiple: parts)
+        // As many parts for any number of threads: the same log gives the same bytes.
+        let count = UserPartitions.count(forBytes: chunks.size, threads: 1, multiple: parts)
         let partitions = try UserPartitions(
             reading: chunks, threads: threads, format: format, count: count, in: temporaryFolder,
             progress: progress)

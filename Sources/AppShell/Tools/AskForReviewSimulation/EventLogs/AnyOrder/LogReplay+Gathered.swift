@@ -6,7 +6,7 @@ extension LogReplay {
     /// `folder`, then the parts, each sorted in memory, replayed on `threads`, the asks told in the
     /// parts' order once every part is replayed.
     func replayGathered(
-        _ chunks: FileChunks, size: UInt64?, threads: Int, in folder: URL, eachAsk: (ReplayedAsk) -> Void,
+        _ chunks: FileChunks, size: UInt64?, threads: Int, in folder: URL, eachAsk: ((ReplayedAsk) -> Void)?,
         progress: (LogProgress) -> Void
     ) throws -> [PolicyOutcome] {
         let partitions = try UserPartitions(
@@ -14,9 +14,11 @@ extension LogReplay {
             count: UserPartitions.count(forBytes: size, threads: threads),
             keeping: shards > 1 ? (shard, shards) : nil, in: folder, progress: progress)
         let results = GatheredParts(count: partitions.count)
+        // The asks are held only for a caller who hears them.
+        let tellsAsks = eachAsk != nil
         @Sendable func work() {
             while let index = results.next() {
-                results.finish(index, with: Result { try replay(part: partitions.sorted(index)) })
+                results.finish(index, with: Result { try replay(part: partitions.sorted(index), tellsAsks: tellsAsks) })
             }
         }
         let group = DispatchGroup()
@@ -27,20 +29,20 @@ extension LogReplay {
         var users = 0
         for result in try results.finished() {
             for index in total.indices { total[index].add(result.outcomes[index]) }
-            result.asks.forEach(eachAsk)
+            if let eachAsk { result.asks.forEach(eachAsk) }
             users += result.users
         }
         progress(LogProgress(bytes: Int(size ?? 0), lines: 0, users: users))
         return total
     }
 
-    /// What each policy would have done to the users of `part`, the asks it told, and how many users
-    /// it has.
-    private func replay(part: SortedPart) throws -> GatheredParts.Part {
+    /// What each policy would have done to the users of `part`, the asks it told (when `tellsAsks`),
+    /// and how many users it has.
+    private func replay(part: SortedPart, tellsAsks: Bool) throws -> GatheredParts.Part {
         var outcomes = noOutcomes
         var asks: [ReplayedAsk] = []
         let (users, leftOut) = try EventLogReader.read(part: part, hashesUserIDs: hashesUserIDs, format: format) {
-            replay($0, into: &outcomes, everyUser: false, eachAsk: { asks.append($0) })
+            replay($0, into: &outcomes, everyUser: false, eachAsk: { if tellsAsks { asks.append($0) } })
         }
         for user in leftOut { count(user, into: &outcomes, everyUser: false) }
         return GatheredParts.Part(outcomes: outcomes, asks: asks, users: users.count)

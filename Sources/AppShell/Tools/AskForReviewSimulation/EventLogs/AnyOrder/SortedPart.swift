@@ -34,10 +34,12 @@ struct SortedPart {
                 var offset = 0
                 while offset + UserPartitions.headerBytes <= bytes.count {
                     let count = UInt32(littleEndian: bytes.loadUnaligned(fromByteOffset: offset, as: UInt32.self))
-                    let number = Int(Int64(littleEndian: bytes.loadUnaligned(fromByteOffset: offset + 4, as: Int64.self)))
+                    let number = Int(
+                        Int64(littleEndian: bytes.loadUnaligned(fromByteOffset: offset + 4, as: Int64.self)))
                     let hash = UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: offset + 12, as: UInt64.self))
                     let time = Double(
-                        bitPattern: UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: offset + 20, as: UInt64.self)))
+                        bitPattern: UInt64(
+                            littleEndian: bytes.loadUnaligned(fromByteOffset: offset + 20, as: UInt64.self)))
                     let start = offset + UserPartitions.headerBytes
                     entries.append(
                         Entry(

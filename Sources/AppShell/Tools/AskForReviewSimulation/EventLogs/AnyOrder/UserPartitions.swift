@@ -41,25 +41,16 @@ struct UserPartitions: Sendable {
         reading chunks: FileChunks, threads: Int = 1, format: ExportFormat?, count: Int,
         keeping shard: (index: UInt64, count: UInt64)? = nil, in folder: URL, progress: (LogProgress) -> Void
     ) throws {
-        let divided = try chunks.parts(count: threads, format: format)
-        let ranges = divided.isEmpty ? [chunks] : divided
-        let shared = RangesRead(count: ranges.count)
-        @Sendable func read(_ index: Int, progress: (LogProgress) -> Void) {
-            shared.finish(
-                index,
-                with: Result {
-                    try Self.write(
-                        ranges[index], format: format, count: count, keeping: shard, in: folder,
-                        progress: { progress(shared.note($0, by: index)) })
-                })
+        let ranged: [RangeWritten]
+        if let split = try chunks.parts(count: threads, format: format), split.ranges.count > 1 {
+            ranged = try Self.write(
+                split.ranges, of: split.files, format: format, count: count, keeping: shard, in: folder,
+                progress: progress)
+        } else {
+            ranged = [
+                try Self.write(chunks, format: format, count: count, keeping: shard, in: folder, progress: progress)
+            ]
         }
-        let group = DispatchGroup()
-        for index in ranges.indices.dropFirst() {
-            DispatchQueue.global().async(group: group) { read(index, progress: { _ in }) }
-        }
-        read(0, progress: progress)
-        group.wait()
-        let ranged = try shared.results()
         if ranged.count > 1, ranged.contains(where: { !$0.problems.isEmpty }) {
             // Read again in order, for every problem to be told with its line in the log.
             self = try UserPartitions(
@@ -90,6 +81,31 @@ struct UserPartitions: Sendable {
         let wanted = size.map { Int(min($0 / partBytes + 1, 2_048)) } ?? 256
         let count = max(wanted, 2 * threads, multiple)
         return (count + multiple - 1) / multiple * multiple
+    }
+
+    /// The lines of `ranges` of `files` written into `count` files of their own each, every range on
+    /// a thread of its own, the first on this one.
+    private static func write(
+        _ ranges: [Range<UInt64>], of files: LogFiles, format: ExportFormat?, count: Int,
+        keeping shard: (index: UInt64, count: UInt64)?, in folder: URL, progress: (LogProgress) -> Void
+    ) throws -> [RangeWritten] {
+        let shared = RangesRead(count: ranges.count)
+        @Sendable func read(_ index: Int, progress: (LogProgress) -> Void) {
+            shared.finish(
+                index,
+                with: Result {
+                    try Self.write(
+                        FileChunks(files: files, bytes: ranges[index]), format: format, count: count, keeping: shard,
+                        in: folder, progress: { progress(shared.note($0, by: index)) })
+                })
+        }
+        let group = DispatchGroup()
+        for index in ranges.indices.dropFirst() {
+            DispatchQueue.global().async(group: group) { read(index, progress: { _ in }) }
+        }
+        read(0, progress: progress)
+        group.wait()
+        return try shared.results()
     }
 
     /// What one thread read of its range and wrote, and the problems of its lines (numbered from the
