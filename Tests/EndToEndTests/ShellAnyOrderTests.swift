@@ -26,6 +26,11 @@ struct ShellAnyOrderTests {
             + stride(from: 1, to: backwards.count, by: 2).map { backwards[$0] }).map { $0 + "\n" }.joined()
     }
 
+    /// The policies' figures of a `replay --json` run, as JSON with sorted keys.
+    static func figuresText(_ run: ShellHarness.Run) throws -> Data {
+        try JSONSerialization.data(withJSONObject: figures(run), options: .sortedKeys)
+    }
+
     /// The policies' figures of a `replay --json` run.
     static func figures(_ run: ShellHarness.Run) throws -> [[String: Any]] {
         try #require((try run.json()["replay"] as? [String: Any])?["policies"] as? [[String: Any]])

@@ -58,10 +58,11 @@ struct GzipData {
     /// Reads a member's header (RFC 1952, 2.3.1).
     private mutating func readHeader() throws {
         let offset = bits.byteOffset
-        let fixed = try bits.bytes(10)
-        guard Self.starts(fixed) else {
+        // What follows a member is another, or nothing.
+        guard try bits.peek(16) == 0x8B1F, bits.count >= 16 else {
             throw GzipProblem(offset: offset, reason: "bytes after the gzip data that start no gzip member")
         }
+        let fixed = try bits.bytes(10)
         guard fixed[2] == 8 else {
             throw GzipProblem(offset: offset + 2, reason: "a compression method other than DEFLATE")
         }
