@@ -42,7 +42,7 @@ public struct LogReplay: Sendable {
     /// With `shards` above 1, only the users of shard `shard` (from 0 to `shards` − 1) are replayed:
     /// those whose id's stable hash, the same on every machine, leaves `shard` when divided by
     /// `shards`, the whole log still read and checked by each; or, for a file read
-    /// ``run(readingLogFrom:splittingBytes:threads:eachAsk:progress:)`` splitting its bytes, the users of the
+    /// ``run(readingLogFrom:splittingBytes:threads:order:eachAsk:progress:)`` splitting its bytes, the users of the
     /// shard's part of the file. The shards of a log, replayed apart (by as many processes or machines)
     /// and split one way, add up (``PolicyOutcome/add(_:)``) to exactly what one replay of the whole
     /// log gives. A `shard` outside `0..<shards` replays nobody.

@@ -107,7 +107,7 @@ public struct LoggedEvent: Sendable, Equatable {
     }
 
     /// The event as a line of an event log, as
-    /// ``LogReplay/run(readingLogFrom:splittingBytes:threads:eachAsk:progress:)`` reads it: one JSON
+    /// ``LogReplay/run(readingLogFrom:splittingBytes:threads:order:eachAsk:progress:)`` reads it: one JSON
     /// object with `user`, `time` (to the second, in UTC), `event`, then `version`, `weight`, `bad` and
     /// `ask` where they are not the defaults; no newline.
     public var logLine: String {

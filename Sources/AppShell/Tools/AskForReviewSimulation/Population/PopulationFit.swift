@@ -38,7 +38,7 @@ public struct PopulationFit: Sendable, Equatable {
     }
 
     /// The population of the users of the JSON Lines log `handle` reads to its end (a file, or
-    /// standard input): ``init(readingLogFiles:segments:format:progress:)`` with that one handle.
+    /// standard input): ``init(readingLogFiles:segments:format:order:progress:)`` with that one handle.
     public init(
         readingLogFrom handle: FileHandle, segments: Int = 3, format: ExportFormat? = nil,
         progress: (LogProgress) -> Void = { _ in }
