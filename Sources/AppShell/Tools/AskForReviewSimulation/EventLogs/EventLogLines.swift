@@ -26,10 +26,10 @@ struct EventLogLines {
     }
 
     /// Gives `body` each line that `chunk` completes, with its number.
-    mutating func read(_ chunk: [UInt8], _ body: (Int, Line) throws -> Void) rethrows {
+    mutating func read(_ chunk: [UInt8], _ body: (Int, Line) -> Void) {
         var start = chunk.startIndex
         while let newline = Self.newline(in: chunk, from: start) {
-            try finishLine(chunk[start..<newline], body)
+            finishLine(chunk[start..<newline], body)
             start = newline + 1
         }
         guard start < chunk.endIndex else { return }
@@ -55,12 +55,12 @@ struct EventLogLines {
     }
 
     /// Gives `body` the last line, when the log does not end with a newline.
-    mutating func finish(_ body: (Int, Line) throws -> Void) rethrows {
+    mutating func finish(_ body: (Int, Line) -> Void) {
         guard overlong || !pending.isEmpty else { return }
-        try finishLine([], body)
+        finishLine([], body)
     }
 
-    private mutating func finishLine(_ tail: ArraySlice<UInt8>, _ body: (Int, Line) throws -> Void) rethrows {
+    private mutating func finishLine(_ tail: ArraySlice<UInt8>, _ body: (Int, Line) -> Void) {
         defer {
             lineNumber += 1
             overlong = false
@@ -68,7 +68,7 @@ struct EventLogLines {
         let endsInReturn = (tail.last ?? pending.last) == UInt8(ascii: "\r")
         if overlong || pending.count + tail.count - (endsInReturn ? 1 : 0) > Self.maximumLineBytes {
             pending = []
-            try body(lineNumber, .tooLong)
+            body(lineNumber, .tooLong)
             return
         }
         var line = tail
@@ -78,6 +78,6 @@ struct EventLogLines {
             pending = []
         }
         if line.last == UInt8(ascii: "\r") { line = line.dropLast() }
-        try body(lineNumber, .text(line))
+        body(lineNumber, .text(line))
     }
 }

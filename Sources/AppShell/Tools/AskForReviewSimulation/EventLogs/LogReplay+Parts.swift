@@ -22,7 +22,7 @@ extension LogReplay {
             let read = Result {
                 try replayCounting(
                     FileChunks(files: files, bytes: parts[index]), everyUser: everyUser,
-                    stopsOutOfOrder: stopsOutOfOrder, eachAsk: tellsAsks ? { asks.append($0) } : nil,
+                    stopsOutOfOrder: stopsOutOfOrder, eachAsk: { if tellsAsks { asks.append($0) } },
                     progress: { progress(shared.note(read: $0, by: index)) })
             }
             if case .failure(let error) = read, error is LogOutOfOrder { shared.noteOutOfOrder() }

@@ -41,8 +41,9 @@ extension LogReplay {
     private func replay(part: SortedPart, tellsAsks: Bool) throws -> GatheredParts.Part {
         var outcomes = noOutcomes
         var asks: [ReplayedAsk] = []
+        let replayer = Shared(self)
         let (users, leftOut) = try EventLogReader.read(part: part, hashesUserIDs: hashesUserIDs, format: format) {
-            replay($0, into: &outcomes, everyUser: false, eachAsk: { if tellsAsks { asks.append($0) } })
+            replayer.value.replay($0, into: &outcomes, everyUser: false, eachAsk: { if tellsAsks { asks.append($0) } })
         }
         for user in leftOut { count(user, into: &outcomes, everyUser: false) }
         return GatheredParts.Part(outcomes: outcomes, asks: asks, users: users.count)

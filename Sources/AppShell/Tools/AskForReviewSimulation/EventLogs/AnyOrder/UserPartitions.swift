@@ -129,13 +129,22 @@ struct UserPartitions: Sendable {
         var chunks = chunks
         let stream = chunks.isStream
         var read = 0
+        // The lines' reader takes a closure that throws nothing (one that may throw cost the sorted
+        // replay's reading a copy of the replay a line): a write's failure is kept, then thrown.
+        var failure: (any Error)?
+        func add(_ number: Int, _ line: EventLogLines.Line) {
+            guard failure == nil else { return }
+            do { try writer.add(line, number: number) } catch { failure = error }
+        }
         while let chunk = try chunks.next() {
             if read == 0, stream { try EventLogReader.refuseCompressed(chunk) }
-            try lines.read(chunk) { try writer.add($1, number: $0) }
+            lines.read(chunk, add)
+            if let failure { throw failure }
             read += chunk.count
             progress(LogProgress(bytes: read, lines: lines.lineNumber - 1, users: 0))
         }
-        try lines.finish { try writer.add($1, number: $0) }
+        lines.finish(add)
+        if let failure { throw failure }
         if stream, read == 0 { throw EventLogError(problems: ["the log is empty"], unlisted: 0) }
         try writer.flush()
         return RangeWritten(
