@@ -7,14 +7,15 @@ import Foundation
 struct EventLogInput: Equatable {
     /// The log's path, or `-` for standard input.
     let path: String
-    /// The files read, in order: the log's path, or the files of its folder.
-    let files: [String]
+    /// The files read, in order: the log's path, or the files of its folder (whose names need not
+    /// be UTF-8).
+    let files: [LogPath]
 
     /// The most files a folder may hold.
     static let maximumFiles = 1_000
 
     /// The log at `path` read from `files`.
-    init(path: String, files: [String]) {
+    init(path: String, files: [LogPath]) {
         self.path = path
         self.files = files
     }
@@ -29,23 +30,21 @@ struct EventLogInput: Equatable {
                 command: input.command)
         }
         self.path = path
-        files = path == "-" ? [path] : try Self.files(at: path)
+        files = path == "-" ? [LogPath(path)] : try Self.files(at: path)
     }
 
     /// The file at `path`, or the files of the folder at `path` in the order of their names (their
     /// bytes), hidden ones (a name starting with ".") left out.
-    private static func files(at path: String) throws(UsageError) -> [String] {
+    private static func files(at path: String) throws(UsageError) -> [LogPath] {
         func refused(_ problem: String) -> UsageError {
             UsageError("--events: cannot read \(TerminalText.quoted(path)): \(problem)", code: .noInput)
         }
-        var folder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &folder) else { throw refused("no such file") }
-        guard folder.boolValue else { return [path] }
-        guard let names = try? FileManager.default.contentsOfDirectory(atPath: path) else {
-            throw refused("the folder cannot be listed")
-        }
-        let files = names.filter { !$0.hasPrefix(".") }.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
-            .map { (path as NSString).appendingPathComponent($0) }
+        let folder = LogPath(path)
+        guard let status = folder.status() else { throw refused("no such file") }
+        guard status.st_mode & S_IFMT == S_IFDIR else { return [folder] }
+        guard let names = folder.folderNames() else { throw refused("the folder cannot be listed") }
+        let files = names.filter { $0.first != UInt8(ascii: ".") }.sorted { $0.lexicographicallyPrecedes($1) }
+            .map { folder.appending($0) }
         guard !files.isEmpty else { throw refused("the folder holds no files (a log's files, read in name order)") }
         guard files.count <= maximumFiles else {
             throw refused("the folder holds \(files.count) files, more than \(maximumFiles)")
@@ -53,8 +52,7 @@ struct EventLogInput: Equatable {
         for file in files {
             // What the entry is, a link followed: a log's folder holds regular files only (a pipe among
             // them would wait for a writer).
-            var status = stat()
-            guard stat(file, &status) == 0 else { throw refused("its \(Self.name(of: file)) is a link to nothing") }
+            guard let status = file.status() else { throw refused("its \(Self.name(of: file)) is a link to nothing") }
             switch status.st_mode & S_IFMT {
             case S_IFREG: continue
             case S_IFDIR: throw refused("its \(Self.name(of: file)) is a folder; a log's folder holds its files only")
@@ -76,8 +74,8 @@ struct EventLogInput: Equatable {
     ) -> Int32 {
         var handles: [FileHandle] = []
         for file in files {
-            guard let handle = file == "-" ? FileHandle.standardInput : FileHandle(forReadingAtPath: file) else {
-                console.error("AppShell: --events: cannot read \(TerminalText.quoted(file)): permission denied")
+            guard let handle = path == "-" ? FileHandle.standardInput : file.openForReading() else {
+                console.error("AppShell: --events: cannot read \(TerminalText.quoted(file.text)): permission denied")
                 return ExitCode.noInput.rawValue
             }
             handles.append(handle)
@@ -109,7 +107,7 @@ struct EventLogInput: Equatable {
         case .success(let result):
             guard let gone = replaced(handles) else { return then(result) }
             console.error(
-                "AppShell: --events: \(TerminalText.quoted(gone)) was replaced or removed while it was read; \(nothing)"
+                "AppShell: --events: \(TerminalText.quoted(gone.text)) was replaced or removed while it was read; \(nothing)"
             )
             return ExitCode.ioError.rawValue
         case .failure(let error as EventLogError):
@@ -133,18 +131,21 @@ struct EventLogInput: Equatable {
 extension EventLogInput {
     /// The first of ``files`` that is no longer the file its handle of `handles` reads (replaced by
     /// another or removed while it was read), if any.
-    private func replaced(_ handles: [FileHandle]) -> String? {
-        for (file, handle) in zip(files, handles) where file != "-" {
-            var (opened, there) = (stat(), stat())
+    private func replaced(_ handles: [FileHandle]) -> LogPath? {
+        guard path != "-" else { return nil }
+        for (file, handle) in zip(files, handles) {
+            var opened = stat()
             guard fstat(handle.fileDescriptor, &opened) == 0 else { continue }
-            if stat(file, &there) != 0 || there.st_ino != opened.st_ino || there.st_dev != opened.st_dev { return file }
+            guard let there = file.status(), there.st_ino == opened.st_ino, there.st_dev == opened.st_dev else {
+                return file
+            }
         }
         return nil
     }
 
     /// The size of the file at `path` in bytes, or 0 when it cannot be read.
-    private static func size(of path: String) -> Int {
-        (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int ?? 0
+    private static func size(of path: LogPath) -> Int {
+        path.status().map { Int($0.st_size) } ?? 0
     }
 
     /// Which file of the folder each line or file `problems` name is: the log's lines count through
@@ -169,8 +170,8 @@ extension EventLogInput {
     }
 
     /// The name of `file` in its folder, quoted.
-    private static func name(of file: String) -> String {
-        TerminalText.quoted((file as NSString).lastPathComponent)
+    private static func name(of file: LogPath) -> String {
+        TerminalText.quoted(file.name.text)
     }
 
     /// The numbers that follow `word` in `text`.
@@ -179,8 +180,8 @@ extension EventLogInput {
     }
 
     /// How many lines the file at `path` has, a last line without a newline counted.
-    private static func lines(in path: String) -> Int {
-        guard let handle = FileHandle(forReadingAtPath: path) else { return 0 }
+    private static func lines(in path: LogPath) -> Int {
+        guard let handle = path.openForReading() else { return 0 }
         defer { try? handle.close() }
         var count = 0
         var last: UInt8?

@@ -17,15 +17,13 @@ struct InputIdentity: Equatable {
     /// a file holding their bytes), or `nil` when one cannot be read or is not a regular file: a named
     /// pipe is read once, by the replay (opened here, what its writer sent was lost, and the replay then
     /// waited for a writer that had gone).
-    init?(files paths: [String]) {
+    init?(files paths: [LogPath]) {
         var files: [(handle: FileHandle, size: Int)] = []
         defer {
             for file in files { try? file.handle.close() }
         }
         for path in paths {
-            var status = stat()
-            guard stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG,
-                let handle = FileHandle(forReadingAtPath: path)
+            guard let status = path.status(), status.st_mode & S_IFMT == S_IFREG, let handle = path.openForReading()
             else { return nil }
             files.append((handle, 0))
             guard let size = try? handle.seekToEnd(), let bytes = Int(exactly: size) else { return nil }

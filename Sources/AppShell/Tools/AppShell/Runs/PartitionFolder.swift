@@ -56,7 +56,7 @@ struct PartitionFolder: Equatable {
                     + "--all-platforms, --app-id)", command: "replay")
         }
         let name = LogPartition.fileName(part: shard.index, of: parts)
-        guard let file = log.files.first(where: { ($0 as NSString).lastPathComponent == name }) else {
+        guard let file = log.files.first(where: { $0.name.text == name }) else {
             throw UsageError("--events: \(quoted) has no \(TerminalText.quoted(name))", code: .noInput)
         }
         return EventLogInput(path: log.path, files: [file])
