@@ -1,26 +1,12 @@
 import Foundation
+import TestSupport
 import Testing
 
 @Suite("replay and population fit: gzip files and streams")
 struct ShellGzipTests {
     /// `text` compressed by the system's `gzip`.
     static func gzip(_ text: String) throws -> Data {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["gzip", "-c"]
-        let input = Pipe()
-        let output = Pipe()
-        process.standardInput = input
-        process.standardOutput = output
-        try process.run()
-        let writer = Thread {
-            input.fileHandleForWriting.write(Data(text.utf8))
-            try? input.fileHandleForWriting.close()
-        }
-        writer.start()
-        let compressed = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return compressed
+        try SystemGzip.compress(Array(text.utf8))
     }
 
     @Test(

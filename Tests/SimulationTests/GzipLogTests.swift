@@ -8,23 +8,7 @@ import Testing
 struct GzipLogTests {
     /// `bytes` compressed by the system's `gzip` with `options`.
     static func gzip(_ bytes: [UInt8], _ options: [String] = []) throws -> [UInt8] {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["gzip", "-c"] + options
-        let input = Pipe()
-        let output = Pipe()
-        process.standardInput = input
-        process.standardOutput = output
-        try process.run()
-        let writer = Thread {
-            input.fileHandleForWriting.write(Data(bytes))
-            try? input.fileHandleForWriting.close()
-        }
-        writer.start()
-        let compressed = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0)
-        return [UInt8](compressed)
+        [UInt8](try SystemGzip.compress(bytes, options))
     }
 
     /// A random log of `users` users, as text.

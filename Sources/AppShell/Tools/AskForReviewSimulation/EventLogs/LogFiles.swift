@@ -183,6 +183,8 @@ struct LogFiles: Sendable {
     /// unmoved.
     private static func read(_ handle: FileHandle, at offset: UInt64, count: Int) throws -> [UInt8] {
         let descriptor = handle.fileDescriptor
+        // No array of no room is filled: that writes the shared empty array's storage.
+        guard count > 0 else { return [] }
         return try [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
             // A read may give fewer bytes than asked before the end: read on until the count or the end.
             var total = 0
