@@ -35,8 +35,17 @@ public struct ReviewTransition: Sendable {
         policy: ReviewPolicy, now: Date, currentVersion: String?, appState: AppState = AppState(),
         isTestFlight: Bool = false
     ) {
-        base = StateTransition(
-            policy: policy, now: now, currentVersion: currentVersion, appState: appState, isTestFlight: isTestFlight)
+        // An inlinable initializer delegates: a client built against a binary of this module (library
+        // evolution) cannot assign the stored properties of a struct whose layout it does not know.
+        self.init(
+            base: StateTransition(
+                policy: policy, now: now, currentVersion: currentVersion, appState: appState, isTestFlight: isTestFlight))
+    }
+
+    /// The transitions `base` runs.
+    @usableFromInline
+    init(base: StateTransition) {
+        self.base = base
     }
 
     /// Whether the user may be asked at `moment`, with every reason not. Changes nothing.
