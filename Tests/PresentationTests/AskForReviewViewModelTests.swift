@@ -185,6 +185,22 @@ struct AskForReviewViewModelTests {
         #expect(harness.prompter.requestCount == 1)
     }
 
+    @Test("The package's own model and an app's closure both hear every pre-prompt, whichever was set first")
+    func observersDoNotCollide() throws {
+        let prePrompt = try #require(ReviewPolicy.searchConsole.prePrompt)
+        for appFirst in [true, false] {
+            let harness = makeSUT(policy: .searchConsole)
+            var app: [String] = []
+            var model: [String] = []
+            if appFirst { harness.sut.handleShowPrePrompt = { app.append($0.title) } }
+            harness.sut.observePrePrompts { model.append($0.title) }
+            if !appFirst { harness.sut.handleShowPrePrompt = { app.append($0.title) } }
+            harness.usecase.askOnNextCall = .prePrompt(prePrompt)
+            harness.sut.periodicCheck()
+            #expect(app == [prePrompt.title] && model == [prePrompt.title], "the app's closure set first: \(appFirst)")
+        }
+    }
+
     @Test("The pre-prompt is handed to the view; 'Rate' requests at once, 'Maybe Later' does not")
     func prePromptAnswers() throws {
         let harness = makeSUT(policy: .searchConsole)

@@ -39,7 +39,8 @@ public struct ReviewTransition: Sendable {
         // evolution) cannot assign the stored properties of a struct whose layout it does not know.
         self.init(
             base: StateTransition(
-                policy: policy, now: now, currentVersion: currentVersion, appState: appState, isTestFlight: isTestFlight))
+                policy: policy, now: now, currentVersion: currentVersion, appState: appState, isTestFlight: isTestFlight
+            ))
     }
 
     /// The transitions `base` runs.

@@ -18,11 +18,13 @@
         /// The prompter the view modifiers bind to their environment's review action.
         public let prompter: SwiftUIReviewPrompter
 
-        /// Observes `viewModel`, whose system requests go through `prompter`.
+        /// Observes `viewModel`, whose system requests go through `prompter`. The view model's
+        /// closures stay the app's: an app's `handleShowPrePrompt` and this model both hear every
+        /// pre-prompt.
         public init(viewModel: AskForReviewViewModel, prompter: SwiftUIReviewPrompter) {
             self.viewModel = viewModel
             self.prompter = prompter
-            viewModel.handleShowPrePrompt = { [weak self] prePrompt in
+            viewModel.observePrePrompts { [weak self] prePrompt in
                 self?.prePrompt = prePrompt
                 self?.isShowingPrePrompt = true
             }

@@ -31,6 +31,16 @@ public final class AskForReviewViewModel {
     /// send the policy's experiment variant with each to measure an experiment's variants.
     public var handleError: ((any Error) -> Void)?
 
+    /// The package's own models that show the pre-prompt (the SwiftUI model), each told it besides
+    /// the app's ``handleShowPrePrompt``, which they leave to the app.
+    private var prePromptObservers: [(PrePrompt) -> Void] = []
+
+    /// Tells `observer` every pre-prompt to show, besides the app's ``handleShowPrePrompt``: how the
+    /// package's own models hear the view model without taking a closure an app set.
+    package func observePrePrompts(_ observer: @escaping (PrePrompt) -> Void) {
+        prePromptObservers.append(observer)
+    }
+
     /// Whether the completion screen is showing.
     public var isCompletionScreenShowing: Bool { completionScreenEvent != nil }
     /// The event whose completion screen is showing, or `nil`: the request after the pause follows it.
@@ -303,6 +313,8 @@ extension AskForReviewViewModel: AskForReviewUsecaseOutput {
 
     /// See `AskForReviewUsecaseOutput.didShowPrePrompt(_:)`.
     public func didShowPrePrompt(_ prePrompt: PrePrompt) {
-        handleShowPrePrompt?(prePrompt.localized(for: languages(), translations: translations))
+        let localized = prePrompt.localized(for: languages(), translations: translations)
+        for observer in prePromptObservers { observer(localized) }
+        handleShowPrePrompt?(localized)
     }
 }

@@ -65,9 +65,9 @@ package final class WriteBehindReviewStoreService: ReviewStoreService {
     private let onFailure: @Sendable (any Error) -> Void
     private let buffer = Locked(Buffer())
     /// Held while the base store is read or written, so queued changes are written once, in order;
-    /// recursive, so a read inside an update is served and an update inside an update reaches the
-    /// base store, which refuses it.
-    private let writing = NSRecursiveLock()
+    /// recursive (the package's one lock, `Locked`), so a read inside an update is served and an
+    /// update inside an update reaches the base store, which refuses it.
+    private let writing = Locked(())
 
     /// A service over `base` that writes recorded changes at most `delay` after they were recorded.
     /// - Parameters:
@@ -113,7 +113,7 @@ package final class WriteBehindReviewStoreService: ReviewStoreService {
     /// Reads the base store again and applies the queued changes to what it read.
     @discardableResult
     private func reload() throws -> ReviewState {
-        try writing.withLock {
+        try writing.withLock { _ in
             let stored = try base.loadState()
             return buffer.withLock { buffer in
                 buffer.build(on: stored)
@@ -162,7 +162,7 @@ package final class WriteBehindReviewStoreService: ReviewStoreService {
     /// base store. The queued changes are applied there only when the store no longer holds what the
     /// state in memory was built on; otherwise the state in memory is what they give.
     package func updateState<Result>(_ body: (inout ReviewState) throws -> Result) throws -> Result {
-        try writing.withLock {
+        try writing.withLock { _ in
             let (queued, basis, inMemory) = buffer.withLock { ($0.queued, $0.basis, $0.state) }
             var written = ReviewState()
             var notKept: [AskForReviewError] = []
@@ -185,7 +185,7 @@ package final class WriteBehindReviewStoreService: ReviewStoreService {
 
     /// Forgets the queued changes and everything stored.
     package func resetState() throws {
-        try writing.withLock {
+        try writing.withLock { _ in
             try base.resetState()
             buffer.withLock { $0 = Buffer(state: nil, queued: [], writeScheduled: $0.writeScheduled, basis: nil) }
         }
