@@ -113,7 +113,7 @@ package final class WriteBehindReviewStoreService: ReviewStoreService {
     /// Reads the base store again and applies the queued changes to what it read.
     @discardableResult
     private func reload() throws -> ReviewState {
-        try writing.withLock { _ in
+        try writing.exclusively {
             let stored = try base.loadState()
             return buffer.withLock { buffer in
                 buffer.build(on: stored)
@@ -162,7 +162,7 @@ package final class WriteBehindReviewStoreService: ReviewStoreService {
     /// base store. The queued changes are applied there only when the store no longer holds what the
     /// state in memory was built on; otherwise the state in memory is what they give.
     package func updateState<Result>(_ body: (inout ReviewState) throws -> Result) throws -> Result {
-        try writing.withLock { _ in
+        try writing.exclusively {
             let (queued, basis, inMemory) = buffer.withLock { ($0.queued, $0.basis, $0.state) }
             var written = ReviewState()
             var notKept: [AskForReviewError] = []
@@ -185,7 +185,7 @@ package final class WriteBehindReviewStoreService: ReviewStoreService {
 
     /// Forgets the queued changes and everything stored.
     package func resetState() throws {
-        try writing.withLock { _ in
+        try writing.exclusively {
             try base.resetState()
             buffer.withLock { $0 = Buffer(state: nil, queued: [], writeScheduled: $0.writeScheduled, basis: nil) }
         }

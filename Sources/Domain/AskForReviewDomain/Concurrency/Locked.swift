@@ -28,6 +28,15 @@ package final class Locked<Value>: @unchecked Sendable {
         return try body(&value)
     }
 
+    /// Runs `body` holding the lock without touching the value: for a lock that guards work rather
+    /// than a value (`Locked(())`). Recursive: `body` may call it again on the same thread, which
+    /// ``withLock(_:)`` may not (its body holds the value exclusively).
+    package func exclusively<Result>(_ body: () throws -> Result) rethrows -> Result {
+        lock.lock()
+        defer { lock.unlock() }
+        return try body()
+    }
+
     /// The value, read under the lock; on the thread that is updating, the value as it was before
     /// the update.
     package var current: Value {
