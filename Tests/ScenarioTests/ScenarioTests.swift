@@ -177,16 +177,19 @@ struct ScenarioTests {
         let app = ScenarioApp(.apple, mode: .preview)
         try app.usecase.recordLaunch()
         let decision = try app.usecase.recordProcess(.completed)
-        #expect(decision.reasons == ["1 of 4 completed processes"], "the decision still says what the policy would do")
+        #expect(decision.isEligible, "the first completion asks, where the policy live waits for the fourth")
         #expect(app.requests == 1)
-        #expect(try app.askNow())
-        #expect(try app.state == ReviewState(), "nothing recorded, no mirror spent")
+        for _ in 1...5 { #expect(try app.askNow(), "asked again and again: no mirror of the system's limit") }
+        #expect(try app.usecase.requestForShowAppReview(at: .periodicCheck).isEligible, "at any moment")
+        #expect(app.usecase.policy.prePrompt == nil && app.usecase.policy.name == ReviewPolicy.apple.name)
+        #expect(try app.store.loadState() == ReviewState(), "nothing recorded in the app's store, no mirror spent")
+        #expect(try app.state.facts(of: .processCompleted).count == 1, "what the preview recorded is held in memory")
         let searchConsole = ScenarioApp(.searchConsole, mode: .preview)
         try searchConsole.usecase.requestForShowAppReview(at: .periodicCheck)
         #expect(searchConsole.prePrompts == 1)
         #expect(
             try searchConsole.usecase.answerPrePrompt(.rate, requestCanGoOut: true).systemRequest?.isEligible == true)
-        #expect(try searchConsole.state == ReviewState())
+        #expect(try searchConsole.store.loadState() == ReviewState())
     }
 
     @Test("9. reset forgets counts and dates but keeps the system request log unless told to forget everything")

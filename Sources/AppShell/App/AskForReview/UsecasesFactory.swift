@@ -5,7 +5,10 @@ public import Foundation
 public enum UsecasesFactory {
     /// The use case applying `policy` over `reviewStoreService`, reading the version from
     /// `versionService`, the time from `currentDate` (the real clock by default) and the app's state
-    /// from `appState`.
+    /// from `appState`. In ``RequestMode/preview`` the same use case runs on what a preview needs
+    /// instead: `policy` asking whenever it is asked to (its pre-prompt, rate action and moments'
+    /// flow kept, no condition to meet, no mirror of the system's limit) over a fresh state held in
+    /// memory, so every ask shows the flow and `reviewStoreService` is never read or written.
     @MainActor
     public static func makeAskForReviewUsecase(
         policy: ReviewPolicy,
@@ -15,13 +18,11 @@ public enum UsecasesFactory {
         appState: @escaping @Sendable () -> AppState = { AppState() },
         mode: RequestMode = .live
     ) -> any AskForReviewUsecase {
-        guard mode == .preview else {
-            return DefaultAskForReviewUsecase(
-                policy: policy, reviewStoreService: reviewStoreService, versionService: versionService,
-                currentDate: currentDate, appState: appState, isTestFlight: mode == .testFlight)
-        }
-        return PreviewAskForReviewUsecase(
-            policy: policy, reviewStoreService: reviewStoreService, versionService: versionService,
-            currentDate: currentDate, appState: appState)
+        let isPreview = mode == .preview
+        return DefaultAskForReviewUsecase(
+            policy: isPreview ? PreviewDependencies.policy(showing: policy) : policy,
+            reviewStoreService: isPreview ? PreviewDependencies.reviewStoreService() : reviewStoreService,
+            versionService: versionService, currentDate: currentDate, appState: appState,
+            isTestFlight: mode == .testFlight)
     }
 }

@@ -8,7 +8,7 @@ package import Foundation
 /// store that writes behind) and the decision after it is made on the state the store returns; an
 /// ask that records something (a pre-prompt, the system request) is one atomic update of the latest
 /// stored state, decided again inside it: what another process stored meanwhile counts.
-/// ``RequestMode/preview`` is ``PreviewAskForReviewUsecase``, over this use case.
+/// ``RequestMode/preview`` is this use case too, given a policy and a store a preview needs.
 @MainActor
 package final class DefaultAskForReviewUsecase: AskForReviewUsecase {
     /// Told when to show the pre-prompt or make the system request (the view model); held weakly.
