@@ -65,8 +65,8 @@ package struct OwnedFile: Sendable {
                 // Again under the lock: what is at the path now is what the write would replace, and
                 // another file may have been moved there while this update waited.
                 try requireReplaceable()
-                removeUnfinishedTemporaryFile(recordedIn: lock)
-                return try body(Access(file: self, lock: lock))
+                let record = removeUnfinishedTemporaryFile(recordedIn: lock)
+                return try body(Access(file: self, lock: lock, lastWrite: record))
             }
         }
     }
@@ -75,9 +75,16 @@ package struct OwnedFile: Sendable {
     package struct Access {
         fileprivate let file: OwnedFile
         fileprivate let lock: Int32
+        /// The token the last update that replaced the file left in the lock file, or empty when the
+        /// last update replaced nothing, did not finish, or came from a writer that leaves none: equal
+        /// to the token a replacement of this process returned only while no other writer has
+        /// replaced the file since.
+        package let lastWrite: String
 
-        /// Replaces the file's content with `data`, atomically and durably, mode 0600.
-        package func replace(with data: Data) throws {
+        /// Replaces the file's content with `data`, atomically and durably, mode 0600; returns the
+        /// token it leaves in the lock file (see ``lastWrite``).
+        @discardableResult
+        package func replace(with data: Data) throws -> String {
             let number = file.temporaryCounter.withLock { counter in
                 counter += 1
                 return counter
@@ -87,10 +94,15 @@ package struct OwnedFile: Sendable {
                 // The name goes into the lock file first, so a writer killed mid-write leaves a
                 // leftover the next update can prove is this file's own, and remove.
                 try POSIXFile.setLockRecord(lock, temporaryName)
-                // Once the write has ended, replaced or refused, no temporary file is left to name.
-                defer { try? POSIXFile.setLockRecord(lock, "") }
+                // Once the write has ended, replaced or refused, no temporary file is left to name; a
+                // replacement leaves a token of its own instead, which no other write leaves.
+                let token = "written-\(String(UInt64.random(in: .min ... .max), radix: 16))"
+                var replaced = false
+                defer { try? POSIXFile.setLockRecord(lock, replaced ? token : "") }
                 try POSIXFile.writeAtomically(
                     data, to: file.path, temporaryPath: "\(file.directory)/\(temporaryName)", permissions: 0o600)
+                replaced = true
+                return token
             } catch {
                 throw StoreError.unwritable(path: file.path, reason: error.reason)
             }
@@ -124,12 +136,13 @@ package struct OwnedFile: Sendable {
 
     /// Removes the temporary file an update that did not finish (a killed writer) named in the lock
     /// file, and only that one: a file is removed only when this file's writer wrote its name there
-    /// first.
-    private func removeUnfinishedTemporaryFile(recordedIn lock: Int32) {
+    /// first. Returns what the lock file holds then.
+    private func removeUnfinishedTemporaryFile(recordedIn lock: Int32) -> String {
         let name = POSIXFile.lockRecord(lock)
-        guard name.hasPrefix(temporaryPrefix), !name.contains("/") else { return }
+        guard name.hasPrefix(temporaryPrefix), !name.contains("/") else { return name }
         unlink("\(directory)/\(name)")
         try? POSIXFile.setLockRecord(lock, "")
+        return ""
     }
 
     private func exclusively<Result>(_ body: (Int32) throws -> Result) throws -> Result {

@@ -29,6 +29,10 @@ public import Foundation
 ///   reason in ``StoredValues/problems``. The next update moves it aside to `<store>.corrupt-N`, never
 ///   overwriting an earlier one, and starts fresh. Content an update's body marks with
 ///   ``StoredValues/setsAsidePreviousContent`` is copied to `<store>.corrupt-N` before it is replaced.
+/// - **The file is read and decoded once**, then again only when it changed: the store keeps what it
+///   last read or wrote with the file's version (its inode, size and times, from `lstat`), and an
+///   update also checks the token the last writer left in the lock file, so a file another process
+///   or person replaced since is always read again.
 /// - Dates are stored as seconds since 2001-01-01T00:00:00Z and keep their full precision.
 /// - Names of any length the file system accepts work: the lock, temporary and damaged-copy names are
 ///   shortened (with a hash) where the store's name leaves no room for their suffix.
@@ -46,12 +50,23 @@ public final class JSONFileStore: Storeable {
 
     /// The file, kept with the care every store file needs.
     private let file: OwnedFile
+    /// What the file held when this store last read or wrote it, while it is known.
+    private let known = Locked<Known?>(nil)
 
     /// What the store file holds.
     private enum Content {
         case missing
         case values([String: StoredValue])
         case damaged(reason: String)
+    }
+
+    /// What the file held at a version: the same version (and, for an update, the same token of the
+    /// last writer in the lock file) is the same content, which is not read again.
+    private struct Known {
+        let version: FileVersion
+        /// The last writer's token when this store wrote the file, or `nil` when it only read it.
+        let lastWrite: String?
+        let content: Content
     }
 
     /// A store in the file at `fileURL`. Nothing is touched until the first update.
@@ -67,7 +82,7 @@ public final class JSONFileStore: Storeable {
     /// See ``Storeable/load()``. Takes no lock and changes nothing on disk: damaged content is only
     /// reported here, and set aside by the next update.
     public func load() throws -> StoredValues {
-        switch try read() {
+        switch try read(lastWrite: nil) {
         case .missing:
             return StoredValues()
         case .values(let entries):
@@ -83,12 +98,14 @@ public final class JSONFileStore: Storeable {
     public func update<Result>(_ body: (inout StoredValues) throws -> Result) throws -> Result {
         try file.update { access in
             var values: StoredValues
-            switch try read() {
+            let content = try read(lastWrite: access.lastWrite)
+            switch content {
             case .missing:
                 values = StoredValues()
             case .values(let entries):
                 values = StoredValues(entries: entries)
             case .damaged(let reason):
+                known.withLock { $0 = nil }
                 let keptAs = try access.setAside(keepingOriginal: false)
                 values = StoredValues(problems: [
                     "stored state was unreadable (\(reason)); kept as \(keptAs); starting from a fresh state"
@@ -98,7 +115,12 @@ public final class JSONFileStore: Storeable {
             let result = try body(&values)
             guard values.entries != loaded else { return result }
             if values.setsAsidePreviousContent, !loaded.isEmpty { _ = try access.setAside(keepingOriginal: true) }
-            try access.replace(with: encoded(values.entries))
+            let entries = values.entries
+            known.withLock { $0 = nil }
+            let token = try access.replace(with: encoded(entries))
+            if let version = FileVersion(of: file.path) {
+                known.withLock { $0 = Known(version: version, lastWrite: token, content: .values(entries)) }
+            }
             return result
         }
     }
@@ -113,8 +135,26 @@ public final class JSONFileStore: Storeable {
         }
     }
 
+    /// What the file holds: what this store last read or wrote when the file is the same version
+    /// still (for an update, `lastWrite` the lock file's token), else read and decoded now.
+    private func read(lastWrite: String?) throws -> Content {
+        let version = FileVersion(of: file.path)
+        if let version, let known = known.withLock({ $0 }), known.version == version,
+            lastWrite == nil || known.lastWrite == lastWrite
+        {
+            return known.content
+        }
+        let content = try readNow()
+        // Kept only when the file did not change while it was read; its token is not known unless
+        // the update read it.
+        if let version, FileVersion(of: file.path) == version {
+            known.withLock { $0 = Known(version: version, lastWrite: lastWrite, content: content) }
+        }
+        return content
+    }
+
     /// Reads and decodes the file; unreachable storage or a path that is not a regular file throws.
-    private func read() throws -> Content {
+    private func readNow() throws -> Content {
         switch try file.read(limit: Self.maximumFileSize) {
         case .missing:
             return .missing
