@@ -40,7 +40,8 @@ struct ArticleExamplesTests {
     @Test("The presentation's landing page: the view model over a use case")
     func presentationLandingPage() {
         let usecase = UsecasesFactory.makeAskForReviewUsecase(
-            policy: .apple, reviewStoreService: ServiceFactory.makeInMemoryReviewStoreService(),
+            policy: .apple,
+            reviewStoreService: ServiceFactory.makeReviewStoreService(store: DataFactory.makeInMemoryStore()),
             versionService: VersionServiceStub("1.0"),
             currentDate: { Date() })
         let viewModel = AskForReviewViewModel(usecase: usecase, prompter: NoSystemReviewPrompter())
@@ -70,9 +71,8 @@ struct ArticleExamplesTests {
 
     @Test("The events article's calls record what they say, and reset keeps the request log")
     func events() throws {
-        let store = ServiceFactory.makeInMemoryReviewStoreService(
-            state:
-                ReviewState(systemRequestDates: [Date(timeIntervalSinceReferenceDate: 0)]))
+        let store = ServiceFactory.makeReviewStoreService(store: DataFactory.makeInMemoryStore())
+        try store.updateState { $0 = ReviewState(systemRequestDates: [Date(timeIntervalSinceReferenceDate: 0)]) }
         let usecase = UsecasesFactory.makeAskForReviewUsecase(
             policy: .apple, reviewStoreService: store, versionService: VersionServiceStub("1.0"),
             currentDate: { Date() })
@@ -94,7 +94,8 @@ struct ArticleExamplesTests {
         let firstLaunch = try #require(ISO8601DateFormatter().date(from: "2026-11-01T09:00:00Z"))
         let today = SteppingDate(firstLaunch)
         let usecase = UsecasesFactory.makeAskForReviewUsecase(
-            policy: .fitToday, reviewStoreService: ServiceFactory.makeInMemoryReviewStoreService(),
+            policy: .fitToday,
+            reviewStoreService: ServiceFactory.makeReviewStoreService(store: DataFactory.makeInMemoryStore()),
             versionService: VersionServiceStub("1.0"), currentDate: today.provider)
         try usecase.recordLaunch()
         today.advance(days: 0.375)

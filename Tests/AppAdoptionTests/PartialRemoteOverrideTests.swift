@@ -36,7 +36,8 @@ struct PartialRemoteOverrideTests {
     /// The policy `source` gives an install at 1.0 on iOS.
     static func policy(_ source: RemotePolicySource) throws -> ReviewPolicy {
         try source.policy(
-            forInstallIn: ServiceFactory.makeInMemoryReviewStoreService(), version: "1.0", platform: "iOS")
+            forInstallIn: ServiceFactory.makeReviewStoreService(store: DataFactory.makeInMemoryStore()), version: "1.0",
+            platform: "iOS")
     }
 
     static let searchConsoleWarnings = Set(ReviewPolicy.searchConsole.guidanceWarnings().map(\.code))
@@ -98,7 +99,8 @@ struct PartialRemoteOverrideTests {
         #expect(try source.receive(Data(targeted.utf8)) == .accepted("macs"))
         #expect(try Self.policy(source).name == "fittoday", "an iOS install keeps the bundled policy")
         let mac = try source.policy(
-            forInstallIn: ServiceFactory.makeInMemoryReviewStoreService(), version: "1.0", platform: "macOS")
+            forInstallIn: ServiceFactory.makeReviewStoreService(store: DataFactory.makeInMemoryStore()), version: "1.0",
+            platform: "macOS")
         #expect(mac.name == "macs")
     }
 

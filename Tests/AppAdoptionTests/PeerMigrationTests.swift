@@ -21,7 +21,8 @@ struct PeerMigrationTests {
 
         init(_ policy: ReviewPolicy) {
             usecase = UsecasesFactory.makeAskForReviewUsecase(
-                policy: policy, reviewStoreService: ServiceFactory.makeInMemoryReviewStoreService(),
+                policy: policy,
+                reviewStoreService: ServiceFactory.makeReviewStoreService(store: DataFactory.makeInMemoryStore()),
                 versionService: version, currentDate: clock.provider)
         }
 

@@ -30,7 +30,8 @@ struct PeerParityTests {
 
         init(policy: ReviewPolicy) {
             usecase = UsecasesFactory.makeAskForReviewUsecase(
-                policy: policy, reviewStoreService: ServiceFactory.makeInMemoryReviewStoreService(),
+                policy: policy,
+                reviewStoreService: ServiceFactory.makeReviewStoreService(store: DataFactory.makeInMemoryStore()),
                 versionService: version,
                 currentDate: clock.provider)
         }
@@ -200,7 +201,8 @@ struct PeerParityTests {
                 title: "Rate", message: "Enjoying it?", rateButton: "Rate", laterButton: "Later", declineButton: "No"),
             rateAction: .systemRequest, systemQuota: nil)
         let usecase = UsecasesFactory.makeAskForReviewUsecase(
-            policy: policy, reviewStoreService: ServiceFactory.makeInMemoryReviewStoreService(),
+            policy: policy,
+            reviewStoreService: ServiceFactory.makeReviewStoreService(store: DataFactory.makeInMemoryStore()),
             versionService: version, currentDate: clock.provider)
         /// 21 launches over 30 days at `release`, then an ask answered `answer`; whether it was shown.
         func useAndAnswer(_ release: String, _ answer: PrePromptAnswer) throws -> Bool {
@@ -225,7 +227,7 @@ struct PeerParityTests {
         "AppReviewKit registerInteraction / registerSignificantEvent: two call sites over one store; only an interaction's request restarts the interaction count, and a gated significant event leaves nothing (minDaysSinceInstall 7, actionThreshold 20, coolDownDays 30)"
     )
     func appReviewKitsTwoCallSites() throws {
-        let store = ServiceFactory.makeInMemoryReviewStoreService()
+        let store = ServiceFactory.makeReviewStoreService(store: DataFactory.makeInMemoryStore())
         let clock = SteppingDate(PeerApp.start)
         /// A use case for `policy` over the one store, as each call site has.
         func callSite(_ policy: ReviewPolicy) -> any AskForReviewUsecase {
@@ -358,7 +360,7 @@ struct PeerParityTests {
             try store.update { _ in try store.update { $0.entries["count"] = .int(3) } }
         }
         #expect(try store.load().entries["count"] == .int(2))
-        let service = ServiceFactory.makeInMemoryReviewStoreService()
+        let service = ServiceFactory.makeReviewStoreService(store: DataFactory.makeInMemoryStore())
         let seen = try service.updateState { state -> Int in
             state.requestCount = 4
             return try service.loadState().requestCount

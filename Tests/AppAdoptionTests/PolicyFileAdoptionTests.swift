@@ -66,7 +66,7 @@ struct PolicyFileAdoptionTests {
     func experimentWithACustomCondition() async throws {
         let conditions = try PolicyConditions.builtIn.registering(LessonsThisVersion.self, as: "lessonsThisVersion")
         let experiment = try PolicyFile.experiment(from: Self.experimentFile, conditions: conditions)
-        let store = ServiceFactory.makeInMemoryReviewStoreService()
+        let store = ServiceFactory.makeReviewStoreService(store: DataFactory.makeInMemoryStore())
         let policy = try #require(try experiment.policy(forInstallIn: store))
         let assignment = try #require(policy.assignment)
         #expect(assignment.experiment == "lessons-timing")

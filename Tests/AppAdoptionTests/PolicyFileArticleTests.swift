@@ -42,9 +42,10 @@ struct PolicyFileArticleTests {
                 .utf8)
         let used = policy(fromRemote: valid, lastGood: .apple)
         #expect(used.name == "remote")
+        let store = ServiceFactory.makeReviewStoreService(store: DataFactory.makeInMemoryStore())
+        try store.updateState { $0 = ReviewState(completedCount: 4) }
         let usecase = UsecasesFactory.makeAskForReviewUsecase(
-            policy: used,
-            reviewStoreService: ServiceFactory.makeInMemoryReviewStoreService(state: ReviewState(completedCount: 4)),
+            policy: used, reviewStoreService: store,
             versionService: VersionServiceStub("1.0"),
             currentDate: { Date(timeIntervalSinceReferenceDate: 800_000_000) })
         #expect(try usecase.decision(at: .processCompleted).reasons == ["4 of 5 lessons"])

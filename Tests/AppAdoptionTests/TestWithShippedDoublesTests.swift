@@ -11,7 +11,8 @@ import Testing
 func theFourthOrderAsksAfterThePause() async throws {
     let today = SteppingDate(Date(timeIntervalSinceReferenceDate: 800_000_000))
     let usecase = UsecasesFactory.makeAskForReviewUsecase(
-        policy: .apple, reviewStoreService: ServiceFactory.makeInMemoryReviewStoreService(),
+        policy: .apple,
+        reviewStoreService: ServiceFactory.makeReviewStoreService(store: DataFactory.makeInMemoryStore()),
         versionService: VersionServiceStub("2.1"), currentDate: today.provider)
     let prompter = SystemReviewPrompterSpy()
     let clock = ManualClock()
@@ -35,7 +36,8 @@ func thePolicyAsksAtTheFourthOrder() throws {
     let today = SteppingDate(Date(timeIntervalSinceReferenceDate: 800_000_000))
     let version = VersionServiceStub("2.1")
     let usecase = UsecasesFactory.makeAskForReviewUsecase(
-        policy: .apple, reviewStoreService: ServiceFactory.makeInMemoryReviewStoreService(),
+        policy: .apple,
+        reviewStoreService: ServiceFactory.makeReviewStoreService(store: DataFactory.makeInMemoryStore()),
         versionService: version, currentDate: today.provider)
 
     for _ in 1...3 {

@@ -3,6 +3,7 @@ import AskForReviewData
 import AskForReviewDomain
 import AskForReviewTesting
 import Foundation
+import Testing
 
 /// A minimal app wired through the public API only: a policy, the in-memory store, the shipped
 /// stepping date and version stub, and a delegate that makes the system request as a view model would.
@@ -21,7 +22,12 @@ final class ScenarioApp: AskForReviewUsecaseOutput {
     private(set) var prePrompts = 0
 
     init(_ policy: ReviewPolicy, mode: RequestMode = .live, state: ReviewState = ReviewState()) {
-        store = ServiceFactory.makeInMemoryReviewStoreService(state: state)
+        store = ServiceFactory.makeReviewStoreService(store: DataFactory.makeInMemoryStore())
+        do {
+            try store.updateState { $0 = state }
+        } catch {
+            Issue.record(error, "the in-memory store refused the scenario's state")
+        }
         usecase = UsecasesFactory.makeAskForReviewUsecase(
             policy: policy, reviewStoreService: store, versionService: version,
             currentDate: clock.provider, mode: mode)

@@ -37,9 +37,13 @@ public enum ServiceFactory {
     }
 
     /// `state` (a fresh one by default) kept in memory and nowhere else, in the store
-    /// `DataFactory.makeInMemoryStore()` makes: for previews, tests and simulations. Thread-safe; a read
-    /// inside an update returns the state before the update, and an update or a reset inside an update
-    /// throws `StoreError.nestedUpdate`. Load problems in `state` are not kept.
+    /// `DataFactory.makeInMemoryStore()` makes: the in-memory store has one entry point, that store,
+    /// which a view model and a use case both take (`makeReviewStoreService(store:)`); a state of
+    /// one's own goes in with `updateState { $0 = state }`.
+    @available(
+        *, deprecated,
+        message: "use makeReviewStoreService(store: DataFactory.makeInMemoryStore()), then updateState { $0 = state }"
+    )
     public static func makeInMemoryReviewStoreService(state: ReviewState = ReviewState()) -> any ReviewStoreService {
         StoreableReviewStoreService(inMemory: state)
     }
