@@ -10,7 +10,8 @@ import Testing
 struct PolicyFileTests {
     static let policiesFolder = repositoryRoot.appendingPathComponent("Documentation/Policies")
 
-    /// A policy using every built-in condition with parameters that are not the defaults.
+    /// A policy using every built-in condition with parameters that are not the defaults: those that
+    /// describe themselves bring their own examples.
     static let everyCondition = ReviewPolicy(
         name: "every condition",
         conditions: [
@@ -37,7 +38,7 @@ struct PolicyFileTests {
             MinimumRecentEvents("purchase", .total(2.5), inLastDays: 31),
             VersionNotYetPrompted(), InForeground(),
             SystemPromptQuota(limit: 2, window: 30 * 86_400),
-        ],
+        ] + DescribedConditionExamples.conditions,
         moments: [.processCompleted, .periodicCheck],
         prePrompt: PrePrompt(
             title: "Like \"it\"?", message: "Line one\nline two", rateButton: "Rate", laterButton: "Later",

@@ -17,7 +17,8 @@ enum RandomReviewState {
         let versions: [String?] = ["1.0", "1.1", nil]
         let version = versions.randomElement(using: &generator) ?? nil
         var events: [EventName: EventFacts] = [:]
-        for name in [EventName.processCompleted, "export", "purchase"] where Bool.random(using: &generator) {
+        let names: [EventName] = [.processCompleted, "export", "purchase"] + DescribedConditionExamples.eventNames
+        for name in names where Bool.random(using: &generator) {
             events[name] = EventFacts(
                 count: count(6), weightedTotal: Double(count(40)) - 10, firstDate: date(), lastDate: date(),
                 countSinceLastRequest: count(4), countSinceOwnRequest: count(6), countInVersion: count(4),

@@ -355,6 +355,13 @@ struct EventsInLogTests {
         #expect(outcomes[1].eventsInLog == [:], "a time-based policy needs no event")
         #expect(outcomes[2].eventsInLog == ["export": 0], "an event the log never holds is counted at 0")
         #expect(PolicyEvents.needed(by: counting) == ["export"])
+        let waiting = ReviewPolicy(
+            name: "calm",
+            conditions: [MinimumEventCount("export", 2), MinimumTimeSinceEvent("purchaseFailed", seconds: 60)],
+            moments: [.processCompleted])
+        #expect(
+            PolicyEvents.needed(by: waiting) == ["export", "processCompleted"],
+            "an event a condition waits after is not one the policy needs to ask")
         var summed = try LogReplay(policies: [.apple], shard: 0, of: 3).run(history)[0]
         for shard in 1..<3 { summed.add(try LogReplay(policies: [.apple], shard: shard, of: 3).run(history)[0]) }
         #expect(summed.eventsInLog == outcomes[0].eventsInLog)

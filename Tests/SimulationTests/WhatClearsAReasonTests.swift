@@ -13,19 +13,24 @@ struct WhatClearsAReasonTests {
     let start = Date.iso("2026-01-01T00:00:00Z")
     let day: TimeInterval = 86_400
 
-    static let conditions: [any EligibilityCondition] = [
-        SignedIn(), InForeground(), RateNotChosen(), VersionNotYetPrompted(), SystemPromptQuota.appStore,
-        SystemPromptQuota(limit: 1, window: 10 * 86_400), MinimumTimeElapsed.sinceFirstLaunch(seconds: 7 * 86_400),
-        MinimumTimeElapsed.sinceLastRequest(seconds: 30 * 86_400), MinimumEventCount.completedProcesses(3),
-        MinimumEventCount("export", 2, in: .sinceLastRequest), MinimumSessions(4),
-        AnyOf([MinimumTimeElapsed.sinceLastRequest(seconds: 5 * 86_400), VersionNotYetPrompted()]),
-        AnyOf([MinimumTimeElapsed.sinceFirstLaunch(seconds: 2 * 86_400), MinimumEventCount.completedProcesses(5)]),
-        AllOf([SignedIn(), SystemPromptQuota(limit: 2, window: 20 * 86_400)]),
-        MinimumTimeSinceChoice(choice: .rate, seconds: 10 * 86_400),
-        MinimumTimeSinceChoice(choice: .rate, seconds: 10 * 86_400, inCurrentVersionOnly: true),
-        MinimumUsageFrequency(sessionsPerWeek: 4),
-        MinimumUsageFrequency(sessionsPerWeek: 4, sinceUpdateAtMost: 9 * 86_400),
-    ]
+    static let conditions: [any EligibilityCondition] =
+        [
+            SignedIn(), InForeground(), RateNotChosen(), VersionNotYetPrompted(), SystemPromptQuota.appStore,
+            SystemPromptQuota(limit: 1, window: 10 * 86_400), MinimumTimeElapsed.sinceFirstLaunch(seconds: 7 * 86_400),
+            MinimumTimeElapsed.sinceLastRequest(seconds: 30 * 86_400), MinimumEventCount.completedProcesses(3),
+            MinimumEventCount("export", 2, in: .sinceLastRequest), MinimumSessions(4),
+            AnyOf([MinimumTimeElapsed.sinceLastRequest(seconds: 5 * 86_400), VersionNotYetPrompted()]),
+            AnyOf([MinimumTimeElapsed.sinceFirstLaunch(seconds: 2 * 86_400), MinimumEventCount.completedProcesses(5)]),
+            AllOf([SignedIn(), SystemPromptQuota(limit: 2, window: 20 * 86_400)]),
+            MinimumTimeSinceChoice(choice: .rate, seconds: 10 * 86_400),
+            MinimumTimeSinceChoice(choice: .rate, seconds: 10 * 86_400, inCurrentVersionOnly: true),
+            MinimumUsageFrequency(sessionsPerWeek: 4),
+            MinimumUsageFrequency(sessionsPerWeek: 4, sinceUpdateAtMost: 9 * 86_400),
+        ] + DescribedConditionExamples.conditions
+
+    /// The events the random states and the changes record: those the conditions above count, and
+    /// those the described conditions' examples name.
+    static let events: [EventName] = ["export"] + DescribedConditionExamples.eventNames
 
     /// A policy whose system request always goes out, logged against the App Store's window.
     static let asksAlways = ReviewPolicy(
@@ -42,7 +47,9 @@ struct WhatClearsAReasonTests {
             switch Int.random(in: 0..<5, using: &generator) {
             case 0: transition.recordLaunch(in: &state)
             case 1: try? transition.record(ReviewEvent(.processCompleted), in: &state)
-            case 2: try? transition.record(ReviewEvent("export"), in: &state)
+            case 2:
+                try? transition.record(
+                    ReviewEvent(Self.events.randomElement(using: &generator) ?? "export"), in: &state)
             case 3: _ = transition.requestSystemReview(in: &state)
             default: if Bool.random(using: &generator) { transition.recordUserChoseRate(in: &state) }
             }
@@ -73,7 +80,9 @@ struct WhatClearsAReasonTests {
                         for _ in 0..<Int.random(in: 1...20, using: &generator) {
                             transition.recordLaunch(in: &changed)
                             try? transition.record(ReviewEvent(.processCompleted), in: &changed)
-                            try? transition.record(ReviewEvent("export", weight: 3), in: &changed)
+                            for event in Self.events {
+                                try? transition.record(ReviewEvent(event, weight: 3), in: &changed)
+                            }
                         }
                         let after = EligibilityContext(
                             state: changed, now: later, currentVersion: version, appState: appState)

@@ -97,6 +97,17 @@ public enum ReviewConditions {
         MinimumTimeSinceChoice(choice: choice, seconds: seconds, noun: noun, inCurrentVersionOnly: inCurrentVersionOnly)
     }
 
+    /// Met once `seconds` have passed since `event` last happened (the bound included), and when it
+    /// never happened: no ask right after a moment a team marks as a bad one to interrupt (an error, a
+    /// cancelled purchase). Unmet reads "asks again from … (2 hours after the last `noun`)", the
+    /// event's name by default, kind `UnmetReason.Kind.waitsForTime`. A policy file names it
+    /// `minimumTimeSinceEvent` (`since`: the event, `duration`, optional `noun`).
+    public static func minimumTimeElapsed(
+        sinceLastEvent event: EventName, _ seconds: TimeInterval?, noun: String? = nil
+    ) -> some EligibilityCondition {
+        MinimumTimeSinceEvent(event, seconds: seconds, noun: noun)
+    }
+
     /// Met while the sessions recorded divided by the weeks since the first launch are at least
     /// `sessionsPerWeek`; met from the first session when no time has passed yet, not met before a
     /// first launch is recorded. With `sinceUpdateAtMost` (seconds, 0 or more), an update moves the

@@ -22,7 +22,7 @@ enum BuiltInConditionCodings {
             flag("signedIn", SignedIn.self, SignedIn()),
             flag("inForeground", InForeground.self, InForeground()),
             systemPromptQuota,
-        ] + recentEvents
+        ] + recentEvents + BuiltInConditions.described.map { DescribedConditionCoding.coding($0) }
 
     private static let spans: [(name: String, span: CountSpan)] = [
         ("allTime", .allTime), ("sinceLastRequest", .sinceLastRequest), ("currentVersion", .currentVersion),
@@ -243,8 +243,8 @@ enum BuiltInConditionCodings {
         return SystemPromptQuota(limit: limit, window: window)
     }
 
-    static func eventName(_ fields: inout PolicyFileFields, _ key: String) -> EventName? {
-        guard let text = fields.string(key, required: true, maximumLength: EventName.maximumLength + 1) else {
+    static func eventName(_ fields: inout PolicyFileFields, _ key: String, required: Bool = true) -> EventName? {
+        guard let text = fields.string(key, required: required, maximumLength: EventName.maximumLength + 1) else {
             return nil
         }
         do {
