@@ -30,20 +30,4 @@ struct MinimumTimeSinceEventTests: ConditionTesting {
         let unset = MinimumTimeSinceEvent("purchaseFailed", seconds: nil)
         #expect(unset.evaluate(in: context(state(lastFailure: "2026-11-21T09:59:00Z"))) == .notConfigured)
     }
-
-    @Test("It describes itself: every parameter has a value other than its default among its examples")
-    func describesItself() {
-        let written = Set(
-            MinimumTimeSinceEvent.examples.flatMap { example in
-                MinimumTimeSinceEvent.parameters.filter { $0.value(example) != nil }.map(\.name)
-            })
-        #expect(written == Set(MinimumTimeSinceEvent.parameters.map(\.name)))
-        for example in MinimumTimeSinceEvent.examples {
-            var values: [String: ConditionArgument] = [:]
-            for parameter in MinimumTimeSinceEvent.parameters { values[parameter.name] = parameter.value(example) }
-            let made = MinimumTimeSinceEvent(ConditionArguments(values))
-            #expect(made?.event == example.event && made?.seconds == example.seconds && made?.noun == example.noun)
-        }
-        #expect(MinimumTimeSinceEvent(ConditionArguments(["since": .eventName("x")])) == nil, "no duration")
-    }
 }

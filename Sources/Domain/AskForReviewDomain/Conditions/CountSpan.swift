@@ -39,3 +39,28 @@ public enum CountSpan: Sendable, Equatable {
         }
     }
 }
+
+extension CountSpan {
+    /// Every span with its name in a policy file, `allTime` (the default) first.
+    package static let policyNames: [(name: String, span: CountSpan)] = [
+        ("allTime", .allTime), ("sinceLastRequest", .sinceLastRequest), ("currentVersion", .currentVersion),
+        ("sinceOwnRequest", .sinceOwnRequest),
+    ]
+
+    /// The span's parameter of a count condition: `span`, one of ``policyNames``, `allTime` when absent.
+    static func parameter<Condition>(_ span: @escaping @Sendable (Condition) -> CountSpan) -> ConditionParameter<
+        Condition
+    > {
+        ConditionParameter("span", .choice(policyNames.map(\.name)), required: false) { condition in
+            let value = span(condition)
+            guard value != .allTime, let name = policyNames.first(where: { $0.span == value })?.name else { return nil }
+            return .choice(name)
+        }
+    }
+
+    /// The span `arguments` name under `span`: `allTime` when none.
+    static func named(in arguments: ConditionArguments) -> CountSpan {
+        let name = arguments.choice("span")
+        return policyNames.first { $0.name == name }?.span ?? .allTime
+    }
+}

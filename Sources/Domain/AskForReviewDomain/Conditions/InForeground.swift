@@ -10,3 +10,13 @@ package struct InForeground: EligibilityCondition {
             ? .met : .notMet(.timeless("app is in the background", kind: .inBackground))
     }
 }
+
+extension InForeground: BuiltInCondition {
+    package static let policyName = "inForeground"
+    package static let parameters: [ConditionParameter<Self>] = []
+    package static let examples = [InForeground()]
+
+    package init?(_ arguments: ConditionArguments) {
+        self.init()
+    }
+}

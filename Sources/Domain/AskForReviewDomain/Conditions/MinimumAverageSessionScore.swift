@@ -30,3 +30,25 @@ package struct MinimumAverageSessionScore: EligibilityCondition {
         return .notMet(.timeless(words, kind: .scoreTooLow))
     }
 }
+
+extension MinimumAverageSessionScore: BuiltInCondition {
+    package static let policyName = "minimumAverageSessionScore"
+
+    package static let parameters: [ConditionParameter<Self>] = [
+        ConditionParameter(
+            "atLeast", .number(-BuiltInConditions.maximumScore...BuiltInConditions.maximumScore), required: true
+        ) {
+            .number($0.minimum ?? 0)
+        },
+        ConditionParameter("overEarlierSessions", .integer(1...20), required: true) { .integer($0.sessions) },
+    ]
+
+    package static let examples = [MinimumAverageSessionScore(atLeast: -1, overEarlierSessions: 3)]
+
+    package init?(_ arguments: ConditionArguments) {
+        guard let minimum = arguments.number("atLeast"), let sessions = arguments.integer("overEarlierSessions") else {
+            return nil
+        }
+        self.init(atLeast: minimum, overEarlierSessions: sessions)
+    }
+}

@@ -41,3 +41,29 @@ package struct MinimumEventCount: EligibilityCondition {
             .timeless(.count(count, of: minimum, noun: noun, scope: span.scope), kind: .tooFewEvents))
     }
 }
+
+extension MinimumEventCount: BuiltInCondition {
+    package static let policyName = "minimumEventCount"
+
+    package static let parameters: [ConditionParameter<Self>] = [
+        ConditionParameter("event", .eventName, required: true) { .eventName($0.event) },
+        ConditionParameter("count", .integer(0...BuiltInConditions.maximumCount), required: true) {
+            .integer($0.minimum ?? 0)
+        },
+        CountSpan.parameter(\.span),
+        ConditionParameter("noun", .text(maximumLength: 200), required: false) { condition in
+            condition.noun == condition.event.rawValue ? nil : .text(condition.noun)
+        },
+    ]
+
+    package static let examples = [
+        MinimumEventCount("export", 3, in: .sinceLastRequest, noun: "exports"),
+        MinimumEventCount(.processCompleted, 2, in: .currentVersion),
+        MinimumEventCount("purchase", 1, in: .sinceOwnRequest),
+    ]
+
+    package init?(_ arguments: ConditionArguments) {
+        guard let event = arguments.eventName("event"), let count = arguments.integer("count") else { return nil }
+        self.init(event, count, in: CountSpan.named(in: arguments), noun: arguments.text("noun"))
+    }
+}

@@ -19,3 +19,22 @@ package struct MinimumSessionScore: EligibilityCondition {
         return .notMet(.timeless(words, kind: .scoreTooLow))
     }
 }
+
+extension MinimumSessionScore: BuiltInCondition {
+    package static let policyName = "minimumSessionScore"
+
+    package static let parameters: [ConditionParameter<Self>] = [
+        ConditionParameter(
+            "atLeast", .number(-BuiltInConditions.maximumScore...BuiltInConditions.maximumScore), required: true
+        ) {
+            .number($0.minimum ?? 0)
+        }
+    ]
+
+    package static let examples = [MinimumSessionScore(atLeast: 2.5)]
+
+    package init?(_ arguments: ConditionArguments) {
+        guard let minimum = arguments.number("atLeast") else { return nil }
+        self.init(atLeast: minimum)
+    }
+}

@@ -28,3 +28,21 @@ package struct MinimumSessions: EligibilityCondition {
         return .notMet(.timeless("\(count) of \(minimum) sessions\(span.scope)", kind: .tooFewEvents))
     }
 }
+
+extension MinimumSessions: BuiltInCondition {
+    package static let policyName = "minimumSessions"
+
+    package static let parameters: [ConditionParameter<Self>] = [
+        ConditionParameter("count", .integer(0...BuiltInConditions.maximumCount), required: true) {
+            .integer($0.minimum ?? 0)
+        },
+        CountSpan.parameter(\.span),
+    ]
+
+    package static let examples = [MinimumSessions(4, in: .currentVersion), MinimumSessions(2, in: .sinceLastRequest)]
+
+    package init?(_ arguments: ConditionArguments) {
+        guard let count = arguments.integer("count") else { return nil }
+        self.init(count, in: CountSpan.named(in: arguments))
+    }
+}

@@ -83,3 +83,33 @@ package struct MinimumTimeElapsed: EligibilityCondition {
         return .notMet(UnmetReason(words, kind: .waitsForTime, clearsAt: asksFrom))
     }
 }
+
+extension MinimumTimeElapsed: BuiltInCondition {
+    /// The moments a policy file counts from, as it names them.
+    private static let anchorNames: [(name: String, anchor: Anchor)] = [
+        ("firstLaunch", .firstLaunch), ("lastRequest", .lastRequest),
+        ("firstLaunchInCurrentVersion", .firstLaunchInVersion),
+    ]
+
+    package static let policyName = "minimumTimeElapsed"
+
+    package static let parameters: [ConditionParameter<Self>] = [
+        ConditionParameter("since", .choice(anchorNames.map(\.name)), required: true) { condition in
+            .choice(anchorNames.first { $0.anchor == condition.anchor }?.name ?? "firstLaunch")
+        },
+        ConditionParameter("duration", .duration(minimum: 0), required: true) { .duration($0.seconds ?? 0) },
+    ]
+
+    package static let examples = [
+        MinimumTimeElapsed.sinceFirstLaunch(seconds: 1.5 * 86_400), MinimumTimeElapsed.sinceLastRequest(seconds: 7_200),
+        MinimumTimeElapsed.sinceFirstLaunchInCurrentVersion(seconds: 90),
+    ]
+
+    package init?(_ arguments: ConditionArguments) {
+        let name = arguments.choice("since")
+        guard let anchor = Self.anchorNames.first(where: { $0.name == name })?.anchor,
+            let seconds = arguments.duration("duration")
+        else { return nil }
+        self.init(since: anchor, seconds: seconds)
+    }
+}

@@ -46,3 +46,42 @@ package struct MinimumTimeSinceChoice: EligibilityCondition {
                 clearsAt: asksFrom))
     }
 }
+
+extension MinimumTimeSinceChoice: BuiltInCondition {
+    /// The choices a policy file names, as it names them.
+    private static let choiceNames: [(name: String, choice: UserChoice)] = [
+        ("rate", .rate), ("optOut", .optOut), ("prePromptRate", .prePrompt(.rate)),
+        ("prePromptLater", .prePrompt(.later)), ("prePromptDecline", .prePrompt(.decline)),
+    ]
+
+    package static let policyName = "minimumTimeSinceChoice"
+
+    package static let parameters: [ConditionParameter<Self>] = [
+        ConditionParameter("choice", .choice(choiceNames.map(\.name)), required: true) { condition in
+            .choice(choiceNames.first { $0.choice == condition.choice }?.name ?? "rate")
+        },
+        ConditionParameter("duration", .duration(minimum: 0), required: true) { .duration($0.seconds ?? 0) },
+        ConditionParameter("noun", .text(maximumLength: 200), required: false) { condition in
+            condition.noun == defaultNoun ? nil : .text(condition.noun)
+        },
+        ConditionParameter("inCurrentVersionOnly", .flag, required: false) {
+            $0.inCurrentVersionOnly ? .flag(true) : nil
+        },
+    ]
+
+    package static let examples = [
+        MinimumTimeSinceChoice(choice: .prePrompt(.later), seconds: 3 * 86_400, noun: "\"Maybe Later\""),
+        MinimumTimeSinceChoice(choice: .optOut, seconds: 86_400),
+        MinimumTimeSinceChoice(choice: .prePrompt(.decline), seconds: 2 * 86_400, inCurrentVersionOnly: true),
+    ]
+
+    package init?(_ arguments: ConditionArguments) {
+        let name = arguments.choice("choice")
+        guard let choice = Self.choiceNames.first(where: { $0.name == name })?.choice,
+            let seconds = arguments.duration("duration")
+        else { return nil }
+        self.init(
+            choice: choice, seconds: seconds, noun: arguments.text("noun") ?? Self.defaultNoun,
+            inCurrentVersionOnly: arguments.flag("inCurrentVersionOnly") ?? false)
+    }
+}

@@ -66,3 +66,24 @@ package struct MinimumUsageFrequency: EligibilityCondition {
         return (max(first, update.addingTimeInterval(-window)), sessions.count)
     }
 }
+
+extension MinimumUsageFrequency: BuiltInCondition {
+    package static let policyName = "minimumUsageFrequency"
+
+    package static let parameters: [ConditionParameter<Self>] = [
+        ConditionParameter("sessionsPerWeek", .number(0...10_000), required: true) { .number($0.sessionsPerWeek ?? 0) },
+        ConditionParameter("sinceUpdateAtMost", .duration(minimum: 0), required: false) { condition in
+            condition.sinceUpdateAtMost.map { .duration($0) }
+        },
+    ]
+
+    package static let examples = [
+        MinimumUsageFrequency(sessionsPerWeek: 2.5),
+        MinimumUsageFrequency(sessionsPerWeek: 4, sinceUpdateAtMost: 9 * 86_400),
+    ]
+
+    package init?(_ arguments: ConditionArguments) {
+        guard let rate = arguments.number("sessionsPerWeek") else { return nil }
+        self.init(sessionsPerWeek: rate, sinceUpdateAtMost: arguments.duration("sinceUpdateAtMost"))
+    }
+}

@@ -22,3 +22,19 @@ package struct NotDeclined: EligibilityCondition {
             inVersion: { "user declined to rate version \($0); asks again in a new version" })
     }
 }
+
+extension NotDeclined: BuiltInCondition {
+    package static let policyName = "notDeclined"
+
+    package static let parameters: [ConditionParameter<Self>] = [
+        ConditionParameter("inCurrentVersionOnly", .flag, required: false) {
+            $0.inCurrentVersionOnly ? .flag(true) : nil
+        }
+    ]
+
+    package static let examples = [NotDeclined(inCurrentVersionOnly: true)]
+
+    package init?(_ arguments: ConditionArguments) {
+        self.init(inCurrentVersionOnly: arguments.flag("inCurrentVersionOnly") ?? false)
+    }
+}

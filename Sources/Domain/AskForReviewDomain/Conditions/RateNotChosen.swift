@@ -21,3 +21,19 @@ package struct RateNotChosen: EligibilityCondition {
             inVersion: { "user already chose to rate version \($0); asks again in a new version" })
     }
 }
+
+extension RateNotChosen: BuiltInCondition {
+    package static let policyName = "rateNotChosen"
+
+    package static let parameters: [ConditionParameter<Self>] = [
+        ConditionParameter("inCurrentVersionOnly", .flag, required: false) {
+            $0.inCurrentVersionOnly ? .flag(true) : nil
+        }
+    ]
+
+    package static let examples = [RateNotChosen(inCurrentVersionOnly: true)]
+
+    package init?(_ arguments: ConditionArguments) {
+        self.init(inCurrentVersionOnly: arguments.flag("inCurrentVersionOnly") ?? false)
+    }
+}

@@ -9,3 +9,13 @@ package struct SignedIn: EligibilityCondition {
             ? .met : .notMet(.timeless("user is signed out", kind: .signedOut))
     }
 }
+
+extension SignedIn: BuiltInCondition {
+    package static let policyName = "signedIn"
+    package static let parameters: [ConditionParameter<Self>] = []
+    package static let examples = [SignedIn()]
+
+    package init?(_ arguments: ConditionArguments) {
+        self.init()
+    }
+}

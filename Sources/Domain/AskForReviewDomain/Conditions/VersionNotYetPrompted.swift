@@ -18,3 +18,13 @@ package struct VersionNotYetPrompted: EligibilityCondition {
         return .met
     }
 }
+
+extension VersionNotYetPrompted: BuiltInCondition {
+    package static let policyName = "versionNotYetPrompted"
+    package static let parameters: [ConditionParameter<Self>] = []
+    package static let examples = [VersionNotYetPrompted()]
+
+    package init?(_ arguments: ConditionArguments) {
+        self.init()
+    }
+}

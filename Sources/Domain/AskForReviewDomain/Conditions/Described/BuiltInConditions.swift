@@ -4,5 +4,14 @@
 package enum BuiltInConditions {
     /// Every built-in condition that describes itself, in the order a policy file's vocabulary lists
     /// those it adds after the others.
-    package static let described: [any BuiltInCondition.Type] = [MinimumTimeSinceEvent.self]
+    package static let described: [any BuiltInCondition.Type] = [
+        MinimumEventCount.self, MinimumSessions.self, MinimumSessionScore.self, MinimumAverageSessionScore.self,
+        MinimumTimeElapsed.self, MinimumTimeSinceChoice.self, MinimumUsageFrequency.self, RateNotChosen.self,
+        NotDeclined.self, VersionNotYetPrompted.self, SignedIn.self, InForeground.self, MinimumTimeSinceEvent.self,
+    ]
+
+    /// The largest count a count parameter takes.
+    package static let maximumCount = 1_000_000_000
+    /// The largest magnitude a score or a total parameter takes.
+    package static let maximumScore = 1e12
 }

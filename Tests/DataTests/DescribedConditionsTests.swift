@@ -1,0 +1,54 @@
+import AskForReviewDomain
+import AskForReviewPolicyFiles
+import Foundation
+import TestSupport
+import Testing
+
+/// Every built-in condition that describes itself is named once, under a name of its own, and its
+/// examples give each of its parameters a value other than the default, read back as written.
+@Suite("Built-in conditions that describe themselves")
+struct DescribedConditionsTests {
+    @Test("Each has a name of its own in the policy file's vocabulary")
+    func namesAreTheirOwn() {
+        let names = BuiltInConditions.described.map { $0.policyName }
+        #expect(Set(names).count == names.count, "\(names)")
+        let vocabulary = PolicyConditions.builtIn.names
+        #expect(Set(vocabulary).count == vocabulary.count, "each name once: \(vocabulary)")
+        for name in names {
+            #expect(vocabulary.contains(name))
+            #expect(name.first?.isLowercase == true && name.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) })
+        }
+    }
+
+    @Test("Its examples give every parameter a value, and each is made again from its own arguments")
+    func examplesCoverTheParameters() throws {
+        for type in BuiltInConditions.described { try check(type) }
+    }
+
+    private func check<Condition: BuiltInCondition>(_ type: Condition.Type) throws {
+        let given = Set(
+            Condition.examples.flatMap { example in Condition.parameters.filter { $0.value(example) != nil }.map(\.name)
+            })
+        #expect(
+            given == Set(Condition.parameters.map(\.name)), "\(Condition.policyName): parameters left at their default")
+        #expect(!Condition.examples.isEmpty)
+        for example in Condition.examples {
+            var values: [String: ConditionArgument] = [:]
+            for parameter in Condition.parameters { values[parameter.name] = parameter.value(example) }
+            let made = try #require(Condition(ConditionArguments(values)), "\(Condition.policyName)")
+            #expect(try file(of: made) == file(of: example), "\(Condition.policyName): made again as it was")
+        }
+        let required = Condition.parameters.filter(\.isRequired)
+        for parameter in required {
+            var values: [String: ConditionArgument] = [:]
+            for other in Condition.parameters where other.name != parameter.name {
+                values[other.name] = Condition.examples.lazy.compactMap { other.value($0) }.first
+            }
+            #expect(Condition(ConditionArguments(values)) == nil, "\(Condition.policyName) without \(parameter.name)")
+        }
+    }
+
+    private func file(of condition: some EligibilityCondition) throws -> Data {
+        try PolicyFile.data(for: ReviewPolicy(name: "one", conditions: [condition], moments: [.processCompleted]))
+    }
+}
