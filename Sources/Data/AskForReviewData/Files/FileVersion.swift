@@ -29,8 +29,8 @@ struct FileVersion: Equatable, Sendable {
     init?(of path: String) {
         var info = stat()
         guard lstat(path, &info) == 0 else { return nil }
-        device = UInt64(info.st_dev)
-        inode = UInt64(info.st_ino)
+        device = UInt64(truncatingIfNeeded: info.st_dev)
+        inode = UInt64(truncatingIfNeeded: info.st_ino)
         size = Int64(info.st_size)
         #if canImport(Darwin)
             modified = [Int(info.st_mtimespec.tv_sec), Int(info.st_mtimespec.tv_nsec)]
