@@ -20,11 +20,8 @@ struct PolicyFileTests {
                 MinimumTimeElapsed.sinceFirstLaunch(seconds: 1.5 * 86_400),
                 AllOf([MinimumTimeElapsed.sinceFirstLaunchInCurrentVersion(seconds: 90), SignedIn()]),
             ]),
-            QuietAfterBadExperience(seconds: 3 * 86_400, sessions: 2),
-            QuietAfterBadExperience(sessions: 1),
             MinimumRecentEvents("export", .count(3), inLastDays: 14),
             MinimumRecentEvents("purchase", .total(2.5), inLastDays: 31),
-            SystemPromptQuota(limit: 2, window: 30 * 86_400),
         ] + DescribedConditionExamples.conditions,
         moments: [.processCompleted, .periodicCheck],
         prePrompt: PrePrompt(

@@ -20,9 +20,10 @@ enum BuiltInConditionCodings {
                 group("anyOf", AnyOf.self, make: AnyOf.init, children: { $0.conditions }),
                 described(MinimumEventCount.self), described(MinimumSessions.self), described(MinimumSessionScore.self),
                 described(MinimumAverageSessionScore.self), minimumWeightedTotal, described(MinimumTimeElapsed.self),
-                described(MinimumTimeSinceChoice.self), described(MinimumUsageFrequency.self), quietAfterBadExperience,
-                described(RateNotChosen.self), described(NotDeclined.self), described(VersionNotYetPrompted.self),
-                described(SignedIn.self), described(InForeground.self), systemPromptQuota,
+                described(MinimumTimeSinceChoice.self), described(MinimumUsageFrequency.self),
+                described(QuietAfterBadExperience.self), described(RateNotChosen.self), described(NotDeclined.self),
+                described(VersionNotYetPrompted.self), described(SignedIn.self), described(InForeground.self),
+                described(SystemPromptQuota.self),
             ] + recentEvents
         let names = Set(placed.map(\.name))
         return placed + BuiltInConditions.described.map { described($0) }.filter { !names.contains($0.name) }
@@ -61,43 +62,6 @@ enum BuiltInConditionCodings {
                 StrictJSON.Member("atLeast", .number(condition.minimum ?? 0)),
             ] + (condition.bounds.map { [StrictJSON.Member("clampedTo", boundsJSON($0))] } ?? [])
         })
-
-    private static let quietAfterBadExperience = PolicyConditionCoding.object(
-        "quietAfterBadExperience", QuietAfterBadExperience.self,
-        read: { fields in
-            let duration = fields.duration("duration", required: false)
-            let sessions = fields.integer("sessions", required: false, in: 1...maximumCount)
-            guard duration != nil || sessions != nil else {
-                fields.report.add(
-                    fields.path, found: "neither a duration nor sessions", allowed: "\"duration\", \"sessions\" or both"
-                )
-                return nil
-            }
-            return QuietAfterBadExperience(seconds: duration, sessions: sessions)
-        },
-        write: { condition in
-            (condition.seconds.map { [StrictJSON.Member("duration", .string(PolicyDuration.text($0)))] } ?? [])
-                + (condition.sessions.map { [StrictJSON.Member("sessions", .integer($0))] } ?? [])
-        })
-
-    private static let systemPromptQuota = PolicyConditionCoding.object(
-        "systemPromptQuota", SystemPromptQuota.self, read: { quota(&$0) }, write: quotaMembers)
-
-    /// The members of a system limit: `limit` and `window`.
-    static func quotaMembers(_ quota: SystemPromptQuota) -> [StrictJSON.Member] {
-        [
-            StrictJSON.Member("limit", .integer(quota.limit)),
-            StrictJSON.Member("window", .string(PolicyDuration.text(quota.window))),
-        ]
-    }
-
-    /// A system limit: `limit` requests (1 to 1,000) in a `window` longer than 0.
-    static func quota(_ fields: inout PolicyFileFields) -> SystemPromptQuota? {
-        let limit = fields.integer("limit", required: true, in: 1...1_000)
-        let window = fields.duration("window", required: true, minimum: 1)
-        guard let limit, let window else { return nil }
-        return SystemPromptQuota(limit: limit, window: window)
-    }
 
     static func eventName(_ fields: inout PolicyFileFields, _ key: String, required: Bool = true) -> EventName? {
         guard let text = fields.string(key, required: required, maximumLength: EventName.maximumLength + 1) else {

@@ -8,27 +8,39 @@ import Foundation
 enum DescribedConditionCoding {
     /// The coding of `type`, under its policy name.
     static func coding<Condition: BuiltInCondition>(_ type: Condition.Type) -> PolicyConditionCoding {
-        .object(
-            Condition.policyName, Condition.self,
-            read: { fields in
-                var values: [String: ConditionArgument] = [:]
-                var complete = true
-                for parameter in Condition.parameters {
-                    let given = fields.value(parameter.name, required: false, allowed: "") != nil
-                    guard parameter.isRequired || given else { continue }
-                    if let value = read(parameter.name, parameter.kind, required: parameter.isRequired, from: &fields) {
-                        values[parameter.name] = value
-                    } else {
-                        complete = false
-                    }
-                }
-                return complete ? Condition(ConditionArguments(values)) : nil
-            },
-            write: { condition in
-                Condition.parameters.compactMap { parameter in
-                    parameter.value(condition).map { StrictJSON.Member(parameter.name, json($0)) }
-                }
-            })
+        .object(Condition.policyName, Condition.self, read: { condition(Condition.self, from: &$0) }, write: members)
+    }
+
+    /// The condition of `type` the fields describe, or `nil` with the problems noted: a parameter
+    /// missing, out of its range or of another kind, or arguments that make no condition together.
+    static func condition<Condition: BuiltInCondition>(_ type: Condition.Type, from fields: inout PolicyFileFields)
+        -> Condition?
+    {
+        var values: [String: ConditionArgument] = [:]
+        var complete = true
+        for parameter in Condition.parameters {
+            let given = fields.value(parameter.name, required: false, allowed: "") != nil
+            guard parameter.isRequired || given else { continue }
+            if let value = read(parameter.name, parameter.kind, required: parameter.isRequired, from: &fields) {
+                values[parameter.name] = value
+            } else {
+                complete = false
+            }
+        }
+        guard complete else { return nil }
+        let arguments = ConditionArguments(values)
+        if let problem = Condition.problem(with: arguments) {
+            fields.report.add(fields.path, found: problem.found, allowed: problem.allowed)
+            return nil
+        }
+        return Condition(arguments)
+    }
+
+    /// The members a file writes for `condition`: each parameter not at its default, in order.
+    static func members<Condition: BuiltInCondition>(of condition: Condition) -> [StrictJSON.Member] {
+        Condition.parameters.compactMap { parameter in
+            parameter.value(condition).map { StrictJSON.Member(parameter.name, json($0)) }
+        }
     }
 
     /// The value under `key` of `kind`, or `nil` with a problem noted (or, not `required`, none given).

@@ -248,7 +248,7 @@ public enum PolicyFile {
             guard var limit = PolicyFileFields(value, at: fields.path(of: "systemLimit"), report: fields.report) else {
                 return nil
             }
-            let quota = BuiltInConditionCodings.quota(&limit)
+            let quota = DescribedConditionCoding.condition(SystemPromptQuota.self, from: &limit)
             limit.finish()
             return quota.map { .some($0) }
         default:
@@ -304,7 +304,7 @@ public enum PolicyFile {
             case .some(let quota)
             where quota.limit == SystemPromptQuota.appStore.limit && quota.window == SystemPromptQuota.appStore.window:
                 .string("appStore")
-            case .some(let quota): .object(BuiltInConditionCodings.quotaMembers(quota))
+            case .some(let quota): .object(DescribedConditionCoding.members(of: quota))
             }
         members.append(StrictJSON.Member("systemLimit", limit))
         if policy.asksAfterBadExperienceInSession {

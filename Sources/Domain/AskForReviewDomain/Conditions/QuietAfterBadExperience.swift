@@ -39,3 +39,29 @@ package struct QuietAfterBadExperience: EligibilityCondition {
         return reasons.isEmpty ? .met : .notMet(reasons)
     }
 }
+
+extension QuietAfterBadExperience: BuiltInCondition {
+    package static let policyName = "quietAfterBadExperience"
+
+    package static let parameters: [ConditionParameter<Self>] = [
+        ConditionParameter("duration", .duration(minimum: 0), required: false) { $0.seconds.map { .duration($0) } },
+        ConditionParameter("sessions", .integer(1...BuiltInConditions.maximumCount), required: false) {
+            $0.sessions.map { .integer($0) }
+        },
+    ]
+
+    package static let examples = [
+        QuietAfterBadExperience(seconds: 3 * 86_400, sessions: 2), QuietAfterBadExperience(sessions: 1),
+        QuietAfterBadExperience(seconds: 3_600),
+    ]
+
+    package static func problem(with arguments: ConditionArguments) -> (found: String, allowed: String)? {
+        guard arguments.duration("duration") == nil, arguments.integer("sessions") == nil else { return nil }
+        return ("neither a duration nor sessions", "\"duration\", \"sessions\" or both")
+    }
+
+    package init?(_ arguments: ConditionArguments) {
+        guard Self.problem(with: arguments) == nil else { return nil }
+        self.init(seconds: arguments.duration("duration"), sessions: arguments.integer("sessions"))
+    }
+}

@@ -49,3 +49,21 @@ public struct SystemPromptQuota: EligibilityCondition {
         return .notMet(UnmetReason(words, kind: .systemLimitReached, clearsAt: reopens))
     }
 }
+
+extension SystemPromptQuota: BuiltInCondition {
+    package static let policyName = "systemPromptQuota"
+
+    /// `limit` requests (1 to 1,000) in a `window` of at least a second; a policy's own mirror of the
+    /// system's limit is written the same way.
+    package static let parameters: [ConditionParameter<Self>] = [
+        ConditionParameter("limit", .integer(1...1_000), required: true) { .integer($0.limit) },
+        ConditionParameter("window", .duration(minimum: 1), required: true) { .duration($0.window) },
+    ]
+
+    package static let examples = [SystemPromptQuota(limit: 2, window: 30 * 86_400)]
+
+    package init?(_ arguments: ConditionArguments) {
+        guard let limit = arguments.integer("limit"), let window = arguments.duration("window") else { return nil }
+        self.init(limit: limit, window: window)
+    }
+}

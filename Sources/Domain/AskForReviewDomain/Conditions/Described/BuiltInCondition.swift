@@ -11,7 +11,17 @@ package protocol BuiltInCondition: EligibilityCondition {
     /// what the tests of every built-in condition read, write and evaluate.
     static var examples: [Self] { get }
 
+    /// What makes `arguments` no condition of this kind when each of them alone is valid (two
+    /// optional parameters of which one must be given, say): what was found and what is allowed, or
+    /// `nil` when they make one.
+    static func problem(with arguments: ConditionArguments) -> (found: String, allowed: String)?
+
     /// The condition `arguments` describe, each of them of its parameter's kind and in its range;
-    /// `nil` when a required parameter has no value.
+    /// `nil` when a required parameter has no value, or when ``problem(with:)`` names one.
     init?(_ arguments: ConditionArguments)
+}
+
+extension BuiltInCondition {
+    /// Any arguments valid one by one make a condition.
+    package static func problem(with arguments: ConditionArguments) -> (found: String, allowed: String)? { nil }
 }

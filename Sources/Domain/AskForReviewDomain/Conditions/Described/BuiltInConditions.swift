@@ -7,7 +7,8 @@ package enum BuiltInConditions {
     package static let described: [any BuiltInCondition.Type] = [
         MinimumEventCount.self, MinimumSessions.self, MinimumSessionScore.self, MinimumAverageSessionScore.self,
         MinimumTimeElapsed.self, MinimumTimeSinceChoice.self, MinimumUsageFrequency.self, RateNotChosen.self,
-        NotDeclined.self, VersionNotYetPrompted.self, SignedIn.self, InForeground.self, MinimumTimeSinceEvent.self,
+        NotDeclined.self, VersionNotYetPrompted.self, SignedIn.self, InForeground.self, QuietAfterBadExperience.self,
+        SystemPromptQuota.self, MinimumTimeSinceEvent.self,
     ]
 
     /// The largest count a count parameter takes.
