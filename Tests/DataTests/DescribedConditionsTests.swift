@@ -25,16 +25,17 @@ struct DescribedConditionsTests {
         for type in BuiltInConditions.described { try check(type) }
     }
 
-    @Test("Arguments valid one by one that make no condition together are a problem at the condition")
+    @Test("Problems of a parameter, and of arguments valid one by one that make no condition together, at their paths")
     func problemTogether() throws {
         let text =
-            #"{"format": 1, "name": "quiet", "moments": ["processCompleted"], "conditions": [{"quietAfterBadExperience": {}}, {"systemPromptQuota": {"limit": 0, "window": "0s"}}]}"#
+            #"{"format": 1, "name": "quiet", "moments": ["processCompleted"], "conditions": [{"quietAfterBadExperience": {}}, {"systemPromptQuota": {"limit": 0, "window": "0s"}}, {"minimumWeightedTotal": {"event": "purchase", "atLeast": 1, "clampedTo": {"lower": 5, "upper": 1}}}]}"#
         let error = try #require(throws: PolicyFileError.self) { try PolicyFile.policy(from: Data(text.utf8)) }
         #expect(
             error.problems.map { "\($0.path): \($0.found); \($0.allowed)" } == [
                 #"conditions[0].quietAfterBadExperience: neither a duration nor sessions; "duration", "sessions" or both"#,
                 "conditions[1].systemPromptQuota.limit: 0; an integer from 1 to 1000",
                 #"conditions[1].systemPromptQuota.window: "0s"; a duration, more than 0, as a number and a unit: "180s", "30m", "12h", "7d" or "2w""#,
+                "conditions[2].minimumWeightedTotal.clampedTo: lower 5 above upper 1; lower at most upper",
             ])
     }
 

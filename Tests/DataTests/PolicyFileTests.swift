@@ -15,7 +15,6 @@ struct PolicyFileTests {
     static let everyCondition = ReviewPolicy(
         name: "every condition",
         conditions: [
-            MinimumWeightedTotal("purchase", atLeast: 10, clampedTo: -5...20),
             AnyOf([
                 MinimumTimeElapsed.sinceFirstLaunch(seconds: 1.5 * 86_400),
                 AllOf([MinimumTimeElapsed.sinceFirstLaunchInCurrentVersion(seconds: 90), SignedIn()]),

@@ -19,7 +19,8 @@ enum BuiltInConditionCodings {
                 group("allOf", AllOf.self, make: AllOf.init, children: { $0.conditions }),
                 group("anyOf", AnyOf.self, make: AnyOf.init, children: { $0.conditions }),
                 described(MinimumEventCount.self), described(MinimumSessions.self), described(MinimumSessionScore.self),
-                described(MinimumAverageSessionScore.self), minimumWeightedTotal, described(MinimumTimeElapsed.self),
+                described(MinimumAverageSessionScore.self), described(MinimumWeightedTotal.self),
+                described(MinimumTimeElapsed.self),
                 described(MinimumTimeSinceChoice.self), described(MinimumUsageFrequency.self),
                 described(QuietAfterBadExperience.self), described(RateNotChosen.self), described(NotDeclined.self),
                 described(VersionNotYetPrompted.self), described(SignedIn.self), described(InForeground.self),
@@ -46,22 +47,6 @@ enum BuiltInConditionCodings {
                 return try vocabulary.encode(children(group), at: name)
             })
     }
-
-    private static let minimumWeightedTotal = PolicyConditionCoding.object(
-        "minimumWeightedTotal", MinimumWeightedTotal.self,
-        read: { fields in
-            let event = eventName(&fields, "event")
-            let minimum = fields.number("atLeast", required: true, in: -maximumScore...maximumScore)
-            let bounds = scoreBounds(&fields, "clampedTo")
-            guard let event, let minimum, let bounds else { return nil }
-            return MinimumWeightedTotal(event, atLeast: minimum, clampedTo: bounds)
-        },
-        write: { condition in
-            [
-                StrictJSON.Member("event", .string(condition.event.rawValue)),
-                StrictJSON.Member("atLeast", .number(condition.minimum ?? 0)),
-            ] + (condition.bounds.map { [StrictJSON.Member("clampedTo", boundsJSON($0))] } ?? [])
-        })
 
     static func eventName(_ fields: inout PolicyFileFields, _ key: String, required: Bool = true) -> EventName? {
         guard let text = fields.string(key, required: required, maximumLength: EventName.maximumLength + 1) else {

@@ -56,7 +56,17 @@ enum DescribedConditionCoding {
         case .choice(let names): fields.string(key, required: required, choices: names).map { .choice($0) }
         case .flag: fields.bool(key, required: required).map { .flag($0) }
         case .text(let length): fields.string(key, required: required, maximumLength: length).map { .text($0) }
+        case .scoreBounds: bounds(key, required: required, from: &fields).map { .scoreBounds($0) }
         }
+    }
+
+    /// The score bounds under `key`, or `nil` with a problem noted (or, not `required`, none given).
+    private static func bounds(_ key: String, required: Bool, from fields: inout PolicyFileFields)
+        -> ClosedRange<Double>?
+    {
+        guard let given = BuiltInConditionCodings.scoreBounds(&fields, key) else { return nil }
+        if given == nil, required { _ = fields.value(key, required: true, allowed: "{\"lower\", \"upper\"}") }
+        return given
     }
 
     /// `argument` as a policy file writes it.
@@ -69,6 +79,7 @@ enum DescribedConditionCoding {
         case .choice(let name): .string(name)
         case .flag(let value): .bool(value)
         case .text(let text): .string(text)
+        case .scoreBounds(let range): BuiltInConditionCodings.boundsJSON(range)
         }
     }
 }

@@ -30,3 +30,24 @@ package struct MinimumWeightedTotal: EligibilityCondition {
                 kind: .scoreTooLow))
     }
 }
+
+extension MinimumWeightedTotal: BuiltInCondition {
+    package static let policyName = "minimumWeightedTotal"
+
+    package static let parameters: [ConditionParameter<Self>] = [
+        ConditionParameter("event", .eventName, required: true) { .eventName($0.event) },
+        ConditionParameter(
+            "atLeast", .number(-BuiltInConditions.maximumScore...BuiltInConditions.maximumScore), required: true
+        ) { .number($0.minimum ?? 0) },
+        ConditionParameter("clampedTo", .scoreBounds, required: false) { $0.bounds.map { .scoreBounds($0) } },
+    ]
+
+    package static let examples = [
+        MinimumWeightedTotal("purchase", atLeast: 10, clampedTo: -5...20), MinimumWeightedTotal("export", atLeast: 2.5),
+    ]
+
+    package init?(_ arguments: ConditionArguments) {
+        guard let event = arguments.eventName("event"), let minimum = arguments.number("atLeast") else { return nil }
+        self.init(event, atLeast: minimum, clampedTo: arguments.scoreBounds("clampedTo"))
+    }
+}

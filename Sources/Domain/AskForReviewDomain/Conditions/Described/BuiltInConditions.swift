@@ -6,6 +6,7 @@ package enum BuiltInConditions {
     /// those it adds after the others.
     package static let described: [any BuiltInCondition.Type] = [
         MinimumEventCount.self, MinimumSessions.self, MinimumSessionScore.self, MinimumAverageSessionScore.self,
+        MinimumWeightedTotal.self,
         MinimumTimeElapsed.self, MinimumTimeSinceChoice.self, MinimumUsageFrequency.self, RateNotChosen.self,
         NotDeclined.self, VersionNotYetPrompted.self, SignedIn.self, InForeground.self, QuietAfterBadExperience.self,
         SystemPromptQuota.self, MinimumTimeSinceEvent.self,

@@ -10,4 +10,5 @@ package enum ConditionArgument: Sendable, Equatable {
     case choice(String)
     case flag(Bool)
     case text(String)
+    case scoreBounds(ClosedRange<Double>)
 }

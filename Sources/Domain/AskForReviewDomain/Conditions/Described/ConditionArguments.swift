@@ -40,6 +40,11 @@ package struct ConditionArguments: Sendable {
         if case .flag(let value) = values[name] { value } else { nil }
     }
 
+    /// The score bounds given to `name`, or `nil`.
+    package func scoreBounds(_ name: String) -> ClosedRange<Double>? {
+        if case .scoreBounds(let value) = values[name] { value } else { nil }
+    }
+
     /// The text given to `name`, or `nil`.
     package func text(_ name: String) -> String? {
         if case .text(let value) = values[name] { value } else { nil }

@@ -19,6 +19,9 @@ package struct ConditionParameter<Condition>: Sendable {
         case flag
         /// A text of 1 to `maximumLength` characters.
         case text(maximumLength: Int)
+        /// Scores from a lower to an upper bound (included, the lower at most the upper), each within
+        /// plus or minus `BuiltInConditions.maximumScore`.
+        case scoreBounds
     }
 
     /// Its name: the key a policy file writes it under.
