@@ -36,14 +36,9 @@ package struct MinimumTimeSinceChoice: EligibilityCondition {
         let facts = context.state.facts(of: choice)
         guard let last = facts.lastDate else { return .met }
         if inCurrentVersionOnly, let version = facts.version, version != context.currentVersion { return .met }
-        let asksFrom = last.addingTimeInterval(seconds)
-        guard (ElapsedTime.between(last, and: context.now) ?? 0) < seconds else { return .met }
         // Only a reset or a forgotten choice moves the latest choice earlier; another choice moves it
         // later; with `inCurrentVersionOnly` a new version clears it.
-        return .notMet(
-            UnmetReason(
-                .waitsForTime(again: true, from: asksFrom, seconds: seconds, after: noun), kind: .waitsForTime,
-                clearsAt: asksFrom))
+        return WaitAfterLatest.result(latest: last, seconds: seconds, after: noun, now: context.now)
     }
 }
 

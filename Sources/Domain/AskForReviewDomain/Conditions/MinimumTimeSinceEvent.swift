@@ -25,13 +25,8 @@ package struct MinimumTimeSinceEvent: BuiltInCondition {
     package func evaluate(in context: EligibilityContext) -> ConditionResult {
         guard let seconds, seconds.isFinite else { return .notConfigured }
         guard let last = context.state.facts(of: event).lastDate else { return .met }
-        let asksFrom = last.addingTimeInterval(seconds)
-        guard (ElapsedTime.between(last, and: context.now) ?? 0) < seconds else { return .met }
         // Only another occurrence moves the latest one, later; a reset forgets it.
-        return .notMet(
-            UnmetReason(
-                .waitsForTime(again: true, from: asksFrom, seconds: seconds, after: "last \(noun)"),
-                kind: .waitsForTime, clearsAt: asksFrom))
+        return WaitAfterLatest.result(latest: last, seconds: seconds, after: "last \(noun)", now: context.now)
     }
 
     /// A policy file writes `{"minimumTimeSinceEvent": {"since": "purchaseFailed", "duration": "2h"}}`:
