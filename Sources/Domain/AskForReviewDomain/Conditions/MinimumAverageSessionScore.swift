@@ -35,11 +35,7 @@ extension MinimumAverageSessionScore: BuiltInCondition {
     package static let policyName = "minimumAverageSessionScore"
 
     package static let parameters: [ConditionParameter<Self>] = [
-        ConditionParameter(
-            "atLeast", .number(-BuiltInConditions.maximumScore...BuiltInConditions.maximumScore), required: true
-        ) {
-            .number($0.minimum ?? 0)
-        },
+        .atLeast(\.minimum),
         ConditionParameter("overEarlierSessions", .integer(1...20), required: true) { .integer($0.sessions) },
     ]
 

@@ -46,14 +46,10 @@ extension MinimumEventCount: BuiltInCondition {
     package static let policyName = "minimumEventCount"
 
     package static let parameters: [ConditionParameter<Self>] = [
-        ConditionParameter("event", .eventName, required: true) { .eventName($0.event) },
-        ConditionParameter("count", .integer(0...BuiltInConditions.maximumCount), required: true) {
-            .integer($0.minimum ?? 0)
-        },
+        .event(\.event),
+        .count(\.minimum),
         CountSpan.parameter(\.span),
-        ConditionParameter("noun", .text(maximumLength: 200), required: false) { condition in
-            condition.noun == condition.event.rawValue ? nil : .text(condition.noun)
-        },
+        .noun(\.noun, of: \.event),
     ]
 
     package static let examples = [

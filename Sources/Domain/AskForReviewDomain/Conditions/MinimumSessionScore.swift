@@ -24,11 +24,7 @@ extension MinimumSessionScore: BuiltInCondition {
     package static let policyName = "minimumSessionScore"
 
     package static let parameters: [ConditionParameter<Self>] = [
-        ConditionParameter(
-            "atLeast", .number(-BuiltInConditions.maximumScore...BuiltInConditions.maximumScore), required: true
-        ) {
-            .number($0.minimum ?? 0)
-        }
+        .atLeast(\.minimum)
     ]
 
     package static let examples = [MinimumSessionScore(atLeast: 2.5)]

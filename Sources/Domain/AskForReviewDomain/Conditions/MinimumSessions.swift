@@ -33,9 +33,7 @@ extension MinimumSessions: BuiltInCondition {
     package static let policyName = "minimumSessions"
 
     package static let parameters: [ConditionParameter<Self>] = [
-        ConditionParameter("count", .integer(0...BuiltInConditions.maximumCount), required: true) {
-            .integer($0.minimum ?? 0)
-        },
+        .count(\.minimum),
         CountSpan.parameter(\.span),
     ]
 

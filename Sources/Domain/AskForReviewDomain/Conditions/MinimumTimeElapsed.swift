@@ -97,7 +97,7 @@ extension MinimumTimeElapsed: BuiltInCondition {
         ConditionParameter("since", .choice(anchorNames.map(\.name)), required: true) { condition in
             .choice(anchorNames.first { $0.anchor == condition.anchor }?.name ?? "firstLaunch")
         },
-        ConditionParameter("duration", .duration(minimum: 0), required: true) { .duration($0.seconds ?? 0) },
+        .duration(\.seconds),
     ]
 
     package static let examples = [

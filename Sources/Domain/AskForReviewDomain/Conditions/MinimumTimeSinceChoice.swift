@@ -55,13 +55,11 @@ extension MinimumTimeSinceChoice: BuiltInCondition {
         ConditionParameter("choice", .choice(choiceNames.map(\.name)), required: true) { condition in
             .choice(choiceNames.first { $0.choice == condition.choice }?.name ?? "rate")
         },
-        ConditionParameter("duration", .duration(minimum: 0), required: true) { .duration($0.seconds ?? 0) },
+        .duration(\.seconds),
         ConditionParameter("noun", .text(maximumLength: 200), required: false) { condition in
             condition.noun == defaultNoun ? nil : .text(condition.noun)
         },
-        ConditionParameter("inCurrentVersionOnly", .flag, required: false) {
-            $0.inCurrentVersionOnly ? .flag(true) : nil
-        },
+        .inCurrentVersionOnly(\.inCurrentVersionOnly),
     ]
 
     package static let examples = [

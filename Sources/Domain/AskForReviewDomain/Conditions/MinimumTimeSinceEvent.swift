@@ -35,10 +35,8 @@ package struct MinimumTimeSinceEvent: BuiltInCondition {
 
     package static let parameters: [ConditionParameter<Self>] = [
         ConditionParameter("since", .eventName, required: true) { .eventName($0.event) },
-        ConditionParameter("duration", .duration(minimum: 0), required: true) { .duration($0.seconds ?? 0) },
-        ConditionParameter("noun", .text(maximumLength: 200), required: false) { condition in
-            condition.noun == condition.event.rawValue ? nil : .text(condition.noun)
-        },
+        .duration(\.seconds),
+        .noun(\.noun, of: \.event),
     ]
 
     package static let examples = [

@@ -35,10 +35,8 @@ extension MinimumWeightedTotal: BuiltInCondition {
     package static let policyName = "minimumWeightedTotal"
 
     package static let parameters: [ConditionParameter<Self>] = [
-        ConditionParameter("event", .eventName, required: true) { .eventName($0.event) },
-        ConditionParameter(
-            "atLeast", .number(-BuiltInConditions.maximumScore...BuiltInConditions.maximumScore), required: true
-        ) { .number($0.minimum ?? 0) },
+        .event(\.event),
+        .atLeast(\.minimum),
         ConditionParameter("clampedTo", .scoreBounds, required: false) { $0.bounds.map { .scoreBounds($0) } },
     ]
 

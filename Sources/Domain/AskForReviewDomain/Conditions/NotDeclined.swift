@@ -27,9 +27,7 @@ extension NotDeclined: BuiltInCondition {
     package static let policyName = "notDeclined"
 
     package static let parameters: [ConditionParameter<Self>] = [
-        ConditionParameter("inCurrentVersionOnly", .flag, required: false) {
-            $0.inCurrentVersionOnly ? .flag(true) : nil
-        }
+        .inCurrentVersionOnly(\.inCurrentVersionOnly)
     ]
 
     package static let examples = [NotDeclined(inCurrentVersionOnly: true)]

@@ -26,9 +26,7 @@ extension RateNotChosen: BuiltInCondition {
     package static let policyName = "rateNotChosen"
 
     package static let parameters: [ConditionParameter<Self>] = [
-        ConditionParameter("inCurrentVersionOnly", .flag, required: false) {
-            $0.inCurrentVersionOnly ? .flag(true) : nil
-        }
+        .inCurrentVersionOnly(\.inCurrentVersionOnly)
     ]
 
     package static let examples = [RateNotChosen(inCurrentVersionOnly: true)]
