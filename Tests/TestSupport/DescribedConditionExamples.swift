@@ -1,11 +1,15 @@
 package import AskForReviewDomain
 
-/// What the tests of every built-in condition take from the conditions that describe themselves
-/// (`BuiltInConditions.described`): their examples, and the events those name, so random states
-/// record them.
+/// What the tests of every built-in condition take from the registry (`BuiltInConditions`): the
+/// examples of the conditions that describe themselves, a group of each kind, and the events those
+/// name, so random states record them.
 package enum DescribedConditionExamples {
-    /// Every example of every described condition.
-    package static let conditions: [any EligibilityCondition] = BuiltInConditions.described.flatMap { examples(of: $0) }
+    /// Every example of every described condition, then each group (`BuiltInConditions.groups`) of
+    /// the first two of them.
+    package static let conditions: [any EligibilityCondition] = {
+        let described = BuiltInConditions.described.flatMap { examples(of: $0) }
+        return described + BuiltInConditions.groups.map { $0.init(Array(described.prefix(2))) }
+    }()
 
     /// The events the examples name, each once.
     package static let eventNames: [EventName] = {

@@ -142,7 +142,7 @@ public enum ReviewConditions {
     public static func minimumEventCount(_ event: EventName, _ minimum: Int, inLastDays days: Int)
         -> some EligibilityCondition
     {
-        MinimumRecentEvents(event, .count(minimum), inLastDays: days)
+        MinimumRecentEventCount(event, minimum, inLastDays: days)
     }
 
     /// Met when the weights of `event` add up to at least `minimum` over the last `days` days (as
@@ -150,7 +150,7 @@ public enum ReviewConditions {
     public static func minimumWeightedTotal(_ event: EventName, atLeast minimum: Double, inLastDays days: Int)
         -> some EligibilityCondition
     {
-        MinimumRecentEvents(event, .total(minimum), inLastDays: days)
+        MinimumRecentWeightedTotal(event, atLeast: minimum, inLastDays: days)
     }
 
     /// Met until the user answers a pre-prompt "No Thanks"; with `inCurrentVersionOnly`, met again

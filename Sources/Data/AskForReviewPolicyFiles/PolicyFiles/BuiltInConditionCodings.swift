@@ -10,41 +10,23 @@ enum BuiltInConditionCodings {
     static let maximumCount = BuiltInConditions.maximumCount
     static let maximumScore = BuiltInConditions.maximumScore
 
-    /// Every built-in condition's coding, in the order a file's problems list their names: those that
-    /// describe themselves (`BuiltInConditions.described`) from their descriptions, placed where their
-    /// names always stood; one described later is added at the end.
-    static let all: [PolicyConditionCoding] = {
-        let placed: [PolicyConditionCoding] =
-            [
-                group("allOf", AllOf.self, make: AllOf.init, children: { $0.conditions }),
-                group("anyOf", AnyOf.self, make: AnyOf.init, children: { $0.conditions }),
-                described(MinimumEventCount.self), described(MinimumSessions.self), described(MinimumSessionScore.self),
-                described(MinimumAverageSessionScore.self), described(MinimumWeightedTotal.self),
-                described(MinimumTimeElapsed.self),
-                described(MinimumTimeSinceChoice.self), described(MinimumUsageFrequency.self),
-                described(QuietAfterBadExperience.self), described(RateNotChosen.self), described(NotDeclined.self),
-                described(VersionNotYetPrompted.self), described(SignedIn.self), described(InForeground.self),
-                described(SystemPromptQuota.self),
-            ] + recentEvents
-        let names = Set(placed.map(\.name))
-        return placed + BuiltInConditions.described.map { described($0) }.filter { !names.contains($0.name) }
-    }()
+    /// Every built-in condition's coding, in the order of `BuiltInConditions` (a file's problems list
+    /// their names so): the groups, then those that describe themselves, each from its description.
+    static let all: [PolicyConditionCoding] =
+        BuiltInConditions.groups.map { group($0) } + BuiltInConditions.described.map { described($0) }
 
     private static func described<Condition: BuiltInCondition>(_ type: Condition.Type) -> PolicyConditionCoding {
         DescribedConditionCoding.coding(type)
     }
 
-    /// `AllOf` or `AnyOf`: a list of one or more conditions.
-    private static func group<Group: EligibilityCondition>(
-        _ name: String, _ type: Group.Type, make: @escaping @Sendable ([any EligibilityCondition]) -> Group,
-        children: @escaping @Sendable (Group) -> [any EligibilityCondition]
-    ) -> PolicyConditionCoding {
+    /// A group (`allOf`, `anyOf`): a list of one or more conditions.
+    private static func group<Group: BuiltInGroup>(_ type: Group.Type) -> PolicyConditionCoding {
         PolicyConditionCoding(
-            name: name,
-            decode: { value, path, reader in reader.conditions(value, at: path, nonEmpty: true).map(make) },
+            name: Group.policyName,
+            decode: { value, path, reader in reader.conditions(value, at: path, nonEmpty: true).map(Group.init) },
             encode: { condition, vocabulary throws(PolicyFileError) in
                 guard let group = condition as? Group else { return nil }
-                return try vocabulary.encode(children(group), at: name)
+                return try vocabulary.encode(group.conditions, at: Group.policyName)
             })
     }
 

@@ -29,3 +29,7 @@ package struct AllOf: EligibilityCondition {
         return reasons.isEmpty ? .met : .notMet(reasons)
     }
 }
+
+extension AllOf: BuiltInGroup {
+    package static let policyName = "allOf"
+}

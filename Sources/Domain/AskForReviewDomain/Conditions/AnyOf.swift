@@ -36,3 +36,7 @@ package struct AnyOf: EligibilityCondition {
                 clearsAt: dates.contains(nil) ? nil : dates.compactMap { $0 }.min()))
     }
 }
+
+extension AnyOf: BuiltInGroup {
+    package static let policyName = "anyOf"
+}

@@ -14,6 +14,16 @@ package struct RecentDays: Sendable, Equatable {
     /// The longest window read, in days.
     package static let maximumWindowDays = capacity
 
+    /// `days` kept within 1…``maximumWindowDays``: the window a rule reads.
+    package static func clampedWindow(_ days: Int) -> Int {
+        min(max(days, 1), maximumWindowDays)
+    }
+
+    /// A window of `days` days in a reason: "today", or "in the last 7 days".
+    package static func words(forWindow days: Int) -> String {
+        days == 1 ? "today" : "in the last \(days) days"
+    }
+
     /// The day of the newest bucket (days since 2001-01-01 in UTC), or `nil` when nothing was kept.
     package private(set) var newestDay: Int?
     /// How many days are kept, from the newest back (at most ``capacity``).
@@ -103,7 +113,7 @@ package struct RecentDays: Sendable, Equatable {
     private func window(_ days: Int, endingAt date: Date) -> Range<Int> {
         guard let newestDay else { return 0..<0 }
         let today = Self.day(of: date)
-        let days = min(max(days, 1), Self.maximumWindowDays)
+        let days = Self.clampedWindow(days)
         let first = max(0, newestDay - today)
         let last = min(kept, newestDay - today + days)
         return first < last ? first..<last : 0..<0

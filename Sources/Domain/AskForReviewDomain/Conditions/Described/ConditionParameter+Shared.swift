@@ -19,6 +19,14 @@ extension ConditionParameter {
         ConditionParameter("duration", .duration(minimum: 0), required: true) { .duration(seconds($0) ?? 0) }
     }
 
+    /// `lastDays`: the days a condition's window reads, today and the days before it, from 1 to
+    /// `RecentDays.maximumWindowDays`.
+    static func lastDays(_ days: @escaping @Sendable (Condition) -> Int) -> Self {
+        ConditionParameter("lastDays", .integer(1...RecentDays.maximumWindowDays), required: true) {
+            .integer(days($0))
+        }
+    }
+
     /// `atLeast`: the score or total a condition requires, within plus or minus
     /// `BuiltInConditions.maximumScore`.
     static func atLeast(_ minimum: @escaping @Sendable (Condition) -> Double?) -> Self {
