@@ -15,7 +15,7 @@ import Foundation
 ///   `EventName.processSkipped`; content written before choices were kept as facts (`hasReviewed`,
 ///   `rateTaps`, `declinedVersion`, `optedOutDate`, …) loads as the facts of its choices. Either is
 ///   rewritten under the new keys on the next update.
-package struct StoreableReviewStoreService: ReviewStoreService {
+package struct StoreableReviewStoreService: DecidingReviewStoreService {
     private let store: any Storeable
 
     /// A service that keeps the review state in `store`.
@@ -46,6 +46,14 @@ package struct StoreableReviewStoreService: ReviewStoreService {
             Self.write(state, into: &values)
             return result
         }
+    }
+
+    /// Records `change` in one update of the store and returns `decide` run on the state it made,
+    /// inside that update.
+    package func recordAndDecide<Decision>(_ change: ReviewChange, _ decide: (ReviewState) -> Decision) throws
+        -> Decision
+    {
+        try recordInOneUpdate(change, decide)
     }
 
     /// See `ReviewStoreService.resetState()`.

@@ -37,7 +37,7 @@ import Foundation
 /// - ``loadState()`` answers from memory, read from the base store the first time;
 ///   ``synchronize()`` writes what is queued and reads the base store again, to pick up another
 ///   process's writes (call it when the app leaves the foreground and when it returns).
-package final class WriteBehindReviewStoreService: ReviewStoreService {
+package final class WriteBehindReviewStoreService: DecidingReviewStoreService {
     /// What is in memory: the state last read or written, with the queued changes applied.
     private struct Buffer {
         var state: ReviewState?
@@ -128,34 +128,38 @@ package final class WriteBehindReviewStoreService: ReviewStoreService {
     ///   already, or the base store's error for a change written at once; nothing is recorded then.
     @discardableResult
     package func record(_ change: ReviewChange) throws -> ReviewState {
+        try recordAndDecide(change) { $0 }
+    }
+
+    /// Records `change` as ``record(_:)`` does and runs `decide` on the state it made, inside the same
+    /// update: under the lock of the state in memory, or in the base store's update for a change
+    /// written at once.
+    package func recordAndDecide<Decision>(_ change: ReviewChange, _ decide: (ReviewState) -> Decision) throws
+        -> Decision
+    {
         let current = try loadState()
         // A store read with problems is set aside by its next write: that write happens now, so the
         // damage is dealt with, and told, at the first change as with a store that writes at once.
         // A new event name is written now too: whether the store has room for it depends on what
         // every process has stored, which only the base store's update sees.
         guard current.loadProblems.isEmpty, !Self.addsEventName(change, to: current) else {
-            return try updateState { state in
-                try change.apply(to: &state)
-                return state
-            }
+            return try recordInOneUpdate(change, decide)
         }
-        var failure: AskForReviewError?
-        let (state, startsWrite) = buffer.withLock { buffer -> (ReviewState, Bool) in
+        let recorded = buffer.withLock { buffer -> Result<(Decision, Bool), AskForReviewError> in
             var state = buffer.state ?? current
             do throws(AskForReviewError) {
                 try change.apply(to: &state)
             } catch {
-                failure = error
-                return (state, false)
+                return .failure(error)
             }
             buffer.state = state
             buffer.queued.append(change)
             defer { buffer.writeScheduled = true }
-            return (state, !buffer.writeScheduled)
+            return .success((decide(state), !buffer.writeScheduled))
         }
-        if let failure { throw failure }
+        let (decision, startsWrite) = try recorded.get()
         if startsWrite { scheduleWrite() }
-        return state
+        return decision
     }
 
     /// Writes the queued changes, then runs `body` on the latest stored state, in one update of the

@@ -34,10 +34,7 @@ extension ReviewStoreService {
     /// Records `change` in one ``updateState(_:)``.
     @discardableResult
     public func record(_ change: ReviewChange) throws -> ReviewState {
-        try updateState { state in
-            try change.apply(to: &state)
-            return state
-        }
+        try recordInOneUpdate(change) { $0 }
     }
 
     /// Nothing waits and nothing is kept in memory: every change was written when it was recorded,

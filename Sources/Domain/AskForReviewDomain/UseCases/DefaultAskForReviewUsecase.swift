@@ -5,7 +5,8 @@ package import Foundation
 /// It holds no policy of its own: eligibility comes from the policy's conditions, time from the
 /// injected `currentDate`, the version from the ``VersionService`` and the app's state from `appState`.
 /// A launch, an event or a review is a ``ReviewChange`` the store records (at once, or later for a
-/// store that writes behind) and the decision after it is made on the state the store returns; an
+/// store that writes behind); the decision after an event is made on the state that change made,
+/// inside the same update for the package's own stores (``DecidingReviewStoreService``); an
 /// ask that records something (a pre-prompt, the system request) is one atomic update of the latest
 /// stored state, decided again inside it: what another process stored meanwhile counts.
 /// ``RequestMode/preview`` is this use case too, given a policy and a store a preview needs.
@@ -64,9 +65,12 @@ package final class DefaultAskForReviewUsecase: AskForReviewUsecase {
             throw AskForReviewError.invalidEventName(event.name.rawValue, reason: problem)
         }
         let transition = makeTransition()
-        let state = try reviewStoreService.record(transition.occurrence(of: event))
-        guard let moment else { return transition.decision(at: policy.primaryMoment, for: state) }
-        return try ask(at: moment, on: state, transition, after: event.name)
+        let decided = moment ?? policy.primaryMoment
+        let decision = try reviewStoreService.record(transition.occurrence(of: event)) { state in
+            transition.decision(at: decided, for: state)
+        }
+        guard let moment else { return decision }
+        return try ask(at: moment, decided: decision, transition, after: event.name)
     }
 
     /// Records a completed process and asks at ``ReviewMoment/processCompleted``, or records a skipped
@@ -86,7 +90,8 @@ package final class DefaultAskForReviewUsecase: AskForReviewUsecase {
     @discardableResult
     package func requestForShowAppReview(at moment: ReviewMoment) throws -> ReviewDecision {
         let transition = makeTransition()
-        return try ask(at: moment, on: try reviewStoreService.loadState(), transition, after: nil)
+        let decision = transition.decision(at: moment, for: try reviewStoreService.loadState())
+        return try ask(at: moment, decided: decision, transition, after: nil)
     }
 
     /// Records the system request that is about to go out, in one update, when it may (see the
@@ -161,13 +166,13 @@ package final class DefaultAskForReviewUsecase: AskForReviewUsecase {
         try await Task.detached(priority: .utility) { try store.synchronize() }.value
     }
 
-    /// Asks at `moment`, deciding on `state` as the store knows it. A pre-prompt records the ask in
-    /// one update of the latest stored state, decided again there; a system request is recorded when
-    /// it is about to go out (``recordSystemReviewRequest(after:)``), decided again then.
+    /// Asks at `moment`, `decision` made on the state as the store knows it. A pre-prompt records the
+    /// ask in one update of the latest stored state, decided again there; a system request is recorded
+    /// when it is about to go out (``recordSystemReviewRequest(after:)``), decided again then.
     private func ask(
-        at moment: ReviewMoment, on state: ReviewState, _ transition: StateTransition, after trigger: EventName?
+        at moment: ReviewMoment, decided decision: ReviewDecision, _ transition: StateTransition,
+        after trigger: EventName?
     ) throws -> ReviewDecision {
-        let decision = transition.decision(at: moment, for: state)
         guard decision.isEligible, policy.prePrompt != nil else { return tellDelegate(decision) }
         return tellDelegate(
             try reviewStoreService.updateState { transition.ask(at: moment, in: &$0, after: trigger) })

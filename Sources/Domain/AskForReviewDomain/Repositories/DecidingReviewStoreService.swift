@@ -1,0 +1,31 @@
+/// A store service of the package's own that decides inside the recording: it applies a change and
+/// runs what follows it (the use case's decision) on the state the change made, in the same update.
+package protocol DecidingReviewStoreService: ReviewStoreService {
+    /// Records `change` as ``ReviewStoreService/record(_:)`` does and returns `decide` run on the state
+    /// with `change` applied, inside the same update.
+    /// - Throws: what `record(_:)` throws; `decide` is not run then.
+    func recordAndDecide<Decision>(_ change: ReviewChange, _ decide: (ReviewState) -> Decision) throws -> Decision
+}
+
+extension ReviewStoreService {
+    /// Records `change` and returns `decide` run on the state it made: inside the same update for a
+    /// store service of the package's own (``DecidingReviewStoreService``); for a team's own, on the
+    /// state its ``record(_:)`` returns, which is the state that update made (the same decision).
+    package func record<Decision>(_ change: ReviewChange, deciding decide: (ReviewState) -> Decision) throws
+        -> Decision
+    {
+        if let service = self as? any DecidingReviewStoreService { return try service.recordAndDecide(change, decide) }
+        return decide(try record(change))
+    }
+
+    /// Records `change` in one ``updateState(_:)`` and returns `decide` run on the state it made,
+    /// inside that update: what a store service that writes at once does.
+    package func recordInOneUpdate<Decision>(_ change: ReviewChange, _ decide: (ReviewState) -> Decision) throws
+        -> Decision
+    {
+        try updateState { state in
+            try change.apply(to: &state)
+            return decide(state)
+        }
+    }
+}
