@@ -21,6 +21,22 @@ struct DescribedConditionsTests {
         }
     }
 
+    @Test("Every built-in condition of the Domain's sources is in the registry: none is left out of the policy file")
+    func everyConformerIsRegistered() throws {
+        let folder = repositoryRoot.appendingPathComponent("Sources/Domain/AskForReviewDomain/Conditions")
+        let files = try #require(FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil))
+        var declared: Set<String> = []
+        let conformance = #/(?:extension|struct|class|enum)\s+(\w+)\s*:[^{]*\b(?:BuiltInCondition|BuiltInGroup)\b/#
+        for case let file as URL in files where file.pathExtension == "swift" {
+            let text = try String(contentsOf: file, encoding: .utf8)
+            for match in text.matches(of: conformance) { declared.insert(String(match.output.1)) }
+        }
+        let registered = Set(
+            BuiltInConditions.groups.map { "\($0)" } + BuiltInConditions.described.map { "\($0)" })
+        #expect(declared.count >= 20, "the scan found the conformances: \(declared.sorted())")
+        #expect(declared == registered, "declared but not registered: \(declared.subtracting(registered).sorted())")
+    }
+
     @Test("Its examples give every parameter a value, and each is made again from its own arguments")
     func examplesCoverTheParameters() throws {
         for type in BuiltInConditions.described { try check(type) }
