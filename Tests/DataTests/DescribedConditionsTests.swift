@@ -37,6 +37,26 @@ struct DescribedConditionsTests {
         #expect(declared == registered, "declared but not registered: \(declared.subtracting(registered).sorted())")
     }
 
+    @Test("Every built-in condition has its Swift function in the catalog, unless it is a public type of its own")
+    func everyConditionIsInTheCatalog() throws {
+        let sources = repositoryRoot.appendingPathComponent("Sources/Domain")
+        let catalog = try String(
+            contentsOf: sources.appendingPathComponent("AskForReviewConditions/ReviewConditions.swift"), encoding: .utf8
+        )
+        let conditions = sources.appendingPathComponent("AskForReviewDomain/Conditions")
+        let files = try #require(FileManager.default.enumerator(at: conditions, includingPropertiesForKeys: nil))
+        var declarations = ""
+        for case let file as URL in files where file.pathExtension == "swift" {
+            declarations += try String(contentsOf: file, encoding: .utf8)
+        }
+        let names = BuiltInConditions.groups.map { "\($0)" } + BuiltInConditions.described.map { "\($0)" }
+        for name in names {
+            let inCatalog = catalog.contains(try Regex("\\b\(name)[.(]"))
+            let isPublic = declarations.contains("public struct \(name)")
+            #expect(inCatalog || isPublic, "\(name): neither a function in ReviewConditions nor a public type")
+        }
+    }
+
     @Test("Its examples give every parameter a value, and each is made again from its own arguments")
     func examplesCoverTheParameters() throws {
         for type in BuiltInConditions.described { try check(type) }
