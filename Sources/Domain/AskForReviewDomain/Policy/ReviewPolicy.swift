@@ -120,7 +120,10 @@ public struct ReviewPolicy: Sendable {
 
     /// Whether the user `context` describes (the state, the time, the app's version) may be asked at
     /// `moment`, with every reason not. Pure: it reads nothing else and changes nothing, so a team can
-    /// check its policy against any state it builds; the use case calls it with the stored state.
+    /// check its policy against any context it builds (a condition's test, say). Every decision is
+    /// this one: the use case and the view model call it with the stored state, and an app holding
+    /// its state in memory reaches it through `ReviewTransition.decision(at:for:)`, which gives it
+    /// the context that transition holds.
     public func decision(in context: EligibilityContext, at moment: ReviewMoment) -> ReviewDecision {
         let decision = ReviewDecision(
             unmet: askGate.evaluate(in: context).unmet, evaluatedAt: context.now)
