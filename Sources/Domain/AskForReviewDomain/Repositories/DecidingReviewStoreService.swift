@@ -8,16 +8,6 @@ package protocol DecidingReviewStoreService: ReviewStoreService {
 }
 
 extension ReviewStoreService {
-    /// Records `change` and returns `decide` run on the state it made: inside the same update for a
-    /// store service of the package's own (``DecidingReviewStoreService``); for a team's own, on the
-    /// state its ``record(_:)`` returns, which is the state that update made (the same decision).
-    package func record<Decision>(_ change: ReviewChange, deciding decide: (ReviewState) -> Decision) throws
-        -> Decision
-    {
-        if let service = self as? any DecidingReviewStoreService { return try service.recordAndDecide(change, decide) }
-        return decide(try record(change))
-    }
-
     /// Records `change` in one ``updateState(_:)`` and returns `decide` run on the state it made,
     /// inside that update: what a store service that writes at once does.
     package func recordInOneUpdate<Decision>(_ change: ReviewChange, _ decide: (ReviewState) -> Decision) throws

@@ -20,6 +20,9 @@ package final class DefaultAskForReviewUsecase: AskForReviewUsecase {
     private let isTestFlight: Bool
 
     private let reviewStoreService: any ReviewStoreService
+    /// The same store service when it is one of the package's own, which decides inside the
+    /// recording (found once: a cast at every event would cost the main thread more than the rest).
+    private let decidingStoreService: (any DecidingReviewStoreService)?
     private let versionService: any VersionService
     private let currentDate: @Sendable () -> Date
     private let appState: @Sendable () -> AppState
@@ -42,6 +45,7 @@ package final class DefaultAskForReviewUsecase: AskForReviewUsecase {
     ) {
         self.policy = policy
         self.reviewStoreService = reviewStoreService
+        self.decidingStoreService = reviewStoreService as? any DecidingReviewStoreService
         self.versionService = versionService
         self.currentDate = currentDate
         self.appState = appState
@@ -66,9 +70,7 @@ package final class DefaultAskForReviewUsecase: AskForReviewUsecase {
         }
         let transition = makeTransition()
         let decided = moment ?? policy.primaryMoment
-        let decision = try reviewStoreService.record(transition.occurrence(of: event)) { state in
-            transition.decision(at: decided, for: state)
-        }
+        let decision = try record(transition.occurrence(of: event)) { transition.decision(at: decided, for: $0) }
         guard let moment else { return decision }
         return try ask(at: moment, decided: decision, transition, after: event.name)
     }
@@ -164,6 +166,16 @@ package final class DefaultAskForReviewUsecase: AskForReviewUsecase {
     package func synchronizeInBackground() async throws {
         let store = reviewStoreService
         try await Task.detached(priority: .utility) { try store.synchronize() }.value
+    }
+
+    /// Records `change` and returns `decide` run on the state it made: inside the same update for a
+    /// store service of the package's own (``DecidingReviewStoreService``); for a team's own, on the
+    /// state its `record(_:)` returns, which is the state that update made (the same decision).
+    private func record<Decision>(_ change: ReviewChange, deciding decide: (ReviewState) -> Decision) throws
+        -> Decision
+    {
+        if let decidingStoreService { return try decidingStoreService.recordAndDecide(change, decide) }
+        return decide(try reviewStoreService.record(change))
     }
 
     /// Asks at `moment`, `decision` made on the state as the store knows it. A pre-prompt records the
