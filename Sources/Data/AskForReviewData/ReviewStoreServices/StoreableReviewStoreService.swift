@@ -50,8 +50,8 @@ package struct StoreableReviewStoreService: DecidingReviewStoreService {
 
     /// Records `change` in one update of the store and returns `decide` run on the state it made,
     /// inside that update.
-    package func recordAndDecide<Decision>(_ change: ReviewChange, _ decide: (ReviewState) -> Decision) throws
-        -> Decision
+    package func recordAndDecide(_ change: ReviewChange, _ decide: (ReviewState) -> ReviewDecision) throws
+        -> ReviewDecision
     {
         try recordInOneUpdate(change, decide)
     }

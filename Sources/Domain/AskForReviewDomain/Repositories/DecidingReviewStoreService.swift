@@ -4,7 +4,7 @@ package protocol DecidingReviewStoreService: ReviewStoreService {
     /// Records `change` as ``ReviewStoreService/record(_:)`` does and returns `decide` run on the state
     /// with `change` applied, inside the same update.
     /// - Throws: what `record(_:)` throws; `decide` is not run then.
-    func recordAndDecide<Decision>(_ change: ReviewChange, _ decide: (ReviewState) -> Decision) throws -> Decision
+    func recordAndDecide(_ change: ReviewChange, _ decide: (ReviewState) -> ReviewDecision) throws -> ReviewDecision
 }
 
 extension ReviewStoreService {

@@ -171,8 +171,8 @@ package final class DefaultAskForReviewUsecase: AskForReviewUsecase {
     /// Records `change` and returns `decide` run on the state it made: inside the same update for a
     /// store service of the package's own (``DecidingReviewStoreService``); for a team's own, on the
     /// state its `record(_:)` returns, which is the state that update made (the same decision).
-    private func record<Decision>(_ change: ReviewChange, deciding decide: (ReviewState) -> Decision) throws
-        -> Decision
+    private func record(_ change: ReviewChange, deciding decide: (ReviewState) -> ReviewDecision) throws
+        -> ReviewDecision
     {
         if let decidingStoreService { return try decidingStoreService.recordAndDecide(change, decide) }
         return decide(try reviewStoreService.record(change))
