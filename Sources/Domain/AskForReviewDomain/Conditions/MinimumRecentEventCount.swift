@@ -20,8 +20,8 @@ package struct MinimumRecentEventCount: EligibilityCondition {
     package func evaluate(in context: EligibilityContext) -> ConditionResult {
         let count = context.state.facts(of: event).count(inLastDays: days, asOf: context.now)
         guard count < minimum else { return .met }
-        return .notMet(
-            .timeless("\(count) of \(minimum) \(event) \(RecentDays.words(forWindow: days))", kind: .tooFewEvents))
+        let scope = " " + RecentDays.words(forWindow: days)
+        return .notMet(.timeless(.count(count, of: minimum, noun: event.rawValue, scope: scope), kind: .tooFewEvents))
     }
 }
 

@@ -21,11 +21,9 @@ package struct MinimumRecentWeightedTotal: EligibilityCondition {
     package func evaluate(in context: EligibilityContext) -> ConditionResult {
         let total = context.state.facts(of: event).weightedTotal(inLastDays: days, asOf: context.now)
         guard total < minimum else { return .met }
-        let window = RecentDays.words(forWindow: days)
+        let scope = " " + RecentDays.words(forWindow: days)
         return .notMet(
-            .timeless(
-                "weighted total of \(event) \(window) is \(UnmetReason.words(for: total)), below \(UnmetReason.words(for: minimum))",
-                kind: .scoreTooLow))
+            .timeless(.totalBelow(total, minimum: minimum, event: event.rawValue, scope: scope), kind: .scoreTooLow))
     }
 }
 

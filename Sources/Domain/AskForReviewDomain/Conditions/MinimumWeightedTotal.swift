@@ -25,9 +25,7 @@ package struct MinimumWeightedTotal: EligibilityCondition {
         if let bounds { total = min(max(total, bounds.lowerBound), bounds.upperBound) }
         guard total < minimum else { return .met }
         return .notMet(
-            .timeless(
-                "weighted total of \(event) is \(UnmetReason.words(for: total)), below \(UnmetReason.words(for: minimum))",
-                kind: .scoreTooLow))
+            .timeless(.totalBelow(total, minimum: minimum, event: event.rawValue, scope: ""), kind: .scoreTooLow))
     }
 }
 

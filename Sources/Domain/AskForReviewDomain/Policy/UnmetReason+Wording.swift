@@ -8,6 +8,9 @@ extension UnmetReason {
         case text(String)
         /// "3 of 5 exports", with the span's scope after the noun (" in this version").
         case count(Int, of: Int, noun: String, scope: String)
+        /// "weighted total of purchase is 2, below 10", with a window's words after the event
+        /// (" in the last 7 days").
+        case totalBelow(Double, minimum: Double, event: String, scope: String)
         /// "already asked for version 1.2".
         case askedForVersion(String)
         /// "system limit reached: 3 review requests in the last 365 days".
@@ -25,6 +28,8 @@ extension UnmetReason {
                 return words
             case .count(let count, let minimum, let noun, let scope):
                 return "\(count) of \(minimum) \(noun)\(scope)"
+            case .totalBelow(let total, let minimum, let event, let scope):
+                return "weighted total of \(event)\(scope) is \(words(for: total)), below \(words(for: minimum))"
             case .askedForVersion(let version):
                 return "already asked for version \(version)"
             case .systemLimit(let requests, let window):
