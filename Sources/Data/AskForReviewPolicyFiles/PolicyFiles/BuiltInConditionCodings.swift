@@ -4,12 +4,9 @@ import AskForReviewJSON
 import Foundation
 
 /// The built-in conditions as a policy file names, reads and writes them. Counts are integers from 0
-/// to ``maximumCount``; scores and totals numbers within ±``maximumScore``; durations carry their
-/// unit (see ``PolicyDuration``).
+/// to `BuiltInConditions.maximumCount`; scores and totals numbers within
+/// ±`BuiltInConditions.maximumScore`; durations carry their unit (see ``PolicyDuration``).
 enum BuiltInConditionCodings {
-    static let maximumCount = BuiltInConditions.maximumCount
-    static let maximumScore = BuiltInConditions.maximumScore
-
     /// Every built-in condition's coding, in the order of `BuiltInConditions` (a file's problems list
     /// their names so): the groups, then those that describe themselves, each from its description.
     static let all: [PolicyConditionCoding] =
@@ -49,8 +46,9 @@ enum BuiltInConditionCodings {
     static func scoreBounds(_ fields: inout PolicyFileFields, _ key: String) -> ClosedRange<Double>?? {
         guard let value = fields.value(key, required: false, allowed: "") else { return .some(nil) }
         guard var bounds = PolicyFileFields(value, at: fields.path(of: key), report: fields.report) else { return nil }
-        let lower = bounds.number("lower", required: true, in: -maximumScore...maximumScore)
-        let upper = bounds.number("upper", required: true, in: -maximumScore...maximumScore)
+        let limit = BuiltInConditions.maximumScore
+        let lower = bounds.number("lower", required: true, in: -limit...limit)
+        let upper = bounds.number("upper", required: true, in: -limit...limit)
         bounds.finish()
         guard let lower, let upper else { return nil }
         guard lower <= upper else {
