@@ -48,14 +48,6 @@ package struct StoreableReviewStoreService: DecidingReviewStoreService {
         }
     }
 
-    /// Records `change` in one update of the store and returns `decide` run on the state it made,
-    /// inside that update.
-    package func recordAndDecide(_ change: ReviewChange, _ decide: (ReviewState) -> ReviewDecision) throws
-        -> ReviewDecision
-    {
-        try recordInOneUpdate(change, decide)
-    }
-
     /// See `ReviewStoreService.resetState()`.
     package func resetState() throws {
         try store.removeAll()

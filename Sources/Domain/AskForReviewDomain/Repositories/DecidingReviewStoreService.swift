@@ -7,6 +7,16 @@ package protocol DecidingReviewStoreService: ReviewStoreService {
     func recordAndDecide(_ change: ReviewChange, _ decide: (ReviewState) -> ReviewDecision) throws -> ReviewDecision
 }
 
+extension DecidingReviewStoreService {
+    /// Records `change` in one ``ReviewStoreService/updateState(_:)`` and decides inside it: what a
+    /// store service that writes at once does (one that writes behind decides in memory instead).
+    package func recordAndDecide(_ change: ReviewChange, _ decide: (ReviewState) -> ReviewDecision) throws
+        -> ReviewDecision
+    {
+        try recordInOneUpdate(change, decide)
+    }
+}
+
 extension ReviewStoreService {
     /// Records `change` in one ``updateState(_:)`` and returns `decide` run on the state it made,
     /// inside that update: what a store service that writes at once does.
