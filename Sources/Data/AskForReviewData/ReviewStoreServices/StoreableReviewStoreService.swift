@@ -15,7 +15,7 @@ import Foundation
 ///   `EventName.processSkipped`; content written before choices were kept as facts (`hasReviewed`,
 ///   `rateTaps`, `declinedVersion`, `optedOutDate`, …) loads as the facts of its choices. Either is
 ///   rewritten under the new keys on the next update.
-package struct StoreableReviewStoreService: DecidingReviewStoreService {
+package struct StoreableReviewStoreService: ReviewStoreService {
     private let store: any Storeable
 
     /// A service that keeps the review state in `store`.

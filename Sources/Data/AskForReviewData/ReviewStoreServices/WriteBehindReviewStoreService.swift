@@ -37,7 +37,7 @@ import Foundation
 /// - ``loadState()`` answers from memory, read from the base store the first time;
 ///   ``synchronize()`` writes what is queued and reads the base store again, to pick up another
 ///   process's writes (call it when the app leaves the foreground and when it returns).
-package final class WriteBehindReviewStoreService: DecidingReviewStoreService {
+package final class WriteBehindReviewStoreService: ReviewStoreService {
     /// What is in memory: the state last read or written, with the queued changes applied.
     private struct Buffer {
         var state: ReviewState?
@@ -128,30 +128,15 @@ package final class WriteBehindReviewStoreService: DecidingReviewStoreService {
     ///   already, or the base store's error for a change written at once; nothing is recorded then.
     @discardableResult
     package func record(_ change: ReviewChange) throws -> ReviewState {
-        try record(change) { $0 }
-    }
-
-    /// Records `change` as ``record(_:)`` does and runs `decide` on the state it made, inside the same
-    /// update: under the lock of the state in memory, or in the base store's update for a change
-    /// written at once.
-    package func recordAndDecide(_ change: ReviewChange, _ decide: (ReviewState) -> ReviewDecision) throws
-        -> ReviewDecision
-    {
-        try record(change, then: decide)
-    }
-
-    /// Records `change` and returns `then` run on the state it made, inside the same update (each
-    /// caller's own specialization: a generic call through the protocol cost the main thread more).
-    private func record<Value>(_ change: ReviewChange, then: (ReviewState) -> Value) throws -> Value {
         let current = try loadState()
         // A store read with problems is set aside by its next write: that write happens now, so the
         // damage is dealt with, and told, at the first change as with a store that writes at once.
         // A new event name is written now too: whether the store has room for it depends on what
         // every process has stored, which only the base store's update sees.
         guard current.loadProblems.isEmpty, !Self.addsEventName(change, to: current) else {
-            return try recordInOneUpdate(change, then)
+            return try recordInOneUpdate(change)
         }
-        let recorded = buffer.withLock { buffer -> Result<(Value, Bool), AskForReviewError> in
+        let recorded = buffer.withLock { buffer -> Result<(ReviewState, Bool), AskForReviewError> in
             var state = buffer.state ?? current
             do throws(AskForReviewError) {
                 try change.apply(to: &state)
@@ -161,11 +146,11 @@ package final class WriteBehindReviewStoreService: DecidingReviewStoreService {
             buffer.state = state
             buffer.queued.append(change)
             defer { buffer.writeScheduled = true }
-            return .success((then(state), !buffer.writeScheduled))
+            return .success((state, !buffer.writeScheduled))
         }
-        let (value, startsWrite) = try recorded.get()
+        let (state, startsWrite) = try recorded.get()
         if startsWrite { scheduleWrite() }
-        return value
+        return state
     }
 
     /// Writes the queued changes, then runs `body` on the latest stored state, in one update of the

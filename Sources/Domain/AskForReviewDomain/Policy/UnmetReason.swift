@@ -69,6 +69,10 @@ public struct UnmetReason: Sendable, Equatable, CustomStringConvertible {
         public static let optedOut = Kind(rawValue: "optedOut")
         /// The policy is switched off: it never asks (a kill switch, or an experiment's holdout).
         public static let switchedOff = Kind(rawValue: "switchedOff")
+        /// The stored state changed every time the policy was decided on it (a condition that records
+        /// whenever it is evaluated, or writers that never let up), so nothing was asked this time;
+        /// promises nothing about what clears it.
+        package static let stateKeptChanging = Kind(rawValue: "stateKeptChanging")
     }
 
     /// What kind of reason this is.

@@ -34,7 +34,7 @@ extension ReviewStoreService {
     /// Records `change` in one ``updateState(_:)``.
     @discardableResult
     public func record(_ change: ReviewChange) throws -> ReviewState {
-        try recordInOneUpdate(change) { $0 }
+        try recordInOneUpdate(change)
     }
 
     /// Nothing waits and nothing is kept in memory: every change was written when it was recorded,

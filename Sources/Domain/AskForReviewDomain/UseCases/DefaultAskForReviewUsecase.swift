@@ -5,10 +5,13 @@ package import Foundation
 /// It holds no policy of its own: eligibility comes from the policy's conditions, time from the
 /// injected `currentDate`, the version from the ``VersionService`` and the app's state from `appState`.
 /// A launch, an event or a review is a ``ReviewChange`` the store records (at once, or later for a
-/// store that writes behind); the decision after an event is made on the state that change made,
-/// inside the same update for the package's own stores (``DecidingReviewStoreService``); an
-/// ask that records something (a pre-prompt, the system request) is one atomic update of the latest
-/// stored state, decided again inside it: what another process stored meanwhile counts.
+/// store that writes behind); the decision after an event is made on the state the recording
+/// returned, which is the state that change made, with no lock held. An ask that records something
+/// (a pre-prompt, the system request, an answer that makes the request) is decided again on the
+/// latest state, outside the store's update, and stored only if the store still holds that state
+/// (otherwise decided again on what it holds): what another process stored meanwhile counts, and no
+/// condition (a team's code) ever runs while a store holds a lock. Every store service, the
+/// package's own or a team's, takes this one path.
 /// ``RequestMode/preview`` is this use case too, given a policy and a store a preview needs.
 @MainActor
 package final class DefaultAskForReviewUsecase: AskForReviewUsecase {
@@ -20,9 +23,6 @@ package final class DefaultAskForReviewUsecase: AskForReviewUsecase {
     private let isTestFlight: Bool
 
     private let reviewStoreService: any ReviewStoreService
-    /// The same store service when it is one of the package's own, which decides inside the
-    /// recording (found once: a cast at every event would cost the main thread more than the rest).
-    private let decidingStoreService: (any DecidingReviewStoreService)?
     private let versionService: any VersionService
     private let currentDate: @Sendable () -> Date
     private let appState: @Sendable () -> AppState
@@ -45,7 +45,6 @@ package final class DefaultAskForReviewUsecase: AskForReviewUsecase {
     ) {
         self.policy = policy
         self.reviewStoreService = reviewStoreService
-        self.decidingStoreService = reviewStoreService as? any DecidingReviewStoreService
         self.versionService = versionService
         self.currentDate = currentDate
         self.appState = appState
@@ -70,9 +69,10 @@ package final class DefaultAskForReviewUsecase: AskForReviewUsecase {
         }
         let transition = makeTransition()
         let decided = moment ?? policy.primaryMoment
-        let decision = try record(transition.occurrence(of: event)) { transition.decision(at: decided, for: $0) }
+        let state = try reviewStoreService.record(transition.occurrence(of: event))
+        let decision = transition.decision(at: decided, for: state)
         guard let moment else { return decision }
-        return try ask(at: moment, decided: decision, transition, after: event.name)
+        return try ask(at: moment, decided: decision, on: state, transition, after: event.name)
     }
 
     /// Records a completed process and asks at ``ReviewMoment/processCompleted``, or records a skipped
@@ -92,24 +92,26 @@ package final class DefaultAskForReviewUsecase: AskForReviewUsecase {
     @discardableResult
     package func requestForShowAppReview(at moment: ReviewMoment) throws -> ReviewDecision {
         let transition = makeTransition()
-        let decision = transition.decision(at: moment, for: try reviewStoreService.loadState())
-        return try ask(at: moment, decided: decision, transition, after: nil)
+        let state = try reviewStoreService.loadState()
+        return try ask(at: moment, decided: transition.decision(at: moment, for: state), on: state, transition, after: nil)
     }
 
     /// Records the system request that is about to go out, in one update, when it may (see the
     /// protocol); returns the decision.
     package func recordSystemReviewRequest(after trigger: EventName?) throws -> ReviewDecision {
         let transition = makeTransition()
-        return try reviewStoreService.updateState { transition.requestSystemReview(in: &$0, after: trigger) }
+        return try reviewStoreService.updateDecidingOutside(
+            { transition.requestSystemReview(in: &$0, after: trigger) }, otherwise: { _ in transition.stateKeptChanging })
     }
 
     /// Records the answer to the pre-prompt that awaits one (see the protocol).
     @discardableResult
     package func answerPrePrompt(_ answer: PrePromptAnswer, requestCanGoOut: Bool) throws -> PrePromptAnswerOutcome {
         let transition = makeTransition()
-        return try reviewStoreService.updateState { state throws(AskForReviewError) in
-            try transition.answerPrePrompt(answer, requestCanGoOut: requestCanGoOut, in: &state)
-        }
+        // Without the request, answering decides nothing: what the state kept changing leaves.
+        return try reviewStoreService.updateDecidingOutside(
+            { try transition.answerPrePrompt(answer, requestCanGoOut: requestCanGoOut, in: &$0) },
+            otherwise: { try transition.answerPrePrompt(answer, requestCanGoOut: false, in: &$0) })
     }
 
     /// Records that the user chose to rate (the app's own "Rate us" button); the first time is kept.
@@ -168,26 +170,19 @@ package final class DefaultAskForReviewUsecase: AskForReviewUsecase {
         try await Task.detached(priority: .utility) { try store.synchronize() }.value
     }
 
-    /// Records `change` and returns `decide` run on the state it made: inside the same update for a
-    /// store service of the package's own (``DecidingReviewStoreService``); for a team's own, on the
-    /// state its `record(_:)` returns, which is the state that update made (the same decision).
-    private func record(_ change: ReviewChange, deciding decide: (ReviewState) -> ReviewDecision) throws
-        -> ReviewDecision
-    {
-        if let decidingStoreService { return try decidingStoreService.recordAndDecide(change, decide) }
-        return decide(try reviewStoreService.record(change))
-    }
-
-    /// Asks at `moment`, `decision` made on the state as the store knows it. A pre-prompt records the
-    /// ask in one update of the latest stored state, decided again there; a system request is recorded
-    /// when it is about to go out (``recordSystemReviewRequest(after:)``), decided again then.
+    /// Asks at `moment`, `decision` made on `state`, the state as the store knows it. A pre-prompt
+    /// records the ask, decided again on the latest state and stored only if the store still holds it;
+    /// a system request is recorded when it is about to go out (``recordSystemReviewRequest(after:)``),
+    /// decided again then.
     private func ask(
-        at moment: ReviewMoment, decided decision: ReviewDecision, _ transition: StateTransition,
-        after trigger: EventName?
+        at moment: ReviewMoment, decided decision: ReviewDecision, on state: ReviewState,
+        _ transition: StateTransition, after trigger: EventName?
     ) throws -> ReviewDecision {
         guard decision.isEligible, policy.prePrompt != nil else { return tellDelegate(decision) }
         return tellDelegate(
-            try reviewStoreService.updateState { transition.ask(at: moment, in: &$0, after: trigger) })
+            try reviewStoreService.updateDecidingOutside(
+                from: state, { transition.ask(at: moment, in: &$0, after: trigger) },
+                otherwise: { _ in transition.stateKeptChanging }))
     }
 
     /// Tells the delegate to show the pre-prompt or the review request when `decision` allows it, and

@@ -132,6 +132,18 @@ package struct StateTransition: Sendable {
         state.record(.rate, at: now, version: currentVersion)
     }
 
+    /// Not eligible, because the stored state changed every time the policy was decided on it (see
+    /// ``ReviewStoreService/updateDecidingOutside(from:attempts:_:otherwise:)``): a condition that
+    /// records at each evaluation, or other writers that never let up. Nothing is asked or recorded.
+    package var stateKeptChanging: ReviewDecision {
+        ReviewDecision(
+            unmet: [
+                .timeless(
+                    "the stored state changed each time the policy was decided on it; not asked this time",
+                    kind: .stateKeptChanging)
+            ], evaluatedAt: now)
+    }
+
     /// The user was asked now; in TestFlight the version is not marked.
     private func recordAsk(in state: inout ReviewState, after trigger: EventName?) {
         state.recordAsk(
