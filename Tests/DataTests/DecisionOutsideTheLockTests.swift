@@ -88,7 +88,9 @@ struct DecisionOutsideTheLockTests {
         title: "Enjoying it?", message: "A rating helps.", rateButton: "Rate", laterButton: "Later",
         declineButton: "No")
 
-    @Test("A store service that writes at once: the completion, the request and the pre-prompt decide outside every update")
+    @Test(
+        "A store service that writes at once: the completion, the request and the pre-prompt decide outside every update"
+    )
     func writeAtOnce() throws {
         let store = UpdateWatchingStore()
         let condition = RecordingCondition(watching: store)
@@ -158,9 +160,9 @@ struct DecisionOutsideTheLockTests {
         let sut = usecase(over: service, deciding: condition)
         #expect(try sut.recordProcess(.completed).isEligible)
         // Another process completes once while the request is being decided, the first time only.
-        let once = Locked(true)
-        condition.run {
-            guard once.withLock({ let first = $0; $0 = false; return first }) else { return }
+        let start = start
+        condition.run { [unowned condition] in
+            guard condition.evaluations.count == 2 else { return }
             _ = try? service.record(.event(ReviewEvent(.processCompleted), at: start, version: "1.0"))
         }
         #expect(try sut.recordSystemReviewRequest(after: .processCompleted).isEligible)
@@ -177,12 +179,13 @@ struct DecisionOutsideTheLockTests {
         let service = StoreableReviewStoreService(store: store)
         let sut = usecase(over: service, deciding: condition)
         #expect(try sut.recordProcess(.completed).isEligible)
+        let start = start
         condition.run { _ = try? service.record(.event(ReviewEvent("tick"), at: start, version: "1.0")) }
         let request = try sut.recordSystemReviewRequest(after: .processCompleted)
         #expect(!request.isEligible)
         #expect(request.unmet.map(\.kind.rawValue) == ["stateKeptChanging"], "\(request.reasons)")
         let state = try service.loadState()
         #expect(state.systemRequestDates.isEmpty, "no request logged")
-        #expect(state.facts(of: try EventName("tick")).count == 8, "every recording the condition made is kept")
+        #expect(state.facts(of: EventName("tick")).count == 8, "every recording the condition made is kept")
     }
 }

@@ -93,7 +93,8 @@ package final class DefaultAskForReviewUsecase: AskForReviewUsecase {
     package func requestForShowAppReview(at moment: ReviewMoment) throws -> ReviewDecision {
         let transition = makeTransition()
         let state = try reviewStoreService.loadState()
-        return try ask(at: moment, decided: transition.decision(at: moment, for: state), on: state, transition, after: nil)
+        return try ask(
+            at: moment, decided: transition.decision(at: moment, for: state), on: state, transition, after: nil)
     }
 
     /// Records the system request that is about to go out, in one update, when it may (see the
@@ -101,7 +102,8 @@ package final class DefaultAskForReviewUsecase: AskForReviewUsecase {
     package func recordSystemReviewRequest(after trigger: EventName?) throws -> ReviewDecision {
         let transition = makeTransition()
         return try reviewStoreService.updateDecidingOutside(
-            { transition.requestSystemReview(in: &$0, after: trigger) }, otherwise: { _ in transition.stateKeptChanging })
+            { transition.requestSystemReview(in: &$0, after: trigger) },
+            otherwise: { _ in transition.stateKeptChanging })
     }
 
     /// Records the answer to the pre-prompt that awaits one (see the protocol).
