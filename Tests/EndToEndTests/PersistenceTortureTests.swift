@@ -154,6 +154,37 @@ struct PersistenceTortureTests {
         let count = try JSONFileStore(fileURL: url).get(forKey: ReviewStoreKeys.requestCount)
         #expect(count == Self.writers * Self.incrementsPerWriter)
     }
+
+    @Test("The lock file removed or replaced every few milliseconds while processes write: no acknowledged change lost")
+    func lockFileRemovedWhileHeld() throws {
+        let folder = TemporaryFolderURL()
+        let url = folder.url.appendingPathComponent("state.json")
+        let lock = folder.url.appendingPathComponent("state.json.lock").path
+        let stranger = folder.url.appendingPathComponent("stranger").path
+        let writers = 3
+        let increments = 400
+        let processes = try (0..<writers).map { _ in
+            try BuiltProduct.start("StoreStressWriter", ["json", url.path, String(increments), "30000"])
+        }
+        // A person or a cleanup script, again and again: the lock file removed, or another file moved
+        // onto its name, whoever holds it.
+        var removals = 0
+        while processes.contains(where: \.isRunning) {
+            if removals.isMultiple(of: 2) {
+                unlink(lock)
+            } else {
+                close(open(stranger, O_WRONLY | O_CREAT, 0o600))
+                rename(stranger, lock)
+            }
+            removals += 1
+            usleep(2_000)
+        }
+        for process in processes { process.waitUntilExit() }
+        #expect(processes.map(\.terminationStatus) == Array(repeating: 0, count: writers), "every change acknowledged")
+        let count = try JSONFileStore(fileURL: url).get(forKey: ReviewStoreKeys.requestCount)
+        #expect(count == writers * increments, "none lost, \(removals) removals")
+        print("lock file removed or replaced \(removals) times; \(writers * increments) acknowledged, \(count ?? 0) stored")
+    }
 }
 
 /// An app process recording one event through the write-behind store until it is killed.

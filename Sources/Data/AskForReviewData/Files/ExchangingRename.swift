@@ -64,6 +64,7 @@ enum ExchangingRename {
                             "\(error.reason); it could not be put back (\(String(cString: strerror(errno)))) and is at \(temporary)"
                         )
                     }
+                    if error.isConflict { throw error }
                     throw DamageReport("\(error.reason); it was moved there during the write and is left in place")
                 }
                 unlink(temporary)

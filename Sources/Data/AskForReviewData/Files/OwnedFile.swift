@@ -50,6 +50,10 @@ package struct OwnedFile: Sendable {
 
     /// `body`'s result, run with the file locked against other updates (threads and processes): it is
     /// given a way to replace the file's content and a way to set the content aside.
+    ///
+    /// When a replacement finds that another writer replaced the content it expected meanwhile (the
+    /// lock did not keep that writer out: its lock file was removed while it was held), nothing is
+    /// overwritten and the whole update runs again, `body` included, on what is there now.
     /// - Throws: a ``StoreError`` when the path is not a replaceable file, the lock cannot be had in
     ///   time, or a write fails; or what `body` throws.
     package func update<Result>(_ body: (Access) throws -> Result) throws -> Result {
@@ -61,30 +65,44 @@ package struct OwnedFile: Sendable {
             } catch let report as DamageReport {
                 throw StoreError.unwritable(path: path, reason: report.reason)
             }
-            return try exclusively { lock in
-                // Again under the lock: what is at the path now is what the write would replace, and
-                // another file may have been moved there while this update waited.
-                try requireReplaceable()
-                let record = removeUnfinishedTemporaryFile(recordedIn: lock)
-                return try body(Access(file: self, lock: lock, lastWrite: record))
+            var conflicts: [String] = []
+            while conflicts.count < Self.mostConflicts {
+                do {
+                    return try exclusively { lock in
+                        // Again under the lock: what is at the path now is what the write would
+                        // replace, and another file may have been moved there while this update waited.
+                        try requireReplaceable()
+                        removeUnfinishedTemporaryFile(recordedIn: lock)
+                        return try body(Access(file: self, lock: lock))
+                    }
+                } catch let conflict as Conflict {
+                    conflicts.append(conflict.reason)
+                }
             }
+            throw StoreError.unwritable(
+                path: path,
+                reason: "other writers replaced it \(conflicts.count) times while this update wrote; last: \(conflicts.last ?? "")"
+            )
         }
+    }
+
+    /// How many times an update runs again after another writer replaced the file under it.
+    private static let mostConflicts = 64
+
+    /// Another writer replaced the content a replacement expected; the update runs again.
+    private struct Conflict: Error {
+        let reason: String
     }
 
     /// What an update may do to the file while it holds the lock (only within the update).
     package struct Access {
         fileprivate let file: OwnedFile
         fileprivate let lock: Int32
-        /// The token the last update that replaced the file left in the lock file, or empty when the
-        /// last update replaced nothing, did not finish, or came from a writer that leaves none: equal
-        /// to the token a replacement of this process returned only while no other writer has
-        /// replaced the file since.
-        package let lastWrite: String
 
-        /// Replaces the file's content with `data`, atomically and durably, mode 0600; returns the
-        /// token it leaves in the lock file (see ``lastWrite``).
-        @discardableResult
-        package func replace(with data: Data) throws -> String {
+        /// Replaces the file's content with `data`, atomically and durably, mode 0600, if the file
+        /// still holds what `expected` says (what the update read): otherwise nothing is replaced and
+        /// the update runs again.
+        package func replace(with data: Data, expecting expected: ReplacedContent) throws {
             let number = file.temporaryCounter.withLock { counter in
                 counter += 1
                 return counter
@@ -94,16 +112,13 @@ package struct OwnedFile: Sendable {
                 // The name goes into the lock file first, so a writer killed mid-write leaves a
                 // leftover the next update can prove is this file's own, and remove.
                 try POSIXFile.setLockRecord(lock, temporaryName)
-                // Once the write has ended, replaced or refused, no temporary file is left to name; a
-                // replacement leaves a token of its own instead, which no other write leaves.
-                let token = "written-\(String(UInt64.random(in: .min ... .max), radix: 16))"
-                var replaced = false
-                defer { try? POSIXFile.setLockRecord(lock, replaced ? token : "") }
+                // Once the write has ended, replaced or refused, no temporary file is left to name.
+                defer { try? POSIXFile.setLockRecord(lock, "") }
                 try POSIXFile.writeAtomically(
-                    data, to: file.path, temporaryPath: "\(file.directory)/\(temporaryName)", permissions: 0o600)
-                replaced = true
-                return token
+                    data, to: file.path, temporaryPath: "\(file.directory)/\(temporaryName)", permissions: 0o600,
+                    replacing: expected)
             } catch {
+                if error.isConflict { throw Conflict(reason: error.reason) }
                 throw StoreError.unwritable(path: file.path, reason: error.reason)
             }
         }
@@ -136,13 +151,12 @@ package struct OwnedFile: Sendable {
 
     /// Removes the temporary file an update that did not finish (a killed writer) named in the lock
     /// file, and only that one: a file is removed only when this file's writer wrote its name there
-    /// first. Returns what the lock file holds then.
-    private func removeUnfinishedTemporaryFile(recordedIn lock: Int32) -> String {
+    /// first.
+    private func removeUnfinishedTemporaryFile(recordedIn lock: Int32) {
         let name = POSIXFile.lockRecord(lock)
-        guard name.hasPrefix(temporaryPrefix), !name.contains("/") else { return name }
+        guard name.hasPrefix(temporaryPrefix), !name.contains("/") else { return }
         unlink("\(directory)/\(name)")
         try? POSIXFile.setLockRecord(lock, "")
-        return ""
     }
 
     private func exclusively<Result>(_ body: (Int32) throws -> Result) throws -> Result {

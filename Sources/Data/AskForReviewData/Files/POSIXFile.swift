@@ -86,23 +86,31 @@ package enum POSIXFile {
     /// renames it over `path` and flushes the folder: a reader sees the old file or the new one, never
     /// a torn one, and a power cut after this returns keeps the new one. What the rename replaces is
     /// checked as it is replaced (see ``ExchangingRename``): only nothing or this user's own, writable
-    /// regular file.
-    static func writeAtomically(_ data: Data, to path: String, temporaryPath: String, permissions: mode_t)
-        throws(DamageReport)
-    {
+    /// regular file, holding what `expected` says; what holds anything else is put back, and the
+    /// refusal is a conflict (``DamageReport/isConflict``).
+    static func writeAtomically(
+        _ data: Data, to path: String, temporaryPath: String, permissions: mode_t, replacing expected: ReplacedContent
+    ) throws(DamageReport) {
         let descriptor = open(temporaryPath, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, permissions)
         guard descriptor >= 0 else { throw DamageReport(lastError()) }
         var made = stat()
-        var failure = fstat(descriptor, &made) == 0 ? writeAll(data, to: descriptor) : lastError()
-        if failure == nil, fchmod(descriptor, permissions) != 0 || fsync(descriptor) != 0 { failure = lastError() }
+        var failure = (fstat(descriptor, &made) == 0 ? writeAll(data, to: descriptor) : lastError()).map {
+            DamageReport($0)
+        }
+        if failure == nil, fchmod(descriptor, permissions) != 0 || fsync(descriptor) != 0 {
+            failure = DamageReport(lastError())
+        }
         close(descriptor)
         if failure == nil {
             do {
                 // What the new file replaces is checked as it is replaced: a file moved onto the path
                 // since the caller's checks is put back, not replaced, unless it is this user's own.
-                try ExchangingRename.rename(temporaryPath, over: path, accept: requireOwnFileOrNothing(at:))
+                try ExchangingRename.rename(temporaryPath, over: path) { replaced throws(DamageReport) in
+                    try requireOwnFileOrNothing(at: replaced)
+                    try expected.check(replaced)
+                }
             } catch {
-                failure = error.reason
+                failure = error
             }
         }
         if let failure {
@@ -111,7 +119,7 @@ package enum POSIXFile {
             if lstat(temporaryPath, &there) == 0, there.st_dev == made.st_dev, there.st_ino == made.st_ino {
                 unlink(temporaryPath)
             }
-            throw DamageReport(failure)
+            throw failure
         }
         flushFolder(containing: path)
     }
@@ -173,6 +181,11 @@ package enum POSIXFile {
     /// Runs `body` holding an exclusive advisory lock (`flock`) on the regular file at `lockPath`,
     /// created with 0600 if missing. Waits at most `timeout` for another holder to let go. `body` may
     /// write the lock file (see ``setLockRecord(_:_:)``): it is only ever the package's own.
+    ///
+    /// A lock is held only on the file `lockPath` names once it is taken: a lock file removed or
+    /// replaced while this waited (a person, a cleanup script) is no longer the one other processes
+    /// lock, so the lock is let go and taken again on what the path names now. (One removed while
+    /// `body` runs cannot be caught here; a store's write checks what it replaces for that.)
     /// - Throws: ``LockBusy`` when the wait ran out; ``DamageReport`` when the lock file cannot be
     ///   opened, or is not a file of the package's own (see ``requireOwnLockFile(_:)``).
     static func withExclusiveLock<Result>(
@@ -180,29 +193,47 @@ package enum POSIXFile {
     )
         throws -> Result
     {
-        let descriptor = open(lockPath, O_RDWR | O_CREAT | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC, 0o600)
-        guard descriptor >= 0 else {
-            throw DamageReport(whyUnopenable(lockPath))
-        }
-        do {
-            try requireOwnLockFile(descriptor)
-        } catch {
-            close(descriptor)
-            throw error
-        }
-        switch ExclusiveLockWait.acquire(descriptor, within: timeout) {
-        case .acquired:
-            defer {
-                flock(descriptor, LOCK_UN)
-                close(descriptor)
+        let deadline = ContinuousClock.now.advanced(by: timeout)
+        while true {
+            let descriptor = open(lockPath, O_RDWR | O_CREAT | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC, 0o600)
+            guard descriptor >= 0 else {
+                throw DamageReport(whyUnopenable(lockPath))
             }
-            return try body(descriptor)
-        case .timedOut:
-            throw LockBusy()
-        case .failed(let error):
-            close(descriptor)
-            throw DamageReport(String(cString: strerror(error)))
+            // Removed or replaced since it was opened: open what the path names now, while time is left.
+            guard isStill(descriptor, at: lockPath) else {
+                close(descriptor)
+                guard ContinuousClock.now < deadline else { throw LockBusy() }
+                continue
+            }
+            do {
+                try requireOwnLockFile(descriptor)
+            } catch {
+                close(descriptor)
+                throw error
+            }
+            switch ExclusiveLockWait.acquire(descriptor, within: max(.zero, ContinuousClock.now.duration(to: deadline))) {
+            case .acquired:
+                defer {
+                    flock(descriptor, LOCK_UN)
+                    close(descriptor)
+                }
+                guard isStill(descriptor, at: lockPath) else { continue }
+                return try body(descriptor)
+            case .timedOut:
+                throw LockBusy()
+            case .failed(let error):
+                close(descriptor)
+                throw DamageReport(String(cString: strerror(error)))
+            }
         }
+    }
+
+    /// Whether `path` still names the file open at `descriptor` (the same device and inode).
+    private static func isStill(_ descriptor: Int32, at path: String) -> Bool {
+        var opened = stat()
+        var named = stat()
+        guard fstat(descriptor, &opened) == 0, lstat(path, &named) == 0 else { return false }
+        return opened.st_dev == named.st_dev && opened.st_ino == named.st_ino
     }
 
     /// Creates the folder at `path` and any missing parent, each with mode 0700 from the start.
@@ -261,7 +292,8 @@ package enum POSIXFile {
         guard info.st_uid == geteuid() else {
             throw DamageReport("it belongs to another user (uid \(info.st_uid)), so this process does not write to it")
         }
-        guard info.st_nlink == 1 else {
+        // No name at all: removed since it was opened, which the lock then finds (see withExclusiveLock).
+        guard info.st_nlink <= 1 else {
             throw DamageReport(
                 "it has \(info.st_nlink) names (a hard link to another file), so this process does not write to it")
         }

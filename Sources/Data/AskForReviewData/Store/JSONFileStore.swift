@@ -20,6 +20,10 @@ public import Foundation
 ///   `<store>.lock`), so no update is lost. An update waits at most ``lockWait`` for another process
 ///   to let go of the lock, then throws ``StoreError/busy(lockPath:waitedSeconds:)``; a waiting
 ///   update is woken as soon as the lock is let go.
+/// - **No change is lost even when the lock file is removed** (by a person, or a cleanup script,
+///   while another process holds it): a lock is held only on the file the path still names, and a
+///   write replaces the store only if it still holds exactly the bytes the update read; otherwise
+///   nothing is overwritten and the update runs again (its body too) on what is there now.
 /// - The file and its lock file are created with permission 0600 and keep it after every write.
 /// - **A file the process may not write is never replaced**: an update refuses, with
 ///   ``StoreError/unwritable(path:reason:)`` and before creating a lock file, a store file that belongs
@@ -29,10 +33,11 @@ public import Foundation
 ///   reason in ``StoredValues/problems``. The next update moves it aside to `<store>.corrupt-N`, never
 ///   overwriting an earlier one, and starts fresh. Content an update's body marks with
 ///   ``StoredValues/setsAsidePreviousContent`` is copied to `<store>.corrupt-N` before it is replaced.
-/// - **The file is read and decoded once**, then again only when it changed: the store keeps what it
-///   last read or wrote with the file's version (its inode, size and times, from `lstat`), and an
-///   update also checks the token the last writer left in the lock file, so a file another process
-///   or person replaced since is always read again.
+/// - **The file is decoded once**, then again only when its bytes changed: every load and every
+///   update reads the file (a few microseconds for a state's kilobyte) and decodes it only when it
+///   holds other bytes than the store last read or wrote. Whoever changed it (another process, a
+///   person, a program writing in place) and whatever the file system's clock (whole seconds on
+///   ext3, HFS+ or ext4 with small inodes), a load or an update sees the file as it is.
 /// - Dates are stored as seconds since 2001-01-01T00:00:00Z and keep their full precision.
 /// - Names of any length the file system accepts work: the lock, temporary and damaged-copy names are
 ///   shortened (with a hash) where the store's name leaves no room for their suffix.
@@ -60,12 +65,9 @@ public final class JSONFileStore: Storeable {
         case damaged(reason: String)
     }
 
-    /// What the file held at a version: the same version (and, for an update, the same token of the
-    /// last writer in the lock file) is the same content, which is not read again.
+    /// What the file's bytes decode to: the same bytes are not decoded again.
     private struct Known {
-        let version: FileVersion
-        /// The last writer's token when this store wrote the file, or `nil` when it only read it.
-        let lastWrite: String?
+        let bytes: Data
         let content: Content
     }
 
@@ -82,7 +84,7 @@ public final class JSONFileStore: Storeable {
     /// See ``Storeable/load()``. Takes no lock and changes nothing on disk: damaged content is only
     /// reported here, and set aside by the next update.
     public func load() throws -> StoredValues {
-        switch try read(lastWrite: nil) {
+        switch try read().content {
         case .missing:
             return StoredValues()
         case .values(let entries):
@@ -98,15 +100,15 @@ public final class JSONFileStore: Storeable {
     public func update<Result>(_ body: (inout StoredValues) throws -> Result) throws -> Result {
         try file.update { access in
             var values: StoredValues
-            let content = try read(lastWrite: access.lastWrite)
+            var (content, expected) = try read()
             switch content {
             case .missing:
                 values = StoredValues()
             case .values(let entries):
                 values = StoredValues(entries: entries)
             case .damaged(let reason):
-                known.withLock { $0 = nil }
                 let keptAs = try access.setAside(keepingOriginal: false)
+                expected = .nothing
                 values = StoredValues(problems: [
                     "stored state was unreadable (\(reason)); kept as \(keptAs); starting from a fresh state"
                 ])
@@ -116,11 +118,9 @@ public final class JSONFileStore: Storeable {
             guard values.entries != loaded else { return result }
             if values.setsAsidePreviousContent, !loaded.isEmpty { _ = try access.setAside(keepingOriginal: true) }
             let entries = values.entries
-            known.withLock { $0 = nil }
-            let token = try access.replace(with: encoded(entries))
-            if let version = FileVersion(of: file.path) {
-                known.withLock { $0 = Known(version: version, lastWrite: token, content: .values(entries)) }
-            }
+            let data = try encoded(entries)
+            try access.replace(with: data, expecting: expected)
+            known.withLock { $0 = Known(bytes: data, content: .values(entries)) }
             return result
         }
     }
@@ -135,36 +135,25 @@ public final class JSONFileStore: Storeable {
         }
     }
 
-    /// What the file holds: what this store last read or wrote when the file is the same version
-    /// still (for an update, `lastWrite` the lock file's token), else read and decoded now.
-    private func read(lastWrite: String?) throws -> Content {
-        let version = FileVersion(of: file.path)
-        if let version, let known = known.withLock({ $0 }), known.version == version,
-            lastWrite == nil || known.lastWrite == lastWrite
-        {
-            return known.content
-        }
-        let content = try readNow()
-        // Kept only when the file did not change while it was read; its token is not known unless
-        // the update read it.
-        if let version, FileVersion(of: file.path) == version {
-            known.withLock { $0 = Known(version: version, lastWrite: lastWrite, content: content) }
-        }
-        return content
-    }
-
-    /// Reads and decodes the file; unreachable storage or a path that is not a regular file throws.
-    private func readNow() throws -> Content {
+    /// What the file holds now, read whole, and what a write built on it expects to replace; decoded
+    /// only when its bytes differ from those this store last read or wrote. Unreachable storage or a
+    /// path that is not a regular file throws.
+    private func read() throws -> (content: Content, expected: ReplacedContent) {
         switch try file.read(limit: Self.maximumFileSize) {
         case .missing:
-            return .missing
+            return (.missing, .nothing)
         case .tooLarge(let bytes):
-            return .damaged(reason: "it holds \(bytes) bytes, more than the \(Self.maximumFileSize) a store may hold")
+            let reason = "it holds \(bytes) bytes, more than the \(Self.maximumFileSize) a store may hold"
+            return (.damaged(reason: reason), .anything)
         case .content(let data):
+            if let known = known.withLock({ $0 }), known.bytes == data { return (known.content, .bytes(data)) }
+            let content: Content
             switch StoreFileCodec.decode(data) {
-            case .success(let entries): return .values(entries)
-            case .failure(let damage): return .damaged(reason: damage.reason)
+            case .success(let entries): content = .values(entries)
+            case .failure(let damage): content = .damaged(reason: damage.reason)
             }
+            known.withLock { $0 = Known(bytes: data, content: content) }
+            return (content, .bytes(data))
         }
     }
 }

@@ -133,8 +133,12 @@ enum StoreFileCodec {
 /// Why stored content could not be used, in words a person can read.
 struct DamageReport: Error, Equatable {
     let reason: String
+    /// Whether the file a write was to replace is not the content it was built on: another writer
+    /// replaced it meanwhile, which the write was not to overwrite (see ``ReplacedContent``).
+    let isConflict: Bool
 
-    init(_ reason: String) {
+    init(_ reason: String, isConflict: Bool = false) {
         self.reason = reason
+        self.isConflict = isConflict
     }
 }

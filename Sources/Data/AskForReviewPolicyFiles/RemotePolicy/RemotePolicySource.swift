@@ -65,7 +65,7 @@ public final class RemotePolicySource: Sendable {
         case .failure(let problems):
             outcome = .refused(problems.lines)
         case .success(let contents):
-            try file.update { access in _ = try access.replace(with: payload) }
+            try file.update { access in try access.replace(with: payload, expecting: .anything) }
             outcome = .accepted(Self.name(of: contents))
         }
         report(outcome)
