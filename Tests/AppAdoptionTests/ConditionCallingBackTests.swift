@@ -61,7 +61,10 @@ struct ConditionCallingBackTests {
     /// The store services an app can make over a store, by name.
     static func services(over store: any Storeable) -> [(String, any ReviewStoreService)] {
         let atOnce = ServiceFactory.makeReviewStoreService(store: store)
-        return [("written at once", atOnce), ("written behind", ServiceFactory.makeWriteBehindReviewStoreService(base: atOnce))]
+        return [
+            ("written at once", atOnce),
+            ("written behind", ServiceFactory.makeWriteBehindReviewStoreService(base: atOnce)),
+        ]
     }
 
     @Test("The use case over every shipped store: a condition reads the state and records while it is evaluated")
@@ -106,7 +109,9 @@ struct ConditionCallingBackTests {
         }
     }
 
-    @Test("The one-call setup: a condition asks the view model, records through it at every evaluation and loads the store file")
+    @Test(
+        "The one-call setup: a condition asks the view model, records through it at every evaluation and loads the store file"
+    )
     func oneCallSetup() async throws {
         let (url, folder) = Self.storeFile()
         defer { try? FileManager.default.removeItem(at: folder) }

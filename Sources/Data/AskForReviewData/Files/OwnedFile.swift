@@ -81,7 +81,8 @@ package struct OwnedFile: Sendable {
             }
             throw StoreError.unwritable(
                 path: path,
-                reason: "other writers replaced it \(conflicts.count) times while this update wrote; last: \(conflicts.last ?? "")"
+                reason:
+                    "other writers replaced it \(conflicts.count) times while this update wrote; last: \(conflicts.last ?? "")"
             )
         }
     }

@@ -211,7 +211,8 @@ package enum POSIXFile {
                 close(descriptor)
                 throw error
             }
-            switch ExclusiveLockWait.acquire(descriptor, within: max(.zero, ContinuousClock.now.duration(to: deadline))) {
+            switch ExclusiveLockWait.acquire(descriptor, within: max(.zero, ContinuousClock.now.duration(to: deadline)))
+            {
             case .acquired:
                 defer {
                     flock(descriptor, LOCK_UN)
