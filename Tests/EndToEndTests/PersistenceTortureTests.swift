@@ -293,8 +293,9 @@ func monotonicNanoseconds() -> UInt64 {
 final class TemporaryFolderURL {
     let url: URL
 
-    init() {
-        url = FileManager.default.temporaryDirectory.appendingPathComponent("askforreview-e2e-\(UUID().uuidString)")
+    /// A folder in `parent`, the system's temporary directory by default.
+    init(in parent: URL = FileManager.default.temporaryDirectory) {
+        url = parent.appendingPathComponent("askforreview-e2e-\(UUID().uuidString)")
         try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
     }
 

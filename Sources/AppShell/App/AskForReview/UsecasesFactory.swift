@@ -8,7 +8,8 @@ public enum UsecasesFactory {
     /// from `appState`. In ``RequestMode/preview`` the same use case runs on what a preview needs
     /// instead: `policy` asking whenever it is asked to (its pre-prompt, rate action and moments'
     /// flow kept, no condition to meet, no mirror of the system's limit) over a fresh state held in
-    /// memory, so every ask shows the flow and `reviewStoreService` is never read or written.
+    /// memory, so every ask shows the flow and `reviewStoreService` is never read or written: the use
+    /// case's `state()` is then that state in memory (what the preview recorded), not the app's.
     @MainActor
     public static func makeAskForReviewUsecase(
         policy: ReviewPolicy,

@@ -72,7 +72,9 @@ public protocol AskForReviewUsecase: AnyObject {
     /// The decision at `moment`, without side effects.
     func decision(at moment: ReviewMoment) throws -> ReviewDecision
 
-    /// The stored state.
+    /// The state every decision of this use case reads: the stored one. In `RequestMode.preview` it is
+    /// the preview's own state, held in memory (what the preview recorded since it was made), never
+    /// the app's stored state, which a preview neither reads nor writes.
     func state() throws -> ReviewState
 
     /// Forgets the app's counts and dates. The log of system requests and the install id (and so
@@ -106,6 +108,12 @@ extension AskForReviewUsecase {
         try reset(forgettingSystemRequests: false)
     }
 
-    /// For a use case that keeps no choices of its own (a test double): forgets nothing.
-    public func forgetUserChoice(_ choice: UserChoice) throws {}
+    /// For a use case written before this requirement was added: forgets nothing, and in a debug
+    /// build says so once per type on standard error (`<type> does not implement
+    /// forgetUserChoice(_:)`), so that a team's own use case never forgets nothing silently. A use case
+    /// that keeps choices implements it; a test double that keeps none implements it as doing nothing.
+    public func forgetUserChoice(_ choice: UserChoice) throws {
+        UnimplementedRequirement.report(
+            "forgetUserChoice(_:)", of: Self.self, default: "forgets nothing")
+    }
 }
