@@ -6,12 +6,11 @@ package import AskForReviewPresentation
 /// makes over that store, so each decides on one state at once: a launch one model records and
 /// holds in memory is what every other model of the store sees, whatever the write-behind delay.
 ///
-/// A store is known by its identity (`StoreIdentity`): the file of a JSON file store, the suite and
-/// key of a UserDefaults store, the object of a store that is a class. A store of another kind that
-/// is a value cannot be told from another value of its type, so each view model over one gets a
-/// service of its own. The registry holds each service weakly: the use cases hold it, and once the
-/// last of them is gone (its queued changes written as it goes) the next view model reads the store
-/// again.
+/// A store is known by its identity (`StoreIdentity`), asked of every store alike: its `id` when it is
+/// `Identifiable` (the file of a JSON file store, the suite and key of a UserDefaults store), else its
+/// object when it is a class, else its type. The registry holds each service weakly: the use cases
+/// hold it, and once the last of them is gone (its queued changes written as it goes) the next view
+/// model reads the store again.
 @MainActor
 package final class SharedReviewStoreServices {
     /// The services the one-call setup shares in this process.
@@ -42,10 +41,6 @@ package final class SharedReviewStoreServices {
         service: any ReviewStoreService, tellingFailuresTo: @MainActor (AskForReviewViewModel) -> Void
     ) {
         let identity = StoreIdentity(store)
-        if case .valueType = identity {
-            let listeners = FailureListeners()
-            return (makeService(over: store, telling: listeners), listeners.add)
-        }
         if let known = services[identity], !known.isStale, let service = known.service {
             return (service, known.listeners.add)
         }

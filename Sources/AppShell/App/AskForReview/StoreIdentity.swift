@@ -1,26 +1,33 @@
 package import AskForReviewData
-import Foundation
 
-/// What tells one store from another when the one-call setup counts launches: the file of a JSON file
-/// store and the suite and key of a UserDefaults store (however many objects open them), the object
-/// of any other store that is a class, the type of a store that is a value.
+/// What tells one store from another when the one-call setup shares a state and counts launches,
+/// asked of every store alike, the package's own or a team's, through what it shows of itself: a
+/// store that is `Identifiable` is known by its type and its `id` (`JSONFileStore`: its file;
+/// `UserDefaultsStore`: its suite and key), however many objects open it; any other store that is a
+/// class by its object; any other value by its type (one store per type: make it `Identifiable` to
+/// tell its values apart).
 package enum StoreIdentity: Hashable {
-    case file(path: String)
-    case defaults(suite: String, key: String)
+    case identified(type: ObjectIdentifier, id: AnyHashable)
     case object(ObjectIdentifier)
     case valueType(ObjectIdentifier)
 
     /// The identity of `store`.
     package init(_ store: any Storeable) {
-        if let file = store as? JSONFileStore {
-            self = .file(path: file.fileURL.standardizedFileURL.path)
-        } else if let defaults = store as? UserDefaultsStore {
-            self = .defaults(suite: defaults.suiteName, key: defaults.key)
-        } else if type(of: store) is AnyClass {
+        let type = ObjectIdentifier(Swift.type(of: store))
+        if let identifiable = store as? any Identifiable, case let id = Self.id(of: identifiable),
+            !(id.base is ObjectIdentifier)
+        {
+            self = .identified(type: type, id: id)
+        } else if Swift.type(of: store) is AnyClass {
+            // A class's own identity (`Identifiable`'s default for a class is the object's too).
             self = .object(ObjectIdentifier(store as AnyObject))
         } else {
-            self = .valueType(ObjectIdentifier(type(of: store)))
+            self = .valueType(type)
         }
+    }
+
+    private static func id<Store: Identifiable>(of store: Store) -> AnyHashable {
+        AnyHashable(store.id)
     }
 
     /// Whether the identity is that of one object, which a later object may take once it is gone.

@@ -20,7 +20,8 @@ package struct OwnedFile: Sendable {
     private let temporaryPrefix: String
     /// Where damaged content goes, followed by a number.
     let damagedCopyBase: String
-    private let lockWait: Duration
+    /// How long an update waits for another process's lock.
+    let lockWait: Duration
     /// Serializes this process's updates.
     private let writer = Locked(())
     /// Numbers this process's temporary files.

@@ -41,7 +41,7 @@ public import Foundation
 /// - Dates are stored as seconds since 2001-01-01T00:00:00Z and keep their full precision.
 /// - Names of any length the file system accepts work: the lock, temporary and damaged-copy names are
 ///   shortened (with a hash) where the store's name leaves no room for their suffix.
-public final class JSONFileStore: Storeable {
+public final class JSONFileStore: Storeable, Identifiable {
     /// The largest store file read, in bytes (1 MiB; a real state is under 1 KiB). A larger file is
     /// reported as damaged without being read.
     public static let maximumFileSize = 1_048_576
@@ -51,7 +51,13 @@ public final class JSONFileStore: Storeable {
     /// The store file.
     public let fileURL: URL
     /// How long an update waits for another process to let go of the lock file.
-    public let lockWait: Duration
+    @available(
+        *, deprecated, message: "the wait given to init(fileURL:lockWait:); a store does not need to tell it back"
+    )
+    public var lockWait: Duration { file.lockWait }
+    /// Which store this is: the standardized path of its file. Two stores with one `id` keep one
+    /// state (the one-call setup gives the view models made over either one state in memory).
+    public var id: String { fileURL.standardizedFileURL.path }
 
     /// The file, kept with the care every store file needs.
     private let file: OwnedFile
@@ -77,7 +83,6 @@ public final class JSONFileStore: Storeable {
     ///   - lockWait: how long an update waits for another process's lock before it gives up.
     public init(fileURL: URL, lockWait: Duration = JSONFileStore.defaultLockWait) {
         self.fileURL = fileURL
-        self.lockWait = lockWait
         file = OwnedFile(fileURL, lockWait: lockWait)
     }
 

@@ -19,11 +19,17 @@ import Foundation
 ///   setting the variable later has no effect. A suite name that is an absolute path is kept at that
 ///   path plus `.plist`; this package's tests use that to stay out of `~/.config`.
 /// On Apple platforms `UserDefaults` persists by itself and the calls to `synchronize()` are harmless.
-public final class UserDefaultsStore: Storeable {
+public final class UserDefaultsStore: Storeable, Identifiable {
     /// The key the encoded state is stored under.
-    public let key: String
+    @available(*, deprecated, message: "the key given to init(suiteName:key:), also in id")
+    public var key: String { stateKey }
+    /// Which store this is: the suite's name and the key, on two lines. Two stores with one `id`
+    /// keep one state (the one-call setup gives the view models made over either one state in memory).
+    public var id: String { "\(suiteName)\n\(stateKey)" }
+    /// The key the encoded state is stored under.
+    private let stateKey: String
     /// The suite's name.
-    package let suiteName: String
+    private let suiteName: String
 
     private let defaults: Locked<UserDefaults>
 
@@ -33,7 +39,7 @@ public final class UserDefaultsStore: Storeable {
         guard let defaults = UserDefaults(suiteName: suiteName) else {
             throw StoreError.unreadable(path: suiteName, reason: "UserDefaults refused the suite name")
         }
-        self.key = key
+        self.stateKey = key
         self.suiteName = suiteName
         self.defaults = Locked(defaults)
     }
@@ -45,7 +51,7 @@ public final class UserDefaultsStore: Storeable {
             case .success(let values): return values
             case .failure(let damage):
                 return StoredValues(problems: [
-                    "stored state is unreadable (\(damage.reason)); the next change keeps it under \(key).corrupt-N and starts from a fresh state"
+                    "stored state is unreadable (\(damage.reason)); the next change keeps it under \(stateKey).corrupt-N and starts from a fresh state"
                 ])
             }
         }
@@ -61,7 +67,7 @@ public final class UserDefaultsStore: Storeable {
                 values = loaded
             case .failure(let damage):
                 let keptAs = keepAside(in: defaults)
-                defaults.removeObject(forKey: key)
+                defaults.removeObject(forKey: stateKey)
                 defaults.synchronize()
                 values = StoredValues(problems: [
                     "stored state was unreadable (\(damage.reason)); kept under \(keptAs); starting from a fresh state"
@@ -74,30 +80,30 @@ public final class UserDefaultsStore: Storeable {
             do {
                 encoded = try StoreFileCodec.encode(values.entries)
             } catch let report as DamageReport {
-                throw StoreError.unwritable(path: key, reason: "cannot store the values: \(report.reason)")
+                throw StoreError.unwritable(path: stateKey, reason: "cannot store the values: \(report.reason)")
             } catch {
-                throw StoreError.unwritable(path: key, reason: "cannot encode the values: \(error)")
+                throw StoreError.unwritable(path: stateKey, reason: "cannot encode the values: \(error)")
             }
             if values.setsAsidePreviousContent, !loaded.isEmpty { keepAside(in: defaults) }
-            defaults.set(encoded, forKey: key)
+            defaults.set(encoded, forKey: stateKey)
             defaults.synchronize()
             return result
         }
     }
 
     private func read(_ defaults: UserDefaults) -> Result<StoredValues, DamageReport> {
-        guard let stored = defaults.object(forKey: key) else { return .success(StoredValues()) }
+        guard let stored = defaults.object(forKey: stateKey) else { return .success(StoredValues()) }
         guard let data = stored as? Data else { return .failure(DamageReport("the value is not data")) }
         return StoreFileCodec.decode(data).map { StoredValues(entries: $0) }
     }
 
-    /// Copies what is stored under ``key`` to the first free `<key>.corrupt-N` and returns that key.
+    /// Copies what is stored under the state's key to the first free `<key>.corrupt-N` and returns that key.
     @discardableResult
     private func keepAside(in defaults: UserDefaults) -> String {
         var number = 1
-        while defaults.object(forKey: "\(key).corrupt-\(number)") != nil { number += 1 }
-        let keptAs = "\(key).corrupt-\(number)"
-        defaults.set(defaults.object(forKey: key), forKey: keptAs)
+        while defaults.object(forKey: "\(stateKey).corrupt-\(number)") != nil { number += 1 }
+        let keptAs = "\(stateKey).corrupt-\(number)"
+        defaults.set(defaults.object(forKey: stateKey), forKey: keptAs)
         return keptAs
     }
 }
