@@ -17,6 +17,10 @@ import Foundation
 ///   rewritten under the new keys on the next update.
 package struct StoreableReviewStoreService: ReviewStoreService {
     private let store: any Storeable
+    /// The stored values last read or written and the state they hold, so the same values are not
+    /// rebuilt into a state again (a process that reads, updates and reads again its unchanged store
+    /// rebuilds the state once). Kept only for values and a state with no problems.
+    private let known = Locked<(entries: [String: StoredValue], state: ReviewState)?>(nil)
 
     /// A service that keeps the review state in `store`.
     package init(store: any Storeable) {
@@ -33,19 +37,32 @@ package struct StoreableReviewStoreService: ReviewStoreService {
 
     /// See `ReviewStoreService.loadState()`.
     package func loadState() throws -> ReviewState {
-        Self.state(from: try store.load())
+        state(from: try store.load())
     }
 
     /// See `ReviewStoreService.updateState(_:)`.
     package func updateState<Result>(_ body: (inout ReviewState) throws -> Result) throws -> Result {
         try store.update { values in
-            var state = Self.state(from: values)
+            var state = state(from: values)
             // Problems beyond the store's own come from values that could not be trusted.
             if state.loadProblems.count > values.problems.count { values.setsAsidePreviousContent = true }
             let result = try body(&state)
             Self.write(state, into: &values)
+            // What is written loads back equal (every state does: StateRoundTripTests).
+            if state.loadProblems.isEmpty { known.withLock { $0 = (values.entries, state) } }
             return result
         }
+    }
+
+    /// The state `values` hold: the one known for them when they are the values last read or
+    /// written, else rebuilt from them.
+    private func state(from values: StoredValues) -> ReviewState {
+        if values.problems.isEmpty, let known = known.withLock({ $0 }), known.entries == values.entries {
+            return known.state
+        }
+        let state = Self.state(from: values)
+        if state.loadProblems.isEmpty { known.withLock { $0 = (values.entries, state) } }
+        return state
     }
 
     /// See `ReviewStoreService.resetState()`.
