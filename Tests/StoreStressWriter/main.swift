@@ -9,6 +9,11 @@
 //     printing "<the event's count after it> <CLOCK_MONOTONIC nanoseconds>" once each is acknowledged,
 //     "write-start <ns>" and "write-end <ns>" around each write of the file, and "failure: …" for
 //     every failure the store reports;
+//   StoreStressWriter waiting-condition PATH
+//     an app completing a process over the JSON file store at PATH (written at once) under a policy
+//     whose one condition is a team's that takes its time: at its first evaluation it prints
+//     "evaluating" and waits for a line on standard input; then the app prints the decision
+//     ("eligible", or the reasons) and asks for the system request;
 //   StoreStressWriter remote PATH
 //     an app receiving remote policies until it is killed: valid payloads named "even" and "odd" in
 //     turn, of growing sizes, each kept as the last good one at PATH.
@@ -54,6 +59,39 @@ struct WriteLoggingStore: ReviewStoreService {
     }
 
     func resetState() throws { try base.resetState() }
+}
+
+/// A team's condition that takes its time: at its first evaluation it says so and waits for a line on
+/// standard input (as long as the test wants, with no sleep); it is always met.
+final class WaitingCondition: EligibilityCondition, @unchecked Sendable {
+    // `@unchecked`: `waited` is read and written only under `lock`.
+    private let lock = NSLock()
+    private var waited = false
+
+    func evaluate(in context: EligibilityContext) -> ConditionResult {
+        let waits = lock.withLock {
+            defer { waited = true }
+            return !waited
+        }
+        if waits {
+            emit("evaluating")
+            _ = readLine()
+        }
+        return .met
+    }
+}
+
+/// Completes one process over the store at `path` under a policy whose condition waits, then asks
+/// for the request; prints each decision.
+@MainActor
+func completeUnderWaitingCondition(path: String) throws {
+    let usecase = DefaultAskForReviewUsecase(
+        policy: ReviewPolicy(name: "waits", conditions: [WaitingCondition()], moments: [.processCompleted]),
+        reviewStoreService: StoreableReviewStoreService(store: JSONFileStore(fileURL: URL(fileURLWithPath: path))),
+        versionService: BundleVersionService(fallback: "1.0"), currentDate: { Date() })
+    for decision in [try usecase.recordProcess(.completed), try usecase.recordSystemReviewRequest(after: nil)] {
+        emit(decision.isEligible ? "eligible" : decision.reasons.joined(separator: "; "))
+    }
 }
 
 /// Records `name` until killed, acknowledging each occurrence on standard output.
@@ -115,6 +153,15 @@ if arguments.count == 4, arguments[0] == "remote-once", let start = UInt64(argum
 if arguments.count == 2, arguments[0] == "remote" {
     do {
         try receiveRemotePolicies(path: arguments[1])
+    } catch {
+        FileHandle.standardError.write(Data("StoreStressWriter: \(error)\n".utf8))
+        exit(74)
+    }
+}
+if arguments.count == 2, arguments[0] == "waiting-condition" {
+    do {
+        try MainActor.assumeIsolated { try completeUnderWaitingCondition(path: arguments[1]) }
+        exit(0)
     } catch {
         FileHandle.standardError.write(Data("StoreStressWriter: \(error)\n".utf8))
         exit(74)
