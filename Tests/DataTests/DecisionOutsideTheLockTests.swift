@@ -152,13 +152,19 @@ struct DecisionOutsideTheLockTests {
         #expect(condition.evaluations.isEmpty)
     }
 
-    @Test("Another writer stores between the decision and its record: decided again on what it stored")
-    func decidedAgainOnWhatWasStored() throws {
+    /// A use case over a store written at once, with one completion recorded.
+    func completedOnce() throws -> (RecordingCondition, StoreableReviewStoreService, DefaultAskForReviewUsecase) {
         let store = UpdateWatchingStore()
         let condition = RecordingCondition(watching: store)
         let service = StoreableReviewStoreService(store: store)
         let sut = usecase(over: service, deciding: condition)
         #expect(try sut.recordProcess(.completed).isEligible)
+        return (condition, service, sut)
+    }
+
+    @Test("Another writer stores between the decision and its record: decided again on what it stored")
+    func decidedAgainOnWhatWasStored() throws {
+        let (condition, service, sut) = try completedOnce()
         // Another process completes once while the request is being decided, the first time only.
         let start = start
         condition.run { [unowned condition] in
@@ -174,11 +180,7 @@ struct DecisionOutsideTheLockTests {
 
     @Test("A condition that records at every evaluation: not asked, and nothing hangs or is lost")
     func stateThatKeepsChanging() throws {
-        let store = UpdateWatchingStore()
-        let condition = RecordingCondition(watching: store)
-        let service = StoreableReviewStoreService(store: store)
-        let sut = usecase(over: service, deciding: condition)
-        #expect(try sut.recordProcess(.completed).isEligible)
+        let (condition, service, sut) = try completedOnce()
         let start = start
         condition.run { _ = try? service.record(.event(ReviewEvent("tick"), at: start, version: "1.0")) }
         let request = try sut.recordSystemReviewRequest(after: .processCompleted)

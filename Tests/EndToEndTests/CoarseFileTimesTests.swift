@@ -17,8 +17,9 @@ import Testing
 struct CoarseFileTimesTests {
     private static let key = ReviewStoreKeys.requestCount
 
-    /// The folder the suite runs in, and whether its file system keeps whole seconds only.
-    static func folder() throws -> (folder: TemporaryFolderURL, wholeSeconds: Bool) {
+    /// A store file in a folder of the file system the suite runs on (removed with the folder); when
+    /// the suite is named a folder, its file system keeps whole seconds only.
+    static func storeFile() throws -> (folder: TemporaryFolderURL, url: URL) {
         let parent = ProcessInfo.processInfo.environment["ASKFORREVIEW_COARSE_TIME_FOLDER"].map {
             URL(fileURLWithPath: $0, isDirectory: true)
         }
@@ -40,13 +41,13 @@ struct CoarseFileTimesTests {
         if parent != nil {
             #expect(fractions == 0, "ASKFORREVIEW_COARSE_TIME_FOLDER names a folder whose file system keeps fractions")
         }
-        return (folder, fractions == 0)
+        return (folder, folder.url.appendingPathComponent("state.json"))
     }
 
     @Test("Another process writes twice, again and again: a load returns its last write every time")
     func loadSeesAnotherProcess() throws {
-        let (folder, wholeSeconds) = try Self.folder()
-        let url = folder.url.appendingPathComponent("state.json")
+        let (folder, url) = try Self.storeFile()
+        defer { withExtendedLifetime(folder) {} }
         let reader = JSONFileStore(fileURL: url)
         var stale = 0
         let tries = 150
@@ -60,15 +61,12 @@ struct CoarseFileTimesTests {
             if try reader.load()[Self.key] != 2 * (round + 1) { stale += 1 }
         }
         #expect(stale == 0, "\(stale) of \(tries) loads returned an earlier write")
-        print(
-            "whole-second file times: \(wholeSeconds); loads after another process's two writes: \(tries), stale \(stale)"
-        )
     }
 
     @Test("A program rewrites the file in place at the same size within the second: an update builds on it")
     func updateSeesAnInPlaceRewrite() throws {
-        let (folder, _) = try Self.folder()
-        let url = folder.url.appendingPathComponent("state.json")
+        let (folder, url) = try Self.storeFile()
+        defer { withExtendedLifetime(folder) {} }
         let store = JSONFileStore(fileURL: url)
         var overwritten = 0
         let tries = 100

@@ -183,9 +183,6 @@ struct PersistenceTortureTests {
         #expect(processes.map(\.terminationStatus) == Array(repeating: 0, count: writers), "every change acknowledged")
         let count = try JSONFileStore(fileURL: url).get(forKey: ReviewStoreKeys.requestCount)
         #expect(count == writers * increments, "none lost, \(removals) removals")
-        print(
-            "lock file removed or replaced \(removals) times; \(writers * increments) acknowledged, \(count ?? 0) stored"
-        )
     }
 }
 
