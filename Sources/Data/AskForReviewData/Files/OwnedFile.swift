@@ -163,7 +163,7 @@ package struct OwnedFile: Sendable {
 
     private func exclusively<Result>(_ body: (Int32) throws -> Result) throws -> Result {
         do {
-            return try POSIXFile.withExclusiveLock(at: lockPath, waitingAtMost: lockWait, body)
+            return try POSIXFile.withExclusiveLock(at: lockPath, in: directory, waitingAtMost: lockWait, body)
         } catch is POSIXFile.LockBusy {
             let waited = Double(lockWait.components.seconds) + Double(lockWait.components.attoseconds) / 1e18
             throw StoreError.busy(lockPath: lockPath, waitedSeconds: waited)

@@ -184,12 +184,17 @@ package enum POSIXFile {
     ///
     /// A lock is held only on the file `lockPath` names once it is taken: a lock file removed or
     /// replaced while this waited (a person, a cleanup script) is no longer the one other processes
-    /// lock, so the lock is let go and taken again on what the path names now. (One removed while
-    /// `body` runs cannot be caught here; a store's write checks what it replaces for that.)
-    /// - Throws: ``LockBusy`` when the wait ran out; ``DamageReport`` when the lock file cannot be
-    ///   opened, or is not a file of the package's own (see ``requireOwnLockFile(_:)``).
+    /// lock, so the lock is let go and taken again on what the path names now. One removed while
+    /// `body` runs lets another process lock the new one; so the folder that holds the lock file (and
+    /// the store), which cannot be removed or replaced while the store is in it, is locked too, after
+    /// the lock file: every holder of the folder's lock holds a lock file first, so the folder's lock
+    /// is taken at once unless a lock file was removed under its holder, and then it keeps the two
+    /// apart.
+    /// - Throws: ``LockBusy`` when the wait ran out; ``DamageReport`` when the lock file or the folder
+    ///   cannot be opened, or the lock file is not a file of the package's own (see
+    ///   ``requireOwnLockFile(_:)``).
     static func withExclusiveLock<Result>(
-        at lockPath: String, waitingAtMost timeout: Duration, _ body: (Int32) throws -> Result
+        at lockPath: String, in folder: String, waitingAtMost timeout: Duration, _ body: (Int32) throws -> Result
     )
         throws -> Result
     {
@@ -219,13 +224,34 @@ package enum POSIXFile {
                     close(descriptor)
                 }
                 guard isStill(descriptor, at: lockPath) else { continue }
-                return try body(descriptor)
+                return try withFolderLocked(folder, until: deadline) { try body(descriptor) }
             case .timedOut:
                 throw LockBusy()
             case .failed(let error):
                 close(descriptor)
                 throw DamageReport(String(cString: strerror(error)))
             }
+        }
+    }
+
+    /// Runs `body` holding an exclusive `flock` on the folder at `path`, waiting for it until `deadline`.
+    private static func withFolderLocked<Result>(
+        _ path: String, until deadline: ContinuousClock.Instant, _ body: () throws -> Result
+    ) throws -> Result {
+        let descriptor = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw DamageReport("cannot open the folder \(path): \(lastError())") }
+        switch ExclusiveLockWait.acquire(descriptor, within: max(.zero, ContinuousClock.now.duration(to: deadline))) {
+        case .acquired:
+            defer {
+                flock(descriptor, LOCK_UN)
+                close(descriptor)
+            }
+            return try body()
+        case .timedOut:
+            throw LockBusy()
+        case .failed(let error):
+            close(descriptor)
+            throw DamageReport("cannot lock the folder \(path): \(String(cString: strerror(error)))")
         }
     }
 

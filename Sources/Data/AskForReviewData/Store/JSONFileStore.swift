@@ -21,9 +21,10 @@ public import Foundation
 ///   to let go of the lock, then throws ``StoreError/busy(lockPath:waitedSeconds:)``; a waiting
 ///   update is woken as soon as the lock is let go.
 /// - **No change is lost even when the lock file is removed** (by a person, or a cleanup script,
-///   while another process holds it): a lock is held only on the file the path still names, and a
-///   write replaces the store only if it still holds exactly the bytes the update read; otherwise
-///   nothing is overwritten and the update runs again (its body too) on what is there now.
+///   while another process holds it): a lock is held only on the file the path still names, the
+///   store's folder is locked too (it cannot be removed while the store is in it), and a write
+///   replaces the store only if it still holds exactly the bytes the update read; otherwise nothing
+///   is overwritten and the update runs again (its body too) on what is there now.
 /// - The file and its lock file are created with permission 0600 and keep it after every write.
 /// - **A file the process may not write is never replaced**: an update refuses, with
 ///   ``StoreError/unwritable(path:reason:)`` and before creating a lock file, a store file that belongs
