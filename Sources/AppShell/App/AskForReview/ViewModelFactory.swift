@@ -13,9 +13,10 @@ public enum ViewModelFactory {
     /// real clock. The state is kept in memory and written behind, off the main thread, within half a
     /// second (`WriteBehindReviewStoreService`), and a failed write reaches `handleError`. Every view
     /// model made this way over one store in this process (one per screen, or one for the app)
-    /// shares that state, so each sees at once what another recorded; the store is known by its file
-    /// (a JSON file store), its suite and key (a UserDefaults store) or its object (a store that is a
-    /// class); over a store of another kind that is a value, each view model keeps a state of its own.
+    /// shares that state, so each sees at once what another recorded. Every store is known the same
+    /// way, the package's own or a team's: by its `id` when it is `Identifiable` (a JSON file store's
+    /// file, a UserDefaults store's suite and key), else by its object when it is a class, else by its
+    /// type (make a store that is a value `Identifiable` when two of its values are two stores).
     ///
     /// Launches and sessions are counted for the app: the first view model made over a store in this
     /// process records the launch (the first launch date once, and a session), and every return to the

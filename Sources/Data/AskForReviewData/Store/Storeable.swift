@@ -9,6 +9,12 @@
 /// - Content that cannot be decoded is never a crash: it loads as empty content with a reason in
 ///   ``StoredValues/problems``; an update keeps it aside before replacing it, where the store can.
 /// - Errors thrown are ``StoreError`` values, for storage that cannot be reached at all.
+///
+/// Which store is which: the one-call setup shares one state in memory among the view models made
+/// over one store, and counts its launch once. It asks every store the same: one that is
+/// `Identifiable` is known by its `id` (two values or objects with one `id` are one store: make a
+/// store `Identifiable` when several of them can open the same storage), another class by its object,
+/// another value by its type.
 public protocol Storeable: Sendable {
     /// The stored content.
     func load() throws -> StoredValues
