@@ -189,6 +189,37 @@ struct WriteBehindReviewStoreServiceTests {
             failures.errors.first as? AskForReviewError == .tooManyEventNames(limit: ReviewState.maximumEventNames))
     }
 
+    @Test("The app's onFailure runs with no lock held: it may wait for another thread writing through the service")
+    func onFailureHoldsNoLock() throws {
+        let folder = TemporaryFolder()
+        let base = StoreableReviewStoreService(store: JSONFileStore(fileURL: folder.file("state.json")))
+        let writes = ManualWrites()
+        let written = DispatchSemaphore(value: 0)
+        let waited = Locked<[DispatchTimeoutResult]>([])
+        let service = Locked<WriteBehindReviewStoreService?>(nil)
+        let store = WriteBehindReviewStoreService(
+            base: base,
+            onFailure: { _ in
+                // The app's own code: hands a write to another thread and waits for it (5 s at most).
+                let other = service.withLock { $0 }
+                Thread {
+                    _ = try? other?.updateState { _ in }
+                    written.signal()
+                }.start()
+                let result = written.wait(timeout: .now() + 5)
+                waited.withLock { $0.append(result) }
+            }, schedule: writes.schedule)
+        service.withLock { $0 = store }
+        try store.record(try named("export"))
+        try store.record(try named("export"))
+        try base.resetState()
+        try base.updateState { state in
+            for index in 0..<ReviewState.maximumEventNames { try named("other.\(index)").apply(to: &state) }
+        }
+        writes.runAll()
+        #expect(waited.withLock { $0 } == [.success], "the other thread's write did not wait for onFailure to return")
+    }
+
     @Test("An app and its extension writing behind one file lose nothing and ask once")
     @MainActor
     func appAndExtension() throws {

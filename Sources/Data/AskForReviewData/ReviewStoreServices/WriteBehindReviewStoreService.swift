@@ -157,10 +157,12 @@ package final class WriteBehindReviewStoreService: ReviewStoreService {
     /// base store. The queued changes are applied there only when the store no longer holds what the
     /// state in memory was built on; otherwise the state in memory is what they give.
     package func updateState<Result>(_ body: (inout ReviewState) throws -> Result) throws -> Result {
-        try writing.exclusively {
+        // `onFailure` is the app's code: it is told once the lock is let go, of changes not kept by a
+        // write that was stored.
+        var notKept: [AskForReviewError] = []
+        let result = try writing.exclusively {
             let (queued, basis, inMemory) = buffer.withLock { ($0.queued, $0.basis, $0.state) }
             var written = ReviewState()
-            var notKept: [AskForReviewError] = []
             let result = try base.updateState { state in
                 notKept = []
                 if !queued.isEmpty, let basis, let inMemory, state == basis {
@@ -173,9 +175,10 @@ package final class WriteBehindReviewStoreService: ReviewStoreService {
                 return result
             }
             settle(written: queued.count, stored: written)
-            for error in notKept { onFailure(error) }
             return result
         }
+        for error in notKept { onFailure(error) }
+        return result
     }
 
     /// Forgets the queued changes and everything stored.
