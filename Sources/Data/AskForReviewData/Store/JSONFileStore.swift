@@ -17,9 +17,10 @@ public import Foundation
 ///   and no other file: a store whose name looks like a temporary file is never touched. A missing
 ///   folder is created with mode 0700 from the start.
 /// - **Updates are serialized** across threads (one lock) and across processes (`flock` on
-///   `<store>.lock`), so no update is lost. An update waits at most ``lockWait`` for another process
-///   to let go of the lock, then throws ``StoreError/busy(lockPath:waitedSeconds:)``; a waiting
-///   update is woken as soon as the lock is let go.
+///   `<store>.lock`), so no update is lost. An update waits at most the `lockWait` given to
+///   ``init(fileURL:lockWait:)`` for another process to let go of the lock, then throws
+///   ``StoreError/busy(lockPath:waitedSeconds:)``; a waiting update is woken as soon as the lock is
+///   let go.
 /// - **No change is lost even when the lock file is removed** (by a person, or a cleanup script,
 ///   while another process holds it): a lock is held only on the file the path still names, the
 ///   store's folder is locked too (it cannot be removed while the store is in it), and a write
