@@ -41,11 +41,29 @@ struct ExportTimeTests {
             ("posthog", #"{"distinct_id":"d","event":"done","timestamp":"2026-03-01 10:00:00.000000"}"#),
             ("posthog", #"{"distinct_id":"d","event":"done","timestamp":"2026-03-01T10:00:00"}"#),
             ("posthog", #"{"distinct_id":"d","event":"done","timestamp":"2026-03-01T05:00:00-05:00"}"#),
+            // BigQuery's TIMESTAMP as text, as an export query writes it.
+            ("amplitude", #"{"device_id":"d","event_type":"done","event_time":"2026-03-01 10:00:00.000 UTC"}"#),
+            ("posthog", #"{"distinct_id":"d","event":"done","timestamp":"2026-03-01 10:00:00 UTC"}"#),
         ])
     func utcForms(vendor: String, line: String) throws {
         let format = try ExportFormat(mapping: Data(#"{"format": "\#(vendor)", "completed": ["done"]}"#.utf8))
         let asks = try Self.asks([line], format).get()
         #expect(asks.map(\.time) == [Self.tenOClock], "\(vendor): \(line)")
+    }
+
+    @Test("A Firebase export whose event_timestamp a query wrote as BigQuery's TIMESTAMP text reads with timeUnit utcText")
+    func bigQueryTimestampText() throws {
+        let format = try ExportFormat(
+            mapping: Data(#"{"format": "firebase", "timeUnit": "utcText", "completed": ["done"]}"#.utf8))
+        let line = #"{"event_name":"done","user_pseudo_id":"d","event_timestamp":"2026-03-01 10:00:00.250 UTC"}"#
+        #expect(try Self.asks([line], format).get().map(\.time) == [Self.tenOClock.addingTimeInterval(0.25)])
+        // A zone of its own before " UTC" is not a time.
+        let twoZones = #"{"event_name":"done","user_pseudo_id":"d","event_timestamp":"2026-03-01 10:00:00+01:00 UTC"}"#
+        guard case .failure(let error) = Self.asks([twoZones], format) else {
+            Issue.record("accepted: \(twoZones)")
+            return
+        }
+        #expect(error.problems.count == 1 && error.problems.first?.hasPrefix("line 1:") == true, "\(error.problems)")
     }
 
     @Test(

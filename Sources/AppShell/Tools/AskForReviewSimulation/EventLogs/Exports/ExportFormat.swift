@@ -66,7 +66,8 @@ public struct ExportFormat: Sendable, Equatable {
         /// ISO 8601 text with `Z` or an offset, a fraction of a second or not.
         case iso8601
         /// A time in UTC: `2024-05-01 10:00:00.123000` (a space or a `T` before the time, no zone),
-        /// or ISO 8601 with `Z` or an offset, as a warehouse or an ELT tool writes it back.
+        /// BigQuery's TIMESTAMP text (`2024-05-01 10:00:00.123 UTC`), or ISO 8601 with `Z` or an
+        /// offset, as a warehouse or an ELT tool writes it back.
         case utcText
         /// A number (or a string of one, as the JSON grammar writes it) of seconds, milliseconds or
         /// microseconds since 1970.
@@ -230,12 +231,17 @@ public struct ExportFormat: Sendable, Equatable {
     }
 
     /// A time in UTC as vendors and their warehouses write it: `2024-05-01 10:00:00.123000` (a space
-    /// or a `T`, a fraction or none, no zone: UTC), or ISO 8601 with `Z` or an offset.
+    /// or a `T`, a fraction or none, no zone: UTC), BigQuery's TIMESTAMP text (the same followed by
+    /// ` UTC`), or ISO 8601 with `Z` or an offset.
     static func utcDate(_ text: String) -> Date? {
-        let spelled = text.replacingOccurrences(of: " ", with: "T")
+        let namesUTC = text.hasSuffix(" UTC")
+        let bare = namesUTC ? String(text.dropLast(4)) : text
+        let spelled = bare.replacingOccurrences(of: " ", with: "T")
         let time = spelled.split(separator: "T", maxSplits: 1).dropFirst().first ?? ""
         let zoned = time.contains("Z") || time.contains("+") || time.contains("-")
-        return zoned ? ISOTimestamp.date(from: isoSpelled(text)) : ISOTimestamp.date(from: spelled + "Z")
+        // A zone of its own before " UTC" says two things: not a time.
+        guard !zoned else { return namesUTC ? nil : ISOTimestamp.date(from: isoSpelled(bare)) }
+        return ISOTimestamp.date(from: spelled + "Z")
     }
 
     /// `text`, a time as a database writes it (`2026-01-18 09:00:00.5+00`: a space before the time,
