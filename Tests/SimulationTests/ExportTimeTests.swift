@@ -51,7 +51,9 @@ struct ExportTimeTests {
         #expect(asks.map(\.time) == [Self.tenOClock], "\(vendor): \(line)")
     }
 
-    @Test("A Firebase export whose event_timestamp a query wrote as BigQuery's TIMESTAMP text reads with timeUnit utcText")
+    @Test(
+        "A Firebase export whose event_timestamp a query wrote as BigQuery's TIMESTAMP text reads with timeUnit utcText"
+    )
     func bigQueryTimestampText() throws {
         let format = try ExportFormat(
             mapping: Data(#"{"format": "firebase", "timeUnit": "utcText", "completed": ["done"]}"#.utf8))
