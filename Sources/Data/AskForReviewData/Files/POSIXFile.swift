@@ -216,21 +216,13 @@ package enum POSIXFile {
                 close(descriptor)
                 throw error
             }
-            switch ExclusiveLockWait.acquire(descriptor, within: max(.zero, ContinuousClock.now.duration(to: deadline)))
-            {
-            case .acquired:
-                defer {
-                    flock(descriptor, LOCK_UN)
-                    close(descriptor)
-                }
-                guard isStill(descriptor, at: lockPath) else { continue }
+            // A lock file removed or replaced while this waited for it: lock what the path names now.
+            // `nil` is "lock again", whatever `Result` is (an optional result stays wrapped in it).
+            let result: Result? = try holding(descriptor, until: deadline, naming: "") { () throws -> Result? in
+                guard isStill(descriptor, at: lockPath) else { return nil }
                 return try withFolderLocked(folder, until: deadline) { try body(descriptor) }
-            case .timedOut:
-                throw LockBusy()
-            case .failed(let error):
-                close(descriptor)
-                throw DamageReport(String(cString: strerror(error)))
             }
+            if let result { return result }
         }
     }
 
@@ -240,6 +232,18 @@ package enum POSIXFile {
     ) throws -> Result {
         let descriptor = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         guard descriptor >= 0 else { throw DamageReport("cannot open the folder \(path): \(lastError())") }
+        return try holding(descriptor, until: deadline, naming: "cannot lock the folder \(path): ", body)
+    }
+
+    /// Takes an exclusive `flock` on `descriptor`, waiting for it until `deadline`, runs `body` holding
+    /// it, then lets go and closes the descriptor (which a wait that ran out leaves to its waiting
+    /// thread, see ``ExclusiveLockWait``).
+    /// - Throws: ``LockBusy`` when the time ran out; ``DamageReport`` (its reason after `prefix`) when
+    ///   `flock` failed; what `body` throws.
+    private static func holding<Result>(
+        _ descriptor: Int32, until deadline: ContinuousClock.Instant, naming prefix: String,
+        _ body: () throws -> Result
+    ) throws -> Result {
         switch ExclusiveLockWait.acquire(descriptor, within: max(.zero, ContinuousClock.now.duration(to: deadline))) {
         case .acquired:
             defer {
@@ -251,7 +255,7 @@ package enum POSIXFile {
             throw LockBusy()
         case .failed(let error):
             close(descriptor)
-            throw DamageReport("cannot lock the folder \(path): \(String(cString: strerror(error)))")
+            throw DamageReport(prefix + String(cString: strerror(error)))
         }
     }
 
