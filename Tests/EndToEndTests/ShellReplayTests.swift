@@ -364,13 +364,15 @@ struct ShellReplayTests {
         #expect(table.code == 0, "\(table.error)")
         #expect(
             table.out.contains(
-                "Left out: 2 lines (app com.example.uat 1, platform ANDROID 1), all the lines of 2 users; --all-platforms keeps every platform's."
+                "Left out: 2 of 3 lines read (app com.example.uat 1, platform ANDROID 1), 1 used; 2 users (app com.example.uat 1, platform ANDROID 1) of 3 in the log; --all-platforms keeps every platform's."
             ), "\(table.out)")
         let json = try shell.run(["replay", "--events", path, "--format", "firebase", "--json"], useStore: false)
         let replay = try #require(try json.json()["replay"] as? [String: Any])
         let apple = try #require((replay["policies"] as? [[String: Any]])?.first)
         #expect(apple["users"] as? Int == 2 && apple["usersLeftOut"] as? Int == 1)
         #expect((apple["linesLeftOut"] as? [String: Int]) == ["platform ANDROID": 1])
+        #expect((apple["usersLeftOutBy"] as? [String: Int]) == ["platform ANDROID": 1])
+        #expect(apple["linesRead"] as? Int == 3 && apple["linesUsed"] as? Int == 2 && apple["usersInLog"] as? Int == 3)
         let every = try shell.run(
             ["replay", "--events", path, "--format", "firebase", "--all-platforms", "--json"], useStore: false)
         let everyReplay = try #require(try every.json()["replay"] as? [String: Any])

@@ -128,6 +128,10 @@ extension ReplayFigures {
         outcome.eventsInLog = OutcomeJSON.counts("eventsInLog", in: json) ?? [:]
         outcome.linesLeftOut = OutcomeJSON.counts("linesLeftOut", in: json) ?? [:]
         outcome.usersLeftOut = OutcomeJSON.count("usersLeftOut", in: json) ?? 0
+        outcome.usersLeftOutBy = OutcomeJSON.counts("usersLeftOutBy", in: json) ?? [:]
+        outcome.linesRead = OutcomeJSON.count("linesRead", in: json) ?? 0
+        outcome.linesUsed = OutcomeJSON.count("linesUsed", in: json) ?? 0
+        outcome.usersInLog = OutcomeJSON.count("usersInLog", in: json) ?? 0
         for entry in after {
             guard let event = entry["event"] as? String, let asks = OutcomeJSON.count("asks", in: entry) else {
                 return nil

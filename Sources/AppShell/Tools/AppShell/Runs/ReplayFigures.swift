@@ -127,6 +127,10 @@ struct ReplayFigures: Equatable {
             "eventsInLog": .object(outcome.eventsInLog.mapValues(JSONValue.int)),
             "linesLeftOut": .object(outcome.linesLeftOut.mapValues(JSONValue.int)),
             "usersLeftOut": .int(outcome.usersLeftOut),
+            "usersLeftOutBy": .object(outcome.usersLeftOutBy.mapValues(JSONValue.int)),
+            "linesRead": .int(outcome.linesRead),
+            "linesUsed": .int(outcome.linesUsed),
+            "usersInLog": .int(outcome.usersInLog),
             "warnings": .array(
                 wordedWarnings(format: format).map {
                     .object([

@@ -39,17 +39,22 @@ struct ReplayReport: Equatable {
         ])
     }
 
-    /// The line that says how many of an export's lines `outcome` left out and why, or `nil` when
-    /// none was.
+    /// The line that reconciles `outcome` with its log: the lines read, used and left out (by why),
+    /// and the users replayed and left out (by why); `nil` when no line was left out.
     private static func leftOut(_ outcome: PolicyOutcome) -> String? {
         guard !outcome.linesLeftOut.isEmpty else { return nil }
-        let why = ReplayFigures.ranked(outcome.linesLeftOut).map { "\($0.name) \($0.count)" }
+        func listed(_ counts: [String: Int]) -> String {
+            ReplayFigures.ranked(counts).map { "\($0.name) \($0.count)" }.joined(separator: ", ")
+        }
         let count = outcome.linesLeftOut.values.reduce(0, +)
         let hint =
             outcome.linesLeftOut.keys.contains { $0.hasPrefix("platform ") }
             ? "; --all-platforms keeps every platform's" : ""
-        return "Left out: \(count) lines (\(why.joined(separator: ", "))), all the lines of \(outcome.usersLeftOut) "
-            + "users\(hint)."
+        let users =
+            outcome.usersLeftOut == 0
+            ? "no user" : "\(outcome.usersLeftOut) users (\(listed(outcome.usersLeftOutBy)))"
+        return "Left out: \(count) of \(outcome.linesRead) lines read (\(listed(outcome.linesLeftOut))), "
+            + "\(outcome.linesUsed) used; \(users) of \(outcome.usersInLog) in the log\(hint)."
     }
 
     func table() -> [String] {

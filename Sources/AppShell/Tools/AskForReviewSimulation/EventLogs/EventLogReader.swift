@@ -15,25 +15,31 @@ struct EventLogReader {
     private var export: ExportLineReader?
     /// The last user id hashed, and its hash.
     private var lastHashed: (user: String, hashed: String)?
-    /// The lines of the user read now that were left out (another platform's, another app's).
-    private var leftOut = LeftOutLines()
-    /// The users read before who had a line left out.
-    private var leftOutUsers: [LeftOutLines.User] = []
+    /// The lines of each user, counted as they are read.
+    private var tally = LineTally()
 
     private init(hashesUserIDs: Bool, format: ExportFormat? = nil) {
         self.hashesUserIDs = hashesUserIDs
         export = format.map { ExportLineReader($0) }
     }
 
-    /// Hands `eachUser` the history of every user of `events`, in the order the users come.
+    /// Hands `eachUser` the history of every user of `events`, in the order the users come, and
+    /// `eachUserLines` each user's events counted as lines.
     /// - Throws: an ``EventLogError`` when a user's events do not come together or in time order
     ///   (positions counted from 1, as lines); the histories handed on before then are to be dropped.
     static func read(
-        _ events: some Sequence<LoggedEvent>, hashesUserIDs: Bool = false, eachUser: ([LoggedEvent]) -> Void
+        _ events: some Sequence<LoggedEvent>, hashesUserIDs: Bool = false,
+        eachUserLines: (LineTally.User) -> Void = { _ in }, eachUser: ([LoggedEvent]) -> Void
     ) throws(EventLogError) {
         var reader = EventLogReader(hashesUserIDs: hashesUserIDs)
-        for (offset, event) in events.enumerated() { reader.add(event, line: offset + 1, eachUser: eachUser) }
+        for (offset, event) in events.enumerated() {
+            var finished: LineTally.User?
+            _ = reader.tally.note(event.user, leftOut: nil, isEvent: true) { finished = $0 }
+            reader.add(event, line: offset + 1, eachUser: eachUser)
+            if let finished { eachUserLines(finished) }
+        }
         try reader.finish(eachUser: eachUser)
+        reader.tally.finish(eachUserLines)
     }
 
     /// Hands `eachUser` the history of every user of the JSON Lines log `chunks` reads (a handle to its
@@ -41,15 +47,17 @@ struct EventLogReader {
     /// default the package's own), and `progress` how far the reading has gone, after each megabyte.
     /// With `stopsOutOfOrder`, a log whose users' lines are not together or in time order stops the
     /// reading (a ``LogOutOfOrder``), within a megabyte, for the caller to read it in any order.
-    /// - Returns: the users read, by ``UserHistories/hash(_:)``, and those of an export who had a line
-    ///   left out (another platform's or another app's), with why.
+    /// `eachUserLines` is told each user's lines (``LineTally``) once they are read, after the user's
+    /// history is handed on.
+    /// - Returns: the users read, and what became of the lines no user's history holds.
     /// - Throws: an ``EventLogError`` listing every problem of the log, each with its line; or the
     ///   error reading threw. The histories handed on before then are to be dropped.
     @discardableResult
     static func read(
         from chunks: FileChunks, firstLine: Int = 1, hashesUserIDs: Bool = false, format: ExportFormat? = nil,
-        stopsOutOfOrder: Bool = false, progress: (LogProgress) -> Void, eachUser: ([LoggedEvent]) -> Void
-    ) throws -> (users: Set<UInt64>, leftOut: [LeftOutLines.User]) {
+        stopsOutOfOrder: Bool = false, progress: (LogProgress) -> Void,
+        eachUserLines: (LineTally.User) -> Void = { _ in }, eachUser: ([LoggedEvent]) -> Void
+    ) throws -> LogLinesRead {
         var reader = EventLogReader(hashesUserIDs: hashesUserIDs, format: format)
         var lines = EventLogLines(firstLine: firstLine)
         var chunks = chunks
@@ -57,16 +65,16 @@ struct EventLogReader {
         var read = 0
         while let chunk = try chunks.next() {
             if read == 0, stream { try refuseCompressed(chunk) }
-            lines.read(chunk) { reader.add(line: $1, number: $0, eachUser: eachUser) }
+            lines.read(chunk) { reader.add(line: $1, number: $0, eachUserLines: eachUserLines, eachUser: eachUser) }
             read += chunk.count
             // A log out of order is read again, gathered by user, when the caller can: the sooner the better.
             if stopsOutOfOrder, reader.histories.outOfOrder { throw LogOutOfOrder() }
             progress(LogProgress(bytes: read, lines: lines.lineNumber - firstLine, users: reader.histories.seen.count))
         }
-        lines.finish { reader.add(line: $1, number: $0, eachUser: eachUser) }
+        lines.finish { reader.add(line: $1, number: $0, eachUserLines: eachUserLines, eachUser: eachUser) }
         if stream, read == 0 { throw EventLogError(problems: ["the log is empty"], unlisted: 0) }
         if stopsOutOfOrder, reader.histories.outOfOrder { throw LogOutOfOrder() }
-        return try reader.finishLog(eachUser: eachUser)
+        return try reader.finishLog(eachUserLines: eachUserLines, eachUser: eachUser)
     }
 
     /// Hands `eachUser` the history of every user of `part`, a part of a log read in any order
@@ -74,21 +82,22 @@ struct EventLogReader {
     /// - Returns: as ``read(from:firstLine:hashesUserIDs:format:stopsOutOfOrder:progress:eachUser:)``.
     @discardableResult
     static func read(
-        part: SortedPart, hashesUserIDs: Bool, format: ExportFormat?, eachUser: ([LoggedEvent]) -> Void
-    ) throws(EventLogError) -> (users: Set<UInt64>, leftOut: [LeftOutLines.User]) {
+        part: SortedPart, hashesUserIDs: Bool, format: ExportFormat?,
+        eachUserLines: (LineTally.User) -> Void = { _ in }, eachUser: ([LoggedEvent]) -> Void
+    ) throws(EventLogError) -> LogLinesRead {
         var reader = EventLogReader(hashesUserIDs: hashesUserIDs, format: format)
-        part.forEachLine { reader.add(line: .text($1), number: $0, eachUser: eachUser) }
-        return try reader.finishLog(eachUser: eachUser)
+        part.forEachLine { reader.add(line: .text($1), number: $0, eachUserLines: eachUserLines, eachUser: eachUser) }
+        return try reader.finishLog(eachUserLines: eachUserLines, eachUser: eachUser)
     }
 
-    /// Ends the reading of a log: its last user's history handed on.
-    /// - Returns: the users read, and those who had a line left out.
+    /// Ends the reading of a log: its last user's history handed on, then their lines.
+    /// - Returns: the users read, and what became of the lines no user's history holds.
     private mutating func finishLog(
-        eachUser: ([LoggedEvent]) -> Void
-    ) throws(EventLogError) -> (users: Set<UInt64>, leftOut: [LeftOutLines.User]) {
-        leftOut.finish { leftOutUsers.append($0) }
+        eachUserLines: (LineTally.User) -> Void, eachUser: ([LoggedEvent]) -> Void
+    ) throws(EventLogError) -> LogLinesRead {
         try finish(eachUser: eachUser)
-        return (histories.seen, leftOutUsers)
+        tally.finish(eachUserLines)
+        return LogLinesRead(users: histories.seen, userless: tally.userless, leftOutUsers: tally.leftOutUsers)
     }
 
     /// Refuses a log (or the file of it that `which` names) whose first bytes, `start`, say it is
@@ -106,7 +115,12 @@ struct EventLogReader {
             ], unlisted: 0)
     }
 
-    private mutating func add(line: EventLogLines.Line, number: Int, eachUser: ([LoggedEvent]) -> Void) {
+    private mutating func add(
+        line: EventLogLines.Line, number: Int, eachUserLines: (LineTally.User) -> Void,
+        eachUser: ([LoggedEvent]) -> Void
+    ) {
+        var finished: LineTally.User?
+        defer { if let finished { eachUserLines(finished) } }
         switch line {
         case .tooLong:
             histories.note(LoggedEventLine.problem(number, "longer than \(EventLogLines.maximumLineBytes) bytes"))
@@ -116,10 +130,10 @@ struct EventLogReader {
             if export != nil, let read = export?.read(bytes, number: number) {
                 switch read {
                 case .success(let line):
-                    leftOut.note(line.user, leftOut: line.leftOut, isEvent: line.event != nil) {
-                        leftOutUsers.append($0)
-                    }
-                    if let event = line.event {
+                    let kept = tally.note(
+                        line.user, leftOut: line.leftOut, isEvent: line.event != nil, identity: line.identity
+                    ) { finished = $0 }
+                    if kept, let event = line.event {
                         add(
                             event, line: number, installedBefore: line.installed, backdated: line.backdated,
                             eachUser: eachUser)
@@ -129,7 +143,9 @@ struct EventLogReader {
                 return
             }
             switch LoggedEventLine.event(in: bytes, number: number, texts: &texts) {
-            case .success(let event): add(event, line: number, eachUser: eachUser)
+            case .success(let event):
+                _ = tally.note(event.user, leftOut: nil, isEvent: true) { finished = $0 }
+                add(event, line: number, eachUser: eachUser)
             case .failure(let error): histories.note(error)
             }
         }
@@ -165,4 +181,13 @@ struct EventLogReader {
         if let events = histories.finish() { eachUser(events) }
         guard !histories.failed else { throw EventLogError(problems: histories.problems, unlisted: histories.unlisted) }
     }
+}
+
+/// What a reading of a log gives besides its users' histories: the users it read, by the hash of
+/// their ids as the histories hold them (``UserHistories/hash(_:)``), the lines that named no
+/// user, by why they were left out, and the users a block of whose lines had none kept.
+struct LogLinesRead {
+    var users: Set<UInt64>
+    var userless: [String: Int]
+    var leftOutUsers: LeftOutUsers
 }

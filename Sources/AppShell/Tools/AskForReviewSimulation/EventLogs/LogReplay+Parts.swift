@@ -22,13 +22,16 @@ extension LogReplay {
             let read = Result {
                 try replayCounting(
                     FileChunks(files: files, bytes: parts[index]), everyUser: everyUser,
-                    stopsOutOfOrder: stopsOutOfOrder, eachAsk: { if tellsAsks { asks.append($0) } },
+                    stopsOutOfOrder: stopsOutOfOrder, countsUsersLeftOut: false,
+                    eachAsk: { if tellsAsks { asks.append($0) } },
                     progress: { progress(shared.note(read: $0, by: index)) })
             }
             if case .failure(let error) = read, error is LogOutOfOrder { shared.noteOutOfOrder() }
             shared.finish(
                 index,
-                with: (try? read.get()).map { PartsRead.Part(outcomes: $0.outcomes, asks: asks, users: $0.users) })
+                with: (try? read.get()).map {
+                    PartsRead.Part(outcomes: $0.outcomes, asks: asks, users: $0.users, leftOutUsers: $0.leftOutUsers)
+                })
         }
         let group = DispatchGroup()
         for index in parts.indices.dropFirst() {
@@ -44,8 +47,11 @@ extension LogReplay {
                 return nil
             }
             total.users.formUnion(part.users)
+            total.leftOutUsers.add(part.leftOutUsers)
             for index in total.outcomes.indices { total.outcomes[index].add(part.outcomes[index]) }
         }
+        // A user left out in one part may have events in another: told once all are read.
+        count(total.leftOutUsers, keeping: total.users, into: &total.outcomes, everyUser: everyUser)
         if let eachAsk { for part in read { part.asks.forEach(eachAsk) } }
         progress(shared.total)
         return total.outcomes
@@ -60,6 +66,7 @@ private final class PartsRead: @unchecked Sendable {
         var outcomes: [PolicyOutcome]
         let asks: [ReplayedAsk]
         var users: Set<UInt64>
+        var leftOutUsers: LeftOutUsers
     }
 
     private let lock = NSLock()

@@ -86,9 +86,9 @@ public struct LogReplay: Sendable {
         _ events: some Sequence<LoggedEvent>, eachAsk: (ReplayedAsk) -> Void = { _ in }
     ) throws(EventLogError) -> [PolicyOutcome] {
         var outcomes = noOutcomes
-        try EventLogReader.read(events, hashesUserIDs: hashesUserIDs) {
-            replay($0, into: &outcomes, everyUser: false, eachAsk: eachAsk)
-        }
+        _ = try EventLogReader.read(
+            events, hashesUserIDs: hashesUserIDs, eachUserLines: { count($0, into: &outcomes, everyUser: false) }
+        ) { replay($0, into: &outcomes, everyUser: false, eachAsk: eachAsk) }
         return outcomes
     }
 
@@ -214,30 +214,56 @@ public struct LogReplay: Sendable {
     }
 
     /// What each policy would have done to the users of the log's bytes `chunks` reads, read in order
-    /// (every user, or only those of this shard), and the users read, by their ids' hashes.
+    /// (every user, or only those of this shard), the users read, by their ids' hashes, and those a
+    /// block of whose lines had none kept; with `countsUsersLeftOut`, those of them with no event
+    /// in the log are counted as left out (a part of a log read on threads leaves that to the whole).
     func replayCounting(
-        _ chunks: FileChunks, everyUser: Bool, stopsOutOfOrder: Bool = false, eachAsk: (ReplayedAsk) -> Void,
-        progress: (LogProgress) -> Void
-    ) throws -> (outcomes: [PolicyOutcome], users: Set<UInt64>) {
+        _ chunks: FileChunks, everyUser: Bool, stopsOutOfOrder: Bool = false, countsUsersLeftOut: Bool = true,
+        eachAsk: (ReplayedAsk) -> Void, progress: (LogProgress) -> Void
+    ) throws -> (outcomes: [PolicyOutcome], users: Set<UInt64>, leftOutUsers: LeftOutUsers) {
         var outcomes = noOutcomes
         // The reading's closure holds the replay by reference: holding it by value copied the replay
         // at every line (a tenth more instructions, callgrind).
         let replayer = Shared(self)
-        let (users, leftOut) = try EventLogReader.read(
+        let read = try EventLogReader.read(
             from: chunks, hashesUserIDs: hashesUserIDs, format: format, stopsOutOfOrder: stopsOutOfOrder,
-            progress: progress
+            progress: progress, eachUserLines: { replayer.value.count($0, into: &outcomes, everyUser: everyUser) }
         ) { replayer.value.replay($0, into: &outcomes, everyUser: everyUser, eachAsk: eachAsk) }
-        for user in leftOut { count(user, into: &outcomes, everyUser: everyUser) }
-        return (outcomes, users)
+        count(userless: read.userless, into: &outcomes, everyUser: everyUser)
+        if countsUsersLeftOut {
+            count(read.leftOutUsers, keeping: read.users, into: &outcomes, everyUser: everyUser)
+        }
+        return (outcomes, read.users, read.leftOutUsers)
     }
 
-    /// Counts one user's lines left out into every outcome: every user's, or (for a split by users)
+    /// Counts one user's block of lines into every outcome: every user's, or (for a split by users)
     /// only those of this shard's users.
-    func count(_ leftOut: LeftOutLines.User, into outcomes: inout [PolicyOutcome], everyUser: Bool) {
-        guard everyUser || UserHistories.hash(leftOut.user) % shards == shard else { return }
+    func count(_ lines: LineTally.User, into outcomes: inout [PolicyOutcome], everyUser: Bool) {
+        guard everyUser || UserHistories.hash(lines.user) % shards == shard else { return }
         for index in outcomes.indices {
-            outcomes[index].linesLeftOut.merge(leftOut.rows, uniquingKeysWith: +)
-            if !leftOut.kept { outcomes[index].usersLeftOut += 1 }
+            outcomes[index].linesRead += lines.lines
+            if !lines.leftOut.isEmpty { outcomes[index].linesLeftOut.merge(lines.leftOut, uniquingKeysWith: +) }
+        }
+    }
+
+    /// Counts the users of `leftOut` with no event in the log (none among `kept`, the users read)
+    /// into every outcome as left out: every user, or (for a split by users) only this shard's.
+    func count(
+        _ leftOut: LeftOutUsers, keeping kept: Set<UInt64>, into outcomes: inout [PolicyOutcome], everyUser: Bool
+    ) {
+        leftOut.forEachLeftOut(keeping: kept, hashedIDs: hashesUserIDs) { user, reason in
+            guard everyUser || user % shards == shard else { return }
+            for index in outcomes.indices { outcomes[index].leaveOut(for: reason) }
+        }
+    }
+
+    /// Counts the lines that named no user into every outcome: of a split by users, into the shard of
+    /// the empty id.
+    func count(userless: [String: Int], into outcomes: inout [PolicyOutcome], everyUser: Bool) {
+        guard !userless.isEmpty, everyUser || UserHistories.hash("") % shards == shard else { return }
+        for index in outcomes.indices {
+            outcomes[index].linesRead += userless.values.reduce(0, +)
+            outcomes[index].linesLeftOut.merge(userless, uniquingKeysWith: +)
         }
     }
 
@@ -247,11 +273,24 @@ public struct LogReplay: Sendable {
         _ events: [LoggedEvent], into outcomes: inout [PolicyOutcome], everyUser: Bool,
         eachAsk: (ReplayedAsk) -> Void
     ) {
-        guard let first = events.first, !onlyInstalledInLog || first.kind == .install else { return }
+        guard let first = events.first else { return }
         let id = first.user
         // A hashed id is its hash in hexadecimal: the same number picks the shard and the answer.
         let hash = hashesUserIDs ? UInt64(id, radix: 16) ?? UserHistories.hash(id) : UserHistories.hash(id)
         guard everyUser || hash % shards == shard else { return }
+        // An export's install before the log is no line of it (an export line never names one).
+        let lines = events.count - (format != nil && first.kind == .installBeforeLog ? 1 : 0)
+        guard !onlyInstalledInLog || first.kind == .install else {
+            for index in outcomes.indices {
+                outcomes[index].linesLeftOut[Self.installedBeforeLog, default: 0] += lines
+                outcomes[index].leaveOut(for: Self.installedBeforeLog)
+            }
+            return
+        }
+        for index in outcomes.indices {
+            outcomes[index].linesUsed += lines
+            outcomes[index].usersInLog += 1
+        }
         let user = ReplayedUser(events: events, answer: answer(hash: hash))
         let counts = neededCounts(in: events)
         for (index, policy) in policies.enumerated() {
@@ -284,6 +323,10 @@ public struct LogReplay: Sendable {
         if let neededCompletion { counts[neededCompletion] = completions }
         return counts
     }
+
+    /// Why the lines of a user who did not install within the log are left out, when only those who
+    /// did are replayed.
+    static let installedBeforeLog = "installed before the log"
 
     /// The answer a user gives a pre-prompt: drawn from the answer shares by their id's stable `hash`.
     private func answer(hash: UInt64) -> PrePromptAnswer {

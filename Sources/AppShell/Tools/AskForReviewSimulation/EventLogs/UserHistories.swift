@@ -113,7 +113,12 @@ struct UserHistories {
 
     /// `user` replaced by its stable hash, in 16 hexadecimal digits.
     static func hashedID(_ user: String) -> String {
-        let hex = String(hash(user), radix: 16)
+        hexadecimal(hash(user))
+    }
+
+    /// `hash` in 16 hexadecimal digits, as ``hashedID(_:)`` writes an id's.
+    static func hexadecimal(_ hash: UInt64) -> String {
+        let hex = String(hash, radix: 16)
         return String(repeating: "0", count: 16 - hex.count) + hex
     }
 

@@ -59,11 +59,27 @@ public struct PolicyOutcome: Sendable, Equatable {
     /// users replayed, a name the log never holds at 0 (replays only): a policy whose events the log
     /// lacks asks nobody for want of them.
     public var eventsInLog: [String: Int] = [:]
-    /// The lines of an analytics export left out, by why (`platform Android`, `app com.example.uat`),
-    /// and the users all of whose lines were (replays only): another platform's or another app's.
+    /// The lines of the log left out, by why (replays only): `platform Android` and `app
+    /// com.example.uat` (another platform's or another app's), `dropped user_engagement` (an event
+    /// the export's format drops), `type identify` (a line of another kind than an event),
+    /// `duplicate` (an event its user's earlier line already holds), `no user id` (a line whose id is
+    /// `null` or empty), `installed before the log` (the lines of a user a replay of those installed
+    /// within the log leaves out). ``linesRead`` is ``linesUsed`` and these added up.
     public var linesLeftOut: [String: Int] = [:]
-    /// Users all of whose lines an export's filters left out (replays only); not among ``users``.
+    /// Users none of whose lines was replayed (replays only), not among ``users``: ``usersLeftOutBy``
+    /// added up.
     public var usersLeftOut = 0
+    /// The users none of whose lines was replayed, by why most of their lines were left out (a user
+    /// whose every line is Android's is left out for `platform ANDROID`), replays only. The users of
+    /// the log are ``users`` and these added up (``usersInLog``).
+    public var usersLeftOutBy: [String: Int] = [:]
+    /// The lines of the log read (replays only): every line, whatever became of it.
+    public var linesRead = 0
+    /// The lines of the log that were events of the users replayed (replays only).
+    public var linesUsed = 0
+    /// The users the log holds (replays only): ``users`` and ``usersLeftOut`` added up, each user
+    /// counted once however their lines come.
+    public var usersInLog = 0
 
     /// Nothing seen yet, for a run of `days` days: the outcome a run adds its users to, or, its figures
     /// set one by one, an outcome read back from a report (a shard's, to add to the others').
@@ -148,6 +164,13 @@ public struct PolicyOutcome: Sendable, Equatable {
         }
     }
 
+    /// Counts a user left out of the replay for `reason`.
+    mutating func leaveOut(for reason: String) {
+        usersInLog += 1
+        usersLeftOut += 1
+        usersLeftOutBy[reason, default: 0] += 1
+    }
+
     /// Adds another part of the same run.
     public mutating func add(_ other: PolicyOutcome) {
         users += other.users
@@ -166,6 +189,10 @@ public struct PolicyOutcome: Sendable, Equatable {
         eventsInLog.merge(other.eventsInLog, uniquingKeysWith: +)
         linesLeftOut.merge(other.linesLeftOut, uniquingKeysWith: +)
         usersLeftOut += other.usersLeftOut
+        usersLeftOutBy.merge(other.usersLeftOutBy, uniquingKeysWith: +)
+        linesRead += other.linesRead
+        linesUsed += other.linesUsed
+        usersInLog += other.usersInLog
         firstAskDays = Self.adding(other.firstAskDays, to: firstAskDays)
         asksPerDay = Self.adding(other.asksPerDay, to: asksPerDay)
         systemRequestsPerDay = Self.adding(other.systemRequestsPerDay, to: systemRequestsPerDay)

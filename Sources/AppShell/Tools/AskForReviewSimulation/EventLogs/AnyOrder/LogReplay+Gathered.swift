@@ -42,11 +42,16 @@ extension LogReplay {
         var outcomes = noOutcomes
         var asks: [ReplayedAsk] = []
         let replayer = Shared(self)
-        let (users, leftOut) = try EventLogReader.read(part: part, hashesUserIDs: hashesUserIDs, format: format) {
+        let read = try EventLogReader.read(
+            part: part, hashesUserIDs: hashesUserIDs, format: format,
+            eachUserLines: { replayer.value.count($0, into: &outcomes, everyUser: false) }
+        ) {
             replayer.value.replay($0, into: &outcomes, everyUser: false, eachAsk: { if tellsAsks { asks.append($0) } })
         }
-        for user in leftOut { count(user, into: &outcomes, everyUser: false) }
-        return GatheredParts.Part(outcomes: outcomes, asks: asks, users: users.count)
+        count(userless: read.userless, into: &outcomes, everyUser: false)
+        // A part holds every line of its users.
+        count(read.leftOutUsers, keeping: read.users, into: &outcomes, everyUser: false)
+        return GatheredParts.Part(outcomes: outcomes, asks: asks, users: read.users.count)
     }
 }
 

@@ -78,7 +78,7 @@ extension ExportFormat {
             timeForm: timeForm,
             event: event, versions: versions ?? base?.versions ?? [], installTime: installTime ?? base?.installTime,
             only: base?.only, platform: platform ?? base?.platform, app: app ?? base?.app,
-            sessionLength: sessionLength ?? base?.sessionLength, meanings: meanings)
+            sessionLength: sessionLength ?? base?.sessionLength, eventIDs: base?.eventIDs ?? [], meanings: meanings)
     }
 
     /// The list of strings at `key`, each at most 200 characters; empty when absent.

@@ -30,7 +30,7 @@ extension ExportFormat {
         name: "amplitude", users: [["device_id"]], accounts: [["user_id"], ["device_id"]], time: ["event_time"],
         timeForm: .utcText,
         event: ["event_type"], versions: [["version_name"]], installTime: ["user_creation_time"],
-        platform: ["platform"],
+        platform: ["platform"], eventIDs: [["$insert_id"], ["insert_id"]],
         meanings: [
             "session_start": .launch, "[Amplitude] Start Session": .launch,
             "[Amplitude] Application Installed": .install, "session_end": .drop, "[Amplitude] End Session": .drop,
@@ -48,7 +48,7 @@ extension ExportFormat {
         accounts: [["properties", "$user_id"], ["properties", "distinct_id"]], time: ["properties", "time"],
         timeForm: .seconds,
         event: ["event"], versions: [["properties", "$app_version_string"]], platform: ["properties", "$os"],
-        sessionLength: ["properties", "$ae_session_length"],
+        sessionLength: ["properties", "$ae_session_length"], eventIDs: [["properties", "$insert_id"]],
         meanings: [
             "$ae_session": .sessionEnd, "$ae_first_open": .install, "$ae_crashed": .bad, "$identify": .drop,
             "$create_alias": .drop, "$merge": .drop,
@@ -64,7 +64,7 @@ extension ExportFormat {
         name: "segment", users: [["anonymousId"]], accounts: [["userId"], ["anonymousId"]], time: ["timestamp"],
         timeForm: .iso8601,
         event: ["event"], versions: [["context", "app", "version"]], only: Requirement(path: ["type"], value: "track"),
-        platform: ["context", "os", "name"], app: ["context", "app", "namespace"],
+        platform: ["context", "os", "name"], app: ["context", "app", "namespace"], eventIDs: [["messageId"]],
         meanings: [
             "Application Opened": .launch, "Application Installed": .install, "Application Backgrounded": .drop,
             "Application Uninstalled": .drop, "Application Crashed": .bad,
@@ -80,7 +80,7 @@ extension ExportFormat {
         name: "posthog", users: [["properties", "$device_id"], ["distinct_id"]], accounts: [["distinct_id"]],
         time: ["timestamp"], timeForm: .utcText, event: ["event"],
         versions: [["properties", "$app_version"]], platform: ["properties", "$os"],
-        app: ["properties", "$app_namespace"],
+        app: ["properties", "$app_namespace"], eventIDs: [["uuid"]],
         meanings: [
             "Application Opened": .launch, "Application Installed": .install, "Application Backgrounded": .drop,
             "$identify": .drop, "$set": .drop, "$groupidentify": .drop, "$feature_flag_called": .drop,

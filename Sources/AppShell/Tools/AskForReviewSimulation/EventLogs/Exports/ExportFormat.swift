@@ -47,6 +47,11 @@ public struct ExportFormat: Sendable, Equatable {
     let platform: [String]?
     /// The key path of the app (its bundle id) a line was logged by, if the source keeps one.
     let app: [String]?
+    /// The key paths of the id the vendor gives each event it logs, the first present one used: an
+    /// event sent twice carries it twice, and its user's second line of the same id, name and time is
+    /// a duplicate, left out. A line without one is a duplicate when it repeats another line of its
+    /// user's byte for byte.
+    let eventIDs: [[String]]
     /// The platforms whose lines are kept, lowercased, or `nil` for every one: by default Apple's. A
     /// line that names no platform is kept.
     private(set) var platforms: Set<String>? = ExportFormat.applePlatforms
@@ -167,8 +172,9 @@ public struct ExportFormat: Sendable, Equatable {
         name: String, users: [[String]], accounts: [[String]]? = nil, time: [String], timeForm: TimeForm,
         event: [String], versions: [[String]], installTime: [String]? = nil, only: Requirement? = nil,
         platform: [String]? = nil, app: [String]? = nil, sessionLength: [String]? = nil,
-        meanings: [String: Meaning]
+        eventIDs: [[String]] = [], meanings: [String: Meaning]
     ) {
+        self.eventIDs = eventIDs
         self.sessionLength = sessionLength
         self.platform = platform
         self.app = app
@@ -284,6 +290,16 @@ public struct ExportFormat: Sendable, Equatable {
     /// The string (or the number, as written) at `path` in `value`, or `nil`. An object written as a
     /// string of JSON (PostHog's batch exports write `properties` so) is read as the object.
     static func text(at path: [String], in value: StrictJSON) -> String? {
+        switch Self.value(at: path, in: value) {
+        case .string(let text): return text.isEmpty ? nil : text
+        case .number(let literal, _): return literal
+        default: return nil
+        }
+    }
+
+    /// The value at `path` in `value`, of any kind, or `nil` when there is none. An object written as
+    /// a string of JSON (PostHog's batch exports write `properties` so) is read as the object.
+    static func value(at path: [String], in value: StrictJSON) -> StrictJSON? {
         var value = value
         for key in path {
             if case .string(let text) = value, text.first == "{",
@@ -296,11 +312,7 @@ public struct ExportFormat: Sendable, Equatable {
             }
             value = member.value
         }
-        switch value {
-        case .string(let text): return text.isEmpty ? nil : text
-        case .number(let literal, _): return literal
-        default: return nil
-        }
+        return value
     }
 
     /// The names a replay gives its own meaning (a launch, the install, an install before the log):

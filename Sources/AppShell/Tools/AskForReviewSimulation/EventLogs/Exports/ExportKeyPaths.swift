@@ -22,6 +22,7 @@ struct ExportKeyPaths {
     let sessionLength: Int?
     let platform: Int?
     let app: Int?
+    let eventIDs: [Int]
 
     /// A key of a node of the tree.
     struct Key {
@@ -72,6 +73,7 @@ struct ExportKeyPaths {
         sessionLength = format.sessionLength.map(number)
         platform = format.platform.map(number)
         app = format.app.map(number)
+        eventIDs = format.eventIDs.map(number)
         self.paths = paths
         var keys: [Key] = []
         var keyBytes: [UInt8] = []

@@ -54,6 +54,10 @@ package struct ExportLineReader {
         package var leftOut: String?
         package var backdated = false
         package var loggedAt: Date?
+        /// What tells the line's event from another of its user's (``LineTally``): the vendor's id of
+        /// the event with its name, or, for a format that keeps none or a line without it, the
+        /// line's every byte; `nil` for a line that is no event.
+        package var identity: UInt64?
     }
 
     /// The most vendor event names whose meaning is kept.
@@ -111,12 +115,12 @@ package struct ExportLineReader {
                 var values = ScannedLineValues(bytes: bytes, found: found, texts: texts)
                 texts = []
                 defer { texts = values.texts }
-                return self.line(from: &values, number: number)
+                return self.line(from: &values, bytes: bytes, number: number)
             }
             switch ExportFormat.object(in: line) {
             case .success(let object):
                 var values = StrictLineValues(object: object, paths: paths.paths)
-                return self.line(from: &values, number: number)
+                return self.line(from: &values, bytes: bytes, number: number)
             case .failure(let problem): return .failure(LoggedEventLine.problem(number, problem.text))
             }
         }
@@ -154,17 +158,28 @@ package struct ExportLineReader {
         return true
     }
 
-    /// The line `values` are of, line `number`.
-    private mutating func line(from values: inout some ExportLineValues, number: Int) -> Result<Line, EventLogError> {
+    /// The line `values` are of, line `number`, whose bytes are `bytes`.
+    private mutating func line(
+        from values: inout some ExportLineValues, bytes: UnsafeBufferPointer<UInt8>, number: Int
+    ) -> Result<Line, EventLogError> {
         var found: String?
         for path in paths.users where found == nil { found = values.text(path) }
+        // A row that holds the id `null` or empty (a consent-mode ping of Google Analytics) names no user.
+        if found == nil, paths.users.contains(where: { values.holds($0) }) {
+            return .success(Line(user: "", leftOut: LineTally.noUser))
+        }
         guard let user = found, Self.has(user, atMost: LoggedEventLine.maximumUserLength) else {
             let keys = format.users.map { $0.joined(separator: ".") }.joined(separator: " or ")
             return .failure(LoggedEventLine.problem(number, "no user id (\(keys)) of 1 to 256 characters"))
         }
         var line = Line(user: user)
-        if let only = paths.only, let required = format.only?.value, values.text(only) != required {
-            return .success(line)
+        // A table of one kind of line (a warehouse's `tracks`) holds no kind: each of its lines is one.
+        if let only = paths.only, let required = format.only?.value, values.holds(only) {
+            let kind = values.text(only) ?? "null"
+            if kind != required {
+                line.leftOut = "\(format.only?.path.last ?? "type") \(kind.prefix(40))"
+                return .success(line)
+            }
         }
         line.leftOut = leftOut(&values)
         if line.leftOut != nil { return .success(line) }
@@ -174,7 +189,10 @@ package struct ExportLineReader {
         }
         let known = meaning(of: vendorName)
         let meaning = known.meaning
-        if meaning == .drop { return .success(line) }
+        if meaning == .drop {
+            line.leftOut = "dropped \(vendorName.prefix(64))"
+            return .success(line)
+        }
         var time: Date
         switch date(at: paths.time, in: &values) {
         case .success(let date):
@@ -203,7 +221,27 @@ package struct ExportLineReader {
             line.installed = installed
         }
         line.backdated = start != nil
+        line.identity = identity(of: vendorName, at: line.loggedAt, in: &values, bytes: bytes)
         return .success(line)
+    }
+
+    /// What tells an event, `vendorName` logged at `time`, from its user's others: the format's id
+    /// of the event (``ExportFormat/eventIDs``) with its name and time, or the line's every byte.
+    private func identity(
+        of vendorName: String, at time: Date?, in values: inout some ExportLineValues,
+        bytes: UnsafeBufferPointer<UInt8>
+    ) -> UInt64 {
+        var hasher = Hasher()
+        var id: String?
+        for path in paths.eventIDs where id == nil { id = values.text(path) }
+        if let id {
+            hasher.combine(id)
+            hasher.combine(vendorName)
+            hasher.combine(time)
+        } else {
+            hasher.combine(bytes: UnsafeRawBufferPointer(bytes))
+        }
+        return UInt64(truncatingIfNeeded: hasher.finalize())
     }
 
     /// What the vendor's event `vendorName` is to a replay (``VendorName``), worked out once.

@@ -43,8 +43,9 @@ struct ExportLineScanner {
     /// The number of no node or no path.
     private static let none = -1
 
-    /// Finds the values of the line `bytes` at the paths of `paths` into `found` (by path number; `nil`
-    /// where the line holds no string or number, or an empty string), and its scalar values into
+    /// Finds the values of the line `bytes` at the paths of `paths` into `found` (by path number: `nil`
+    /// where the line holds no value, an empty range where it holds an empty string, `null`, `true` or
+    /// `false`), and its scalar values into
     /// `scalars` (of ``scalarsRoom``), using `keys` (of ``keysRoom`` keys) as scratch space.
     /// - Returns: `nil` when the line was not read (`found` then says nothing and the strict reader is
     ///   to read the line); else the number of its scalar values, or `nil` for them when they are more
@@ -173,7 +174,7 @@ struct ExportLineScanner {
         guard
             let kept = Self.scalar(in: bytes, at: &index, expectsObject: node != Self.none, kept: path != Self.none)
         else { return false }
-        if path != Self.none, !kept.isEmpty { found[path] = kept }
+        if path != Self.none { found[path] = kept }
         if scalarCount < scalars.count {
             scalars[scalarCount] = ExportLineShape.Scalar(
                 bytes: start..<index, path: path, expectsObject: node != Self.none)

@@ -61,7 +61,7 @@ struct ExportLineShape {
                     let kept = ExportLineScanner.scalar(
                         in: line, at: &index, expectsObject: value.expectsObject, kept: value.path >= 0)
                 else { return false }
-                if value.path >= 0, !kept.isEmpty { found[value.path] = kept }
+                if value.path >= 0 { found[value.path] = kept }
             }
             return Self.same(line, at: index, constant, last) && index + last.count == line.count
         }

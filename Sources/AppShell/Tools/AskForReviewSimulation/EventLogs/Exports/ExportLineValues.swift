@@ -10,6 +10,9 @@ protocol ExportLineValues {
     /// The number at path `path`, or in the string there, as the JSON grammar writes one
     /// (``ExportFormat/number(_:)``), or `nil`.
     mutating func number(_ path: Int) -> Double?
+    /// Whether the line holds a value at path `path` that is no object or list: a string (empty or
+    /// not), a number, `true`, `false` or `null`.
+    func holds(_ path: Int) -> Bool
 }
 
 /// A line's values in the strict reader's tree of them.
@@ -26,6 +29,13 @@ struct StrictLineValues: ExportLineValues {
     func number(_ path: Int) -> Double? {
         text(path).flatMap(ExportFormat.number)
     }
+
+    func holds(_ path: Int) -> Bool {
+        switch ExportFormat.value(at: paths[path], in: object) {
+        case .string, .number, .bool, .null: true
+        case .object, .array, nil: false
+        }
+    }
 }
 
 /// A line's values found in its bytes by an ``ExportLineScanner``, each text made through the texts
@@ -39,14 +49,18 @@ struct ScannedLineValues: ExportLineValues {
     var texts: [RecentTexts]
 
     mutating func text(_ path: Int) -> String? {
-        guard let range = found[path] else { return nil }
+        guard let range = found[path], !range.isEmpty else { return nil }
         return texts[path].text(bytes[range])
+    }
+
+    func holds(_ path: Int) -> Bool {
+        found[path] != nil
     }
 
     /// The number at `path`: a run of up to 18 digits (a time in microseconds has 16) worked out from
     /// them, anything else read from its text.
     mutating func number(_ path: Int) -> Double? {
-        guard let range = found[path] else { return nil }
+        guard let range = found[path], !range.isEmpty else { return nil }
         guard range.count <= 18, let base = bytes.baseAddress else { return text(path).flatMap(ExportFormat.number) }
         var value = 0
         for position in range {
