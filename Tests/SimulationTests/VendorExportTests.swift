@@ -177,7 +177,9 @@ struct VendorExportTests {
             ).run(readingLogFrom: handle, splittingBytes: true, threads: 1)
         }
         let whole = try replay(0, of: 1)
-        #expect(whole.map(\.figures) == (try LogReplay(policies: [.apple, .searchConsole]).run(Self.history)).map(\.figures))
+        #expect(
+            whole.map(\.figures)
+                == (try LogReplay(policies: [.apple, .searchConsole]).run(Self.history)).map(\.figures))
         // The devices' dropped lines are users of their own, none of whose lines is replayed.
         let devices = Set(Self.history.enumerated().filter { $0.offset % 3 == 0 }.map(\.element.user)).count
         #expect(whole[0].usersLeftOutBy == ["dropped notification_receive": devices])

@@ -19,8 +19,8 @@ struct LogByteRanges {
     private var window: [UInt8] = []
     private var windowStart: UInt64 = 0
 
-    /// How much is read at a time around an edge: a chunk, more than the longest line.
-    private static let windowBytes = FileChunks.chunkBytes
+    /// How much is read at a time around an edge: two chunks, more than the longest line.
+    private static let windowBytes = 2 * FileChunks.chunkBytes
     /// The longest line read for its user, its newline and a carriage return before it included.
     private static let longestLine = UInt64(EventLogLines.maximumLineBytes + 2)
 

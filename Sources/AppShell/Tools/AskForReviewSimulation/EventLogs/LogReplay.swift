@@ -87,8 +87,8 @@ public struct LogReplay: Sendable {
     ) throws(EventLogError) -> [PolicyOutcome] {
         var outcomes = noOutcomes
         _ = try EventLogReader.read(
-            events, hashesUserIDs: hashesUserIDs, eachUserLines: { count($0, into: &outcomes, everyUser: false) }
-        ) { replay($0, into: &outcomes, everyUser: false, eachAsk: eachAsk) }
+            events, hashesUserIDs: hashesUserIDs, eachUserLines: { count($0, into: &outcomes, everyUser: false) },
+            eachUser: { replay($0, into: &outcomes, everyUser: false, eachAsk: eachAsk) })
         return outcomes
     }
 
@@ -227,8 +227,8 @@ public struct LogReplay: Sendable {
         let replayer = Shared(self)
         let read = try EventLogReader.read(
             from: chunks, hashesUserIDs: hashesUserIDs, format: format, stopsOutOfOrder: stopsOutOfOrder,
-            progress: progress, eachUserLines: { replayer.value.count($0, into: &outcomes, everyUser: everyUser) }
-        ) { replayer.value.replay($0, into: &outcomes, everyUser: everyUser, eachAsk: eachAsk) }
+            progress: progress, eachUserLines: { replayer.value.count($0, into: &outcomes, everyUser: everyUser) },
+            eachUser: { replayer.value.replay($0, into: &outcomes, everyUser: everyUser, eachAsk: eachAsk) })
         count(userless: read.userless, into: &outcomes, everyUser: everyUser)
         if countsUsersLeftOut {
             count(read.leftOutUsers, keeping: read.users, into: &outcomes, everyUser: everyUser)

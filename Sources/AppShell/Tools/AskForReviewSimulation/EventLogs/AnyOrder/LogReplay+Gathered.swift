@@ -44,10 +44,11 @@ extension LogReplay {
         let replayer = Shared(self)
         let read = try EventLogReader.read(
             part: part, hashesUserIDs: hashesUserIDs, format: format,
-            eachUserLines: { replayer.value.count($0, into: &outcomes, everyUser: false) }
-        ) {
-            replayer.value.replay($0, into: &outcomes, everyUser: false, eachAsk: { if tellsAsks { asks.append($0) } })
-        }
+            eachUserLines: { replayer.value.count($0, into: &outcomes, everyUser: false) },
+            eachUser: {
+                replayer.value.replay(
+                    $0, into: &outcomes, everyUser: false, eachAsk: { if tellsAsks { asks.append($0) } })
+            })
         count(userless: read.userless, into: &outcomes, everyUser: false)
         // A part holds every line of its users.
         count(read.leftOutUsers, keeping: read.users, into: &outcomes, everyUser: false)
