@@ -1,3 +1,4 @@
+import AskForReviewDomain
 import Foundation
 
 /// Reads an event log — JSON Lines from a file or standard input, or events a team builds — into
@@ -130,8 +131,10 @@ struct EventLogReader {
             if export != nil, let read = export?.read(bytes, number: number) {
                 switch read {
                 case .success(let line):
+                    let eventID = line.eventID.flatMap { id in line.event.map { (id, $0.name.rawValue) } }
                     let kept = tally.note(
-                        line.user, leftOut: line.leftOut, isEvent: line.event != nil, identity: line.identity
+                        line.user, leftOut: line.leftOut, isEvent: line.event != nil, time: line.loggedAt,
+                        eventID: eventID, line: bytes
                     ) { finished = $0 }
                     if kept, let event = line.event {
                         add(

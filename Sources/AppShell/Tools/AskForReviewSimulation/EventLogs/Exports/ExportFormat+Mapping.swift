@@ -77,8 +77,10 @@ extension ExportFormat {
             accounts: accounts ?? (mappedUsers == nil ? base?.accounts : nil) ?? users, time: time,
             timeForm: timeForm,
             event: event, versions: versions ?? base?.versions ?? [], installTime: installTime ?? base?.installTime,
-            only: base?.only, platform: platform ?? base?.platform, app: app ?? base?.app,
-            sessionLength: sessionLength ?? base?.sessionLength, eventIDs: base?.eventIDs ?? [], meanings: meanings)
+            only: base?.only, platform: platform.map { [$0] } ?? base?.platform ?? [],
+            library: platform == nil ? base?.library ?? [] : [], webLibraries: base?.webLibraries ?? [],
+            app: app ?? base?.app, sessionLength: sessionLength ?? base?.sessionLength,
+            eventIDs: base?.eventIDs ?? [], meanings: meanings)
     }
 
     /// The list of strings at `key`, each at most 200 characters; empty when absent.

@@ -12,7 +12,7 @@ extension ExportFormat {
         name: "firebase", users: [["user_pseudo_id"]], accounts: [["user_id"], ["user_pseudo_id"]],
         time: ["event_timestamp"],
         timeForm: .microseconds, event: ["event_name"], versions: [["app_info", "version"]],
-        installTime: ["user_first_touch_timestamp"], platform: ["platform"], app: ["app_info", "id"],
+        installTime: ["user_first_touch_timestamp"], platform: [["platform"]], app: ["app_info", "id"],
         meanings: [
             "session_start": .launch, "first_open": .install, "app_exception": .bad, "app_remove": .drop,
             "app_clear_data": .drop, "os_update": .drop, "notification_receive": .drop, "notification_dismiss": .drop,
@@ -30,7 +30,7 @@ extension ExportFormat {
         name: "amplitude", users: [["device_id"]], accounts: [["user_id"], ["device_id"]], time: ["event_time"],
         timeForm: .utcText,
         event: ["event_type"], versions: [["version_name"]], installTime: ["user_creation_time"],
-        platform: ["platform"], eventIDs: [["$insert_id"], ["insert_id"]],
+        platform: [["platform"]], eventIDs: [["$insert_id"], ["insert_id"]],
         meanings: [
             "session_start": .launch, "[Amplitude] Start Session": .launch,
             "[Amplitude] Application Installed": .install, "session_end": .drop, "[Amplitude] End Session": .drop,
@@ -47,7 +47,8 @@ extension ExportFormat {
         name: "mixpanel", users: [["properties", "$device_id"], ["properties", "distinct_id"]],
         accounts: [["properties", "$user_id"], ["properties", "distinct_id"]], time: ["properties", "time"],
         timeForm: .seconds,
-        event: ["event"], versions: [["properties", "$app_version_string"]], platform: ["properties", "$os"],
+        event: ["event"], versions: [["properties", "$app_version_string"]], platform: [["properties", "$os"]],
+        library: [["properties", "mp_lib"]], webLibraries: ["web"],
         sessionLength: ["properties", "$ae_session_length"], eventIDs: [["properties", "$insert_id"]],
         meanings: [
             "$ae_session": .sessionEnd, "$ae_first_open": .install, "$ae_crashed": .bad, "$identify": .drop,
@@ -64,7 +65,8 @@ extension ExportFormat {
         name: "segment", users: [["anonymousId"]], accounts: [["userId"], ["anonymousId"]], time: ["timestamp"],
         timeForm: .iso8601,
         event: ["event"], versions: [["context", "app", "version"]], only: Requirement(path: ["type"], value: "track"),
-        platform: ["context", "os", "name"], app: ["context", "app", "namespace"], eventIDs: [["messageId"]],
+        platform: [["context", "os", "name"]], library: [["context", "library", "name"]],
+        webLibraries: ["analytics.js"], app: ["context", "app", "namespace"], eventIDs: [["messageId"]],
         meanings: [
             "Application Opened": .launch, "Application Installed": .install, "Application Backgrounded": .drop,
             "Application Uninstalled": .drop, "Application Crashed": .bad,
@@ -79,8 +81,9 @@ extension ExportFormat {
     public static let posthog = ExportFormat(
         name: "posthog", users: [["properties", "$device_id"], ["distinct_id"]], accounts: [["distinct_id"]],
         time: ["timestamp"], timeForm: .utcText, event: ["event"],
-        versions: [["properties", "$app_version"]], platform: ["properties", "$os"],
-        app: ["properties", "$app_namespace"], eventIDs: [["uuid"]],
+        versions: [["properties", "$app_version"]], platform: [["properties", "$os_name"], ["properties", "$os"]],
+        library: [["properties", "$lib"]], webLibraries: ["web"], app: ["properties", "$app_namespace"],
+        eventIDs: [["uuid"]],
         meanings: [
             "Application Opened": .launch, "Application Installed": .install, "Application Backgrounded": .drop,
             "$identify": .drop, "$set": .drop, "$groupidentify": .drop, "$feature_flag_called": .drop,

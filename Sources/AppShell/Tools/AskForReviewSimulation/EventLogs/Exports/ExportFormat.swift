@@ -43,8 +43,15 @@ public struct ExportFormat: Sendable, Equatable {
     /// The key path of a session's length in seconds, on a line that ends a session
     /// (``Meaning/sessionEnd``), if the source logs sessions so.
     let sessionLength: [String]?
-    /// The key path of the platform a line was logged on, if the source keeps one.
-    let platform: [String]?
+    /// The key paths of the platform a line was logged on, the first present one used (none when
+    /// the source keeps none).
+    let platform: [[String]]
+    /// The key paths of the SDK that wrote a line, the first present one used, and the SDKs (their
+    /// names lowercased) that run in a browser: a line one of them wrote is a web page's, whatever
+    /// operating system it names (a browser's SDK names the system the browser runs on: `iOS` for
+    /// Safari on an iPhone, `Mac OS X` for a Mac's).
+    let library: [[String]]
+    let webLibraries: Set<String>
     /// The key path of the app (its bundle id) a line was logged by, if the source keeps one.
     let app: [String]?
     /// The key paths of the id the vendor gives each event it logs, the first present one used: an
@@ -133,8 +140,16 @@ public struct ExportFormat: Sendable, Equatable {
     /// The platforms an app of this package runs on, as vendors write them (lowercased): iOS, iPadOS,
     /// macOS (`Mac OS X`, `darwin`), visionOS (`xrOS`), tvOS and watchOS. Android and web are not.
     static let applePlatforms: Set<String> = [
-        "ios", "ipados", "macos", "mac os x", "os x", "darwin", "visionos", "xros", "tvos", "watchos",
+        "ios", "ipados", "iphone os", "macos", "mac os x", "os x", "darwin", "visionos", "xros", "tvos", "watchos",
     ]
+
+    /// Whether `platform`, as a line names it, is one of Apple's: one of ``applePlatforms``, or the
+    /// version string Segment's iOS SDK (analytics-ios 4) writes as a Mac's system name
+    /// (`Version 12.5.1 (Build 21G83)`).
+    static func isApple(_ platform: String) -> Bool {
+        applePlatforms.contains(platform.lowercased())
+            || (platform.hasPrefix("Version ") && platform.contains("(Build "))
+    }
 
     /// The same format keeping the lines of every platform: by default a line logged on a platform
     /// that is not Apple's (Android, the web) is left out, counted with why. Its ``name`` says
@@ -171,9 +186,11 @@ public struct ExportFormat: Sendable, Equatable {
     init(
         name: String, users: [[String]], accounts: [[String]]? = nil, time: [String], timeForm: TimeForm,
         event: [String], versions: [[String]], installTime: [String]? = nil, only: Requirement? = nil,
-        platform: [String]? = nil, app: [String]? = nil, sessionLength: [String]? = nil,
-        eventIDs: [[String]] = [], meanings: [String: Meaning]
+        platform: [[String]] = [], library: [[String]] = [], webLibraries: Set<String> = [], app: [String]? = nil,
+        sessionLength: [String]? = nil, eventIDs: [[String]] = [], meanings: [String: Meaning]
     ) {
+        self.library = library
+        self.webLibraries = webLibraries
         self.eventIDs = eventIDs
         self.sessionLength = sessionLength
         self.platform = platform

@@ -20,7 +20,8 @@ struct ExportKeyPaths {
     let installTime: Int?
     let only: Int?
     let sessionLength: Int?
-    let platform: Int?
+    let platform: [Int]
+    let library: [Int]
     let app: Int?
     let eventIDs: [Int]
 
@@ -72,6 +73,7 @@ struct ExportKeyPaths {
         only = format.only.map { number($0.path) }
         sessionLength = format.sessionLength.map(number)
         platform = format.platform.map(number)
+        library = format.library.map(number)
         app = format.app.map(number)
         eventIDs = format.eventIDs.map(number)
         self.paths = paths

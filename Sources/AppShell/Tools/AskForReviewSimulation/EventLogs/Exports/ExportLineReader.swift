@@ -54,10 +54,9 @@ package struct ExportLineReader {
         package var leftOut: String?
         package var backdated = false
         package var loggedAt: Date?
-        /// What tells the line's event from another of its user's (``LineTally``): the vendor's id of
-        /// the event with its name, or, for a format that keeps none or a line without it, the
-        /// line's every byte; `nil` for a line that is no event.
-        package var identity: UInt64?
+        /// The id the vendor gave the line's event, when the format reads one and the line holds it:
+        /// what tells the event from another of its user's at the same time (``LineTally``).
+        package var eventID: String?
     }
 
     /// The most vendor event names whose meaning is kept.
@@ -115,12 +114,12 @@ package struct ExportLineReader {
                 var values = ScannedLineValues(bytes: bytes, found: found, texts: texts)
                 texts = []
                 defer { texts = values.texts }
-                return self.line(from: &values, bytes: bytes, number: number)
+                return self.line(from: &values, number: number)
             }
             switch ExportFormat.object(in: line) {
             case .success(let object):
                 var values = StrictLineValues(object: object, paths: paths.paths)
-                return self.line(from: &values, bytes: bytes, number: number)
+                return self.line(from: &values, number: number)
             case .failure(let problem): return .failure(LoggedEventLine.problem(number, problem.text))
             }
         }
@@ -158,10 +157,8 @@ package struct ExportLineReader {
         return true
     }
 
-    /// The line `values` are of, line `number`, whose bytes are `bytes`.
-    private mutating func line(
-        from values: inout some ExportLineValues, bytes: UnsafeBufferPointer<UInt8>, number: Int
-    ) -> Result<Line, EventLogError> {
+    /// The line `values` are of, line `number`.
+    private mutating func line(from values: inout some ExportLineValues, number: Int) -> Result<Line, EventLogError> {
         var found: String?
         for path in paths.users where found == nil { found = values.text(path) }
         // A row that holds the id `null` or empty (a consent-mode ping of Google Analytics) names no user.
@@ -221,27 +218,8 @@ package struct ExportLineReader {
             line.installed = installed
         }
         line.backdated = start != nil
-        line.identity = identity(of: vendorName, at: line.loggedAt, in: &values, bytes: bytes)
+        for path in paths.eventIDs where line.eventID == nil { line.eventID = values.text(path) }
         return .success(line)
-    }
-
-    /// What tells an event, `vendorName` logged at `time`, from its user's others: the format's id
-    /// of the event (``ExportFormat/eventIDs``) with its name and time, or the line's every byte.
-    private func identity(
-        of vendorName: String, at time: Date?, in values: inout some ExportLineValues,
-        bytes: UnsafeBufferPointer<UInt8>
-    ) -> UInt64 {
-        var hasher = Hasher()
-        var id: String?
-        for path in paths.eventIDs where id == nil { id = values.text(path) }
-        if let id {
-            hasher.combine(id)
-            hasher.combine(vendorName)
-            hasher.combine(time)
-        } else {
-            hasher.combine(bytes: UnsafeRawBufferPointer(bytes))
-        }
-        return UInt64(truncatingIfNeeded: hasher.finalize())
     }
 
     /// What the vendor's event `vendorName` is to a replay (``VendorName``), worked out once.
@@ -262,14 +240,25 @@ package struct ExportLineReader {
         return known
     }
 
-    /// Why the line of `values` is left out (its platform, or its app, named), or `nil` when it is kept.
+    /// Why the line of `values` is left out (its platform, or its app, named), or `nil` when it is kept:
+    /// a line a browser's SDK wrote is the web's, whatever system it names.
     private mutating func leftOut(_ values: inout some ExportLineValues) -> String? {
-        if let path = paths.platform, let platforms = format.platforms, let name = values.text(path) {
-            if lastPlatform != name {
-                lastPlatform = name
-                platformLeftOut = platforms.contains(name.lowercased()) ? nil : "platform \(name.prefix(40))"
+        if let platforms = format.platforms {
+            var library: String?
+            for path in paths.library where library == nil { library = values.text(path) }
+            if let library, format.webLibraries.contains(library.lowercased()) {
+                return "platform web (\(library.prefix(40)))"
             }
-            if let platformLeftOut { return platformLeftOut }
+            var name: String?
+            for path in paths.platform where name == nil { name = values.text(path) }
+            if let name {
+                if lastPlatform != name {
+                    lastPlatform = name
+                    let kept = platforms.contains(name.lowercased()) || ExportFormat.isApple(name)
+                    platformLeftOut = kept ? nil : "platform \(name.prefix(40))"
+                }
+                if let platformLeftOut { return platformLeftOut }
+            }
         }
         if let path = paths.app, let apps = format.apps, let id = values.text(path) {
             if lastApp != id {
