@@ -82,3 +82,109 @@ struct ShellPartitionTests {
         #expect(missing.code == 66 && missing.error.contains("part-00002-of-00003.jsonl"), "\(missing.error)")
     }
 }
+
+@Suite("replay partition: parts that cannot be swapped, and a folder that says how it was divided")
+struct ShellPartitionCheckTests {
+    /// A partition of the unsorted log into `parts` parts in a new folder, and the folder's path.
+    static func divided(_ shell: ShellHarness, parts: Int) throws -> (log: String, out: String) {
+        let log = try shell.file(holding: ShellAnyOrderTests.unsorted)
+        let out = shell.home.appendingPathComponent("parts").path
+        let run = try shell.run(
+            ["replay", "partition", "--events", log, "--parts", "\(parts)", "--out", out], useStore: false)
+        #expect(run.code == 0, "\(run.error)")
+        return (log, out)
+    }
+
+    static func part(_ index: Int, of parts: Int, in out: String) -> String {
+        out + "/part-0000\(index)-of-0000\(parts).jsonl"
+    }
+
+    @Test("Parts exchanged, cut at a line's end or edited are refused (65) naming the part; intact ones replay")
+    func partsChecked() throws {
+        let shell = ShellHarness()
+        let (_, out) = try Self.divided(shell, parts: 3)
+        let description = try String(contentsOfFile: out + "/.partition.json", encoding: .utf8)
+        #expect(description.contains("\"digest\"") && description.contains("\"bytes\""))
+        let (first, second) = (Self.part(1, of: 3, in: out), Self.part(2, of: 3, in: out))
+        let one = try Data(contentsOf: URL(fileURLWithPath: first))
+        let two = try Data(contentsOf: URL(fileURLWithPath: second))
+        // Exchanged.
+        try two.write(to: URL(fileURLWithPath: first))
+        try one.write(to: URL(fileURLWithPath: second))
+        let exchanged = try shell.run(["replay", "--events", out, "--shard", "1/3", "--json"], useStore: false)
+        #expect(exchanged.code == 65 && exchanged.error.contains("part-00001-of-00003.jsonl"), "\(exchanged.error)")
+        #expect(exchanged.out.isEmpty)
+        // Cut at a line's end.
+        let lines = one.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: true)
+        try (Data(lines.dropLast().joined(separator: [UInt8(ascii: "\n")])) + Data("\n".utf8)).write(
+            to: URL(fileURLWithPath: first))
+        try two.write(to: URL(fileURLWithPath: second))
+        let cut = try shell.run(["replay", "--events", out, "--shard", "1/3"], useStore: false)
+        #expect(cut.code == 65 && cut.error.contains("bytes where 'replay partition' wrote"), "\(cut.error)")
+        // Edited, its size kept: one digit changed.
+        var edited = [UInt8](one)
+        if let digit = edited.lastIndex(where: { (UInt8(ascii: "0")...UInt8(ascii: "8")).contains($0) }) {
+            edited[digit] += 1
+        }
+        try Data(edited).write(to: URL(fileURLWithPath: first))
+        let changed = try shell.run(["replay", "--events", out, "--shard", "1/3"], useStore: false)
+        #expect(changed.code == 65 && changed.error.contains("digest"), "\(changed.error)")
+        try one.write(to: URL(fileURLWithPath: first))
+        #expect(try shell.run(["replay", "--events", out, "--shard", "1/3"], useStore: false).code == 0)
+    }
+
+    @Test("A description that is garbage, has a key twice or is missing is refused (65), not read past")
+    func descriptionRead() throws {
+        let shell = ShellHarness()
+        let (_, out) = try Self.divided(shell, parts: 2)
+        let path = out + "/.partition.json"
+        let written = try String(contentsOfFile: path, encoding: .utf8)
+        for (text, comment) in [
+            ("not json", "garbage"), ("{\"parts\": 2, " + written.dropFirst(), "a key twice"),
+        ] {
+            try text.write(toFile: path, atomically: true, encoding: .utf8)
+            let run = try shell.run(["replay", "--events", out, "--shard", "1/2"], useStore: false)
+            #expect(run.code == 65 && run.error.contains(".partition.json"), "\(comment): \(run.error)")
+        }
+        try FileManager.default.removeItem(atPath: path)
+        let missing = try shell.run(["replay", "--events", out, "--shard", "1/2"], useStore: false)
+        #expect(missing.code == 65 && missing.error.contains("no .partition.json"), "\(missing.error)")
+    }
+
+    @Test("One part's --shard 1/1 reads it as the partition's part: its result names the log, as a merge of more would")
+    func onePart() throws {
+        let shell = ShellHarness()
+        let (log, out) = try Self.divided(shell, parts: 1)
+        let run = try shell.run(["replay", "--events", out, "--shard", "1/1", "--json"], useStore: false)
+        #expect(run.code == 0, "\(run.error)")
+        let replay = try #require(try run.json()["replay"] as? [String: Any])
+        #expect(replay["events"] as? String == log, "\(replay["events"] ?? "none")")
+    }
+
+    @Test("--parts above the 1,000 files a replay reads is refused up front (64); --out a link is refused (73)")
+    func partsAndOut() throws {
+        let shell = ShellHarness()
+        let log = try shell.file(holding: ShellAnyOrderTests.unsorted)
+        let target = shell.home.appendingPathComponent("elsewhere")
+        try FileManager.default.createDirectory(at: target, withIntermediateDirectories: true)
+        let many = try shell.run(
+            ["replay", "partition", "--events", log, "--parts", "1001", "--out", target.path], useStore: false)
+        #expect(many.code == 64 && many.error.contains("1000"), "\(many.error)")
+        let link = shell.home.appendingPathComponent("link").path
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: target.path)
+        let linked = try shell.run(
+            ["replay", "partition", "--events", log, "--parts", "2", "--out", link], useStore: false)
+        #expect(linked.code == 73 && linked.error.contains("symbolic link"), "\(linked.error)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: target.path).isEmpty, "nothing written through it")
+    }
+
+    @Test("A failed division removes the folder it made")
+    func failureRemovesItsFolder() throws {
+        let shell = ShellHarness()
+        let bad = try shell.file(holding: ShellAnyOrderTests.unsorted + "{not an event}\n")
+        let out = shell.home.appendingPathComponent("made").path
+        let run = try shell.run(["replay", "partition", "--events", bad, "--parts", "2", "--out", out], useStore: false)
+        #expect(run.code == 65)
+        #expect(!FileManager.default.fileExists(atPath: out), "the folder it made is gone")
+    }
+}

@@ -147,7 +147,15 @@ struct ReplayCommand: ShellCommand, Equatable {
         // A file's shards each read their part of it; standard input's each read all and keep their users.
         shard.split = events.path == "-" ? .users : .bytes
         // A shard of a folder of parts reads its part alone: the users of the shard.
-        if shard.count > 1, let folder = PartitionFolder(at: events.path) {
+        // Shard K/N of a partition's folder (1/1 too, when given) reads its part; without --shard, the
+        // folder is read whole, its parts one after another, as any folder is.
+        if input.string("--shard") != nil, PartitionFolder.holdsParts(events) {
+            guard let folder = try PartitionFolder.read(at: events.path) else {
+                throw UsageError(
+                    "--events: \(TerminalText.quoted(events.path)) holds the parts of a partition but no "
+                        + "\(PartitionFolder.descriptionName), which says how they were divided: divide the log again "
+                        + "with 'replay partition'", code: .dataError)
+            }
             events = try folder.part(shard, of: events, reading: PartitionFolder.reading(input))
             shard.split = folder.events == "-" ? .users : .bytes
             partition = folder

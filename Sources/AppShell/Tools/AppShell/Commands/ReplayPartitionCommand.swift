@@ -24,8 +24,11 @@ struct ReplayPartitionCommand: ShellCommand, Equatable {
 
     init(_ input: CommandInput) throws(UsageError) {
         events = try EventLogInput(input, needing: "replay partition")
-        guard let parts = try input.count("--parts", range: 1...10_000) else {
-            throw UsageError("'replay partition' needs --parts N, from 1 to 10000", command: "replay")
+        // A replay reads a folder of at most as many files: a part each.
+        guard let parts = try input.count("--parts", range: 1...EventLogInput.maximumFiles) else {
+            throw UsageError(
+                "'replay partition' needs --parts N, from 1 to \(EventLogInput.maximumFiles) (a replay reads a "
+                    + "folder of at most \(EventLogInput.maximumFiles) files)", command: "replay")
         }
         guard let out = input.string("--out") else {
             throw UsageError("'replay partition' needs --out FOLDER, a new or empty folder", command: "replay")
@@ -56,7 +59,8 @@ struct ReplayPartitionCommand: ShellCommand, Equatable {
             console.error("AppShell: --out: cannot write \(TerminalText.quoted(out)): \(error.reason)")
             return ExitCode.cannotCreate.rawValue
         }
-        let interrupt = InterruptStop(removingOnInterrupt: (0..<parts).map { files.partialFile($0).path })
+        let interrupt = InterruptStop(
+            removingOnInterrupt: (0..<parts).map { files.partialFile($0).path } + (files.madeFolder ? [out] : []))
         defer { interrupt.cancel() }
         let partition = LogPartition(parts: parts, format: format)
         // Taken before the log is read, as a replay of it takes it.
@@ -79,7 +83,7 @@ struct ReplayPartitionCommand: ShellCommand, Equatable {
             interrupt.beginWriting()
             do throws(PartFiles.Failure) {
                 let lines = try result.get()
-                try files.finish(description: description.data)
+                try files.finish(description: description.with(parts: lines, written: files).data)
                 report(lines, console: console, json: context.options.json)
                 return ExitCode.success.rawValue
             } catch {

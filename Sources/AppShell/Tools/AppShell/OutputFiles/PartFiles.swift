@@ -20,6 +20,11 @@ final class PartFiles {
     private var handle: FileHandle?
     /// The hidden files written, in order.
     private(set) var written: [URL] = []
+    /// Each part's size in bytes and digest, as written.
+    private(set) var sizes: [Int]
+    private(set) var digests: [ByteDigest]
+    /// Whether the folder was made here (a failure removes it again).
+    private(set) var madeFolder = false
 
     /// The parts of a split into `parts` to write in the folder at `path`, made when it is missing
     /// (its parent must be there).
@@ -28,6 +33,12 @@ final class PartFiles {
     init(folder path: String, parts: Int) throws(Failure) {
         folder = URL(fileURLWithPath: path, isDirectory: true)
         self.parts = parts
+        sizes = Array(repeating: 0, count: parts)
+        digests = Array(repeating: ByteDigest(), count: parts)
+        var status = stat()
+        if lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFLNK {
+            throw Failure(reason: "it is a symbolic link; the parts go in a folder of their own, named as it is")
+        }
         var isFolder: ObjCBool = false
         if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) {
             guard isFolder.boolValue else { throw Failure(reason: "it is a file; the parts go in a folder") }
@@ -42,6 +53,7 @@ final class PartFiles {
         } else {
             do {
                 try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: false)
+                madeFolder = true
             } catch {
                 throw Failure(reason: "the folder cannot be made (\(error.localizedDescription))")
             }
@@ -67,6 +79,8 @@ final class PartFiles {
                 current = part
             }
             try handle?.write(contentsOf: bytes)
+            sizes[part] += bytes.count
+            digests[part].add(bytes)
         } catch let failure as Failure {
             throw failure
         } catch {
@@ -95,10 +109,12 @@ final class PartFiles {
         }
     }
 
-    /// Removes the hidden files written (after a failure).
+    /// Removes the hidden files written (after a failure), and the folder when it was made here and
+    /// holds nothing else.
     func removePartials() {
         try? handle?.close()
         handle = nil
         for url in written { try? FileManager.default.removeItem(at: url) }
+        if madeFolder { rmdir(folder.path) }
     }
 }

@@ -81,12 +81,8 @@ struct InputIdentity: Equatable {
 
     /// FNV-1a 64 of `bytes`, as 16 hexadecimal digits.
     static func hash(_ bytes: some Collection<UInt8>) -> String {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in bytes {
-            hash ^= UInt64(byte)
-            hash = hash &* 0x0100_0000_01b3
-        }
-        let digits = String(hash, radix: 16)
-        return String(repeating: "0", count: 16 - digits.count) + digits
+        var digest = ByteDigest()
+        digest.add(bytes)
+        return digest.text
     }
 }

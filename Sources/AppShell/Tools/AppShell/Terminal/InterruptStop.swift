@@ -35,7 +35,8 @@ final class InterruptStop {
             lock.lock()
             defer { lock.unlock() }
             guard !writing else { return true }
-            for path in removed { unlink(path) }
+            // A folder the run made is removed when it is left empty.
+            for path in removed where unlink(path) != 0 { rmdir(path) }
             if isatty(STDERR_FILENO) == 1 {
                 let clear = Array("\r\u{1B}[K".utf8)
                 _ = clear.withUnsafeBytes { write(STDERR_FILENO, $0.baseAddress, $0.count) }
