@@ -183,7 +183,8 @@ struct ShellPartitionCheckTests {
         let shell = ShellHarness()
         let bad = try shell.file(holding: ShellAnyOrderTests.unsorted + "{not an event}\n")
         let out = shell.home.appendingPathComponent("made").path
-        let run = try shell.run(["replay", "partition", "--events", bad, "--parts", "2", "--out", out], useStore: false)
+        let run = try shell.run(
+            ["replay", "partition", "--events", bad, "--parts", "2", "--out", out], useStore: false)
         #expect(run.code == 65)
         #expect(!FileManager.default.fileExists(atPath: out), "the folder it made is gone")
     }

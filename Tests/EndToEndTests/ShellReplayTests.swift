@@ -617,3 +617,53 @@ struct ShellReplayTests {
         #expect(run.outLines.contains { $0.hasPrefix("warning (apple): ") && $0.contains("1 of 2 users") })
     }
 }
+
+@Suite("replay: an export without launches says so, and --sessions-after-idle derives them")
+struct ShellSessionsTests {
+    static let export = [
+        #"{"type":"track","event":"done","anonymousId":"a","messageId":"1","timestamp":"2026-03-01T10:00:00Z"}"#,
+        #"{"type":"track","event":"done","anonymousId":"a","messageId":"2","timestamp":"2026-03-09T10:00:00Z"}"#,
+    ].map { $0 + "\n" }.joined()
+
+    @Test(
+        "A launch-less Segment export warns (noLaunchInLog) naming the lifecycle events and the option; derived, it does not"
+    )
+    func warnedAndDerived() throws {
+        let shell = ShellHarness()
+        let path = try shell.file(holding: Self.export)
+        let logged = try shell.run(["replay", "--events", path, "--format", "segment", "--json"], useStore: false)
+        #expect(logged.code == 0, "\(logged.error)")
+        let policy = try #require(
+            ((try logged.json()["replay"] as? [String: Any])?["policies"] as? [[String: Any]])?.first)
+        let warnings = try #require(policy["warnings"] as? [[String: Any]])
+        let warning = try #require(warnings.first { $0["code"] as? String == "noLaunchInLog" })
+        #expect((warning["message"] as? String)?.contains("trackApplicationLifecycleEvents") == true)
+        #expect((warning["message"] as? String)?.contains("--sessions-after-idle 30m") == true)
+        #expect(policy["launchesInLog"] as? Int == 0)
+        let derived = try shell.run(
+            ["replay", "--events", path, "--format", "segment", "--sessions-after-idle", "30m", "--json"],
+            useStore: false)
+        #expect(derived.code == 0, "\(derived.error)")
+        let replay = try #require(try derived.json()["replay"] as? [String: Any])
+        #expect((replay["format"] as? String)?.hasSuffix("sessions after 1800 s idle") == true)
+        let derivedPolicy = try #require((replay["policies"] as? [[String: Any]])?.first)
+        #expect(derivedPolicy["launchesInLog"] as? Int == 2)
+        let derivedWarnings = derivedPolicy["warnings"] as? [[String: Any]] ?? []
+        #expect(!derivedWarnings.contains { $0["code"] as? String == "noLaunchInLog" })
+        let table = try shell.run(["replay", "--events", path, "--format", "segment"], useStore: false)
+        #expect(table.out.contains("the log holds no launch"), "\(table.out)")
+    }
+
+    @Test("--sessions-after-idle goes with --format, and takes a duration from 1m to 1d (64)")
+    func refused() throws {
+        let shell = ShellHarness()
+        let path = try shell.file(holding: Self.export)
+        #expect(
+            try shell.run(["replay", "--events", path, "--sessions-after-idle", "30m"], useStore: false).code == 64)
+        for value in ["30", "10s", "2d", "soon"] {
+            let run = try shell.run(
+                ["replay", "--events", path, "--format", "segment", "--sessions-after-idle", value], useStore: false)
+            #expect(run.code == 64, "\(value): \(run.error)")
+        }
+    }
+}

@@ -239,3 +239,38 @@ struct ExportReconciliationTests {
         }
     }
 }
+
+@Suite("An export without launches: said, and sessions derived when asked")
+struct ExportSessionsTests {
+    /// One user's Segment tracks without lifecycle events: completions at these minutes.
+    static func tracks(_ user: String, minutes: [Int]) -> [String] {
+        minutes.map { minute in
+            let time = ISOTimestamp.text(Date(timeIntervalSince1970: 1_772_359_200 + Double(minute) * 60))
+            return
+                #"{"type":"track","event":"done","anonymousId":"\#(user)","messageId":"\#(user)\#(minute)","timestamp":"\#(time)"}"#
+        }
+    }
+
+    @Test(
+        "A log without launches counts none; derived after 30 minutes idle, a session starts at the first event and after each gap"
+    )
+    func derived() throws {
+        let format = try ExportFormat(mapping: Data(#"{"format": "segment", "completed": ["done"]}"#.utf8))
+        // Gaps of 10, 29, 30 and 90 minutes, then 9 days: sessions at 0, 69 (30 after 39), 159 and day 9.
+        let lines = Self.tracks("a", minutes: [0, 10, 39, 69, 159, 12_960 + 159])
+        let logged = try ExportReconciliationTests.replay(lines, format: format)
+        #expect(logged.allSatisfy { $0.launchesInLog == 0 })
+        #expect(logged[1].everAsked == 0, "fitToday counts from the first launch: none")
+        let derived = try ExportReconciliationTests.replay(lines, format: format.derivingSessions(afterIdle: 1_800))
+        #expect(derived.allSatisfy { $0.launchesInLog == 4 && $0.linesUsed == 6 })
+        #expect(format.derivingSessions(afterIdle: 1_800).name.hasSuffix("sessions after 1800 s idle"))
+        // The logged launches are replaced, not added to.
+        var opened = lines
+        opened.insert(
+            #"{"type":"track","event":"Application Opened","anonymousId":"a","messageId":"o1","timestamp":"2026-03-01T10:05:00Z"}"#,
+            at: 1)
+        let replaced = try ExportReconciliationTests.replay(opened, format: format.derivingSessions(afterIdle: 1_800))
+        #expect(replaced[0].launchesInLog == 4 && replaced[0].linesUsed == 7)
+        #expect(try ExportReconciliationTests.replay(opened, format: format)[0].launchesInLog == 1)
+    }
+}

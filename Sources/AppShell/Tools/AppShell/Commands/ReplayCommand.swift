@@ -24,7 +24,7 @@ struct ReplayCommand: ShellCommand, Equatable {
                    [--app-id ID,...] [--all-platforms] [--compare P1,P2,...]
                    [--answers rate=R,later=L,decline=D] [--shard K/N] [--threads T]
                    [--per-user FILE.csv] [--hash-ids] [--installed-within-log]
-                   [--any-order] [--temp-dir DIR]
+                   [--any-order] [--temp-dir DIR] [--sessions-after-idle D]
               Replay the users of an event log (JSON Lines, one event a line: "user", "time",
               "event", optional "version", "weight" and "bad"; a folder: its files one after
               another in name order, as one log; '-' reads standard input) under each policy
@@ -62,13 +62,16 @@ struct ReplayCommand: ShellCommand, Equatable {
               state lives in one install; --user-key account reads the signed-in account's id
               first, for an app that syncs its state across a user's devices. Only the lines of
               Apple's platforms are read (an Android or web line is left out; --all-platforms keeps
-              them), and with --app-id only those of the apps it lists (bundle ids); the summary and
-              --json say how many lines and users were left out, and why.
+              them), and with --app-id only those of the apps it lists (bundle ids); a vendor's
+              duplicates are left out. The summary and --json account for every line and user:
+              replayed, or left out and why. --sessions-after-idle D (such as 30m) derives each
+              user's sessions from their events, one starting after D without an event, for an
+              export that logs no launch or counts sessions otherwise.
 
             replay partition --events FILE|FOLDER|- --parts N --out FOLDER [--format F]
                    [--user-key K] [--app-id ID,...] [--all-platforms] [--threads T]
                    [--temp-dir DIR]
-              Divide a log, its lines in any order, by user into N parts (1 to 10000), each
+              Divide a log, its lines in any order, by user into N parts (1 to 1000), each
               sorted by user and time, its lines' bytes as the log gives them, written once into
               FOLDER (new or empty) as part-00001-of-0000N.jsonl and on; a part's file appears
               only once every part is written. Then N processes or machines each replay one part:
@@ -83,7 +86,7 @@ struct ReplayCommand: ShellCommand, Equatable {
         flags: ["--hash-ids", "--installed-within-log", "--all-platforms", "--any-order"],
         valued: [
             "--events", "--format", "--user-key", "--app-id", "--compare", "--answers", "--shard", "--threads",
-            "--per-user", "--temp-dir", "--parts", "--out",
+            "--per-user", "--temp-dir", "--parts", "--out", "--sessions-after-idle",
         ],
         refused: ["--signed-out", "--background", "--app-version"].map { option in
             (

@@ -128,10 +128,18 @@ extension ReplayFigures {
         outcome.eventsInLog = OutcomeJSON.counts("eventsInLog", in: json) ?? [:]
         outcome.linesLeftOut = OutcomeJSON.counts("linesLeftOut", in: json) ?? [:]
         outcome.usersLeftOut = OutcomeJSON.count("usersLeftOut", in: json) ?? 0
-        outcome.usersLeftOutBy = OutcomeJSON.counts("usersLeftOutBy", in: json) ?? [:]
-        outcome.linesRead = OutcomeJSON.count("linesRead", in: json) ?? 0
-        outcome.linesUsed = OutcomeJSON.count("linesUsed", in: json) ?? 0
-        outcome.usersInLog = OutcomeJSON.count("usersInLog", in: json) ?? 0
+        // Written since the figures reconcile with the log: a result without them is an earlier version's.
+        guard let usersLeftOutBy = OutcomeJSON.counts("usersLeftOutBy", in: json),
+            let linesRead = OutcomeJSON.count("linesRead", in: json),
+            let linesUsed = OutcomeJSON.count("linesUsed", in: json),
+            let usersInLog = OutcomeJSON.count("usersInLog", in: json),
+            let launches = OutcomeJSON.count("launchesInLog", in: json)
+        else { return nil }
+        outcome.usersLeftOutBy = usersLeftOutBy
+        outcome.linesRead = linesRead
+        outcome.linesUsed = linesUsed
+        outcome.usersInLog = usersInLog
+        outcome.launchesInLog = launches
         for entry in after {
             guard let event = entry["event"] as? String, let asks = OutcomeJSON.count("asks", in: entry) else {
                 return nil
@@ -142,7 +150,9 @@ extension ReplayFigures {
         for warning in warnings {
             guard let code = warning["code"] as? String, let message = warning["message"] as? String else { return nil }
             // The warning a replay adds for asks in a first session is worded again from the counts.
-            if code != ReplayFigures.askedInFirstSession.rawValue, code != ReplayFigures.eventNotInLog.rawValue {
+            if ![ReplayFigures.askedInFirstSession, ReplayFigures.eventNotInLog, ReplayFigures.noLaunchInLog].contains(
+                PolicyWarning.Code(rawValue: code))
+            {
                 read.append((PolicyWarning.Code(rawValue: code), message))
             }
         }

@@ -8,6 +8,8 @@ enum ExportFormatOption {
     /// `--user-key install|account` keys its users by the app install (the default) or the signed-in
     /// account; `--all-platforms` keeps the lines of every platform (by default Apple's only);
     /// `--app-id IDS` keeps only the lines of the apps whose bundle ids it lists, separated by commas.
+    /// `--sessions-after-idle D` derives each user's sessions from their events, a session starting
+    /// after D without one (see ``ExportFormat/derivingSessions(afterIdle:)``).
     /// - Throws: a ``UsageError`` with 66 when a mapping file cannot be read, or with 65 and every
     ///   problem when it is not valid; with 64 for `--user-key` without `--format`.
     static func read(from input: CommandInput) throws(UsageError) -> ExportFormat? {
@@ -17,6 +19,7 @@ enum ExportFormatOption {
             for (given, option) in [
                 (key != nil, "--user-key"), (apps != nil, "--app-id"),
                 (input.has("--all-platforms"), "--all-platforms"),
+                (input.string("--sessions-after-idle") != nil, "--sessions-after-idle"),
             ]
             where given {
                 throw UsageError(
@@ -37,6 +40,14 @@ enum ExportFormatOption {
                         + "mapping file's \"app\" names the key)", command: input.command)
             }
             format = kept
+        }
+        if let idle = input.string("--sessions-after-idle") {
+            guard let seconds = PolicyDuration.seconds(in: idle), (60...86_400).contains(seconds) else {
+                throw UsageError(
+                    "--sessions-after-idle expects a duration from 1m to 1d, such as 30m (a session ends after that "
+                        + "long without an event)", command: input.command)
+            }
+            format = format.derivingSessions(afterIdle: seconds)
         }
         return format
     }

@@ -58,6 +58,9 @@ struct ReplayFigures: Equatable {
         for (name, _) in outcome.eventsInLog.sorted(by: { $0.key < $1.key }) where outcome.eventsInLog[name] == 0 {
             worded.append((Self.eventNotInLog, Self.missing(name, format: format), "the log holds no \(name) event"))
         }
+        if users > 0, outcome.launchesInLog == 0 {
+            worded.append((Self.noLaunchInLog, Self.noLaunch(format: format), "the log holds no launch"))
+        }
         if askedInFirstSession > 0, !warnings.contains(where: { $0.code == .asksInFirstSession }) {
             worded.append(
                 (
@@ -76,6 +79,29 @@ struct ReplayFigures: Equatable {
 
     /// The code of the warning a replay adds when a policy needs an event the log never holds.
     static let eventNotInLog = PolicyWarning.Code(rawValue: "eventNotInLog")
+
+    /// The code of the warning a replay adds when the log holds no launch: every history is one session.
+    static let noLaunchInLog = PolicyWarning.Code(rawValue: "noLaunchInLog")
+
+    /// What a log without launches loses, and what gives it sessions: for a vendor's export
+    /// (`format`, its name first), the lifecycle events its SDK logs when asked, or sessions derived.
+    static func noLaunch(format: String?) -> String {
+        let lost =
+            "the log holds no launch, so each user's history is one session: a policy counting launches, sessions or "
+            + "time since the first launch asks nobody for want of them, and every ask is in a first session"
+        let vendor = format.flatMap { $0.split(separator: " ").first.map(String.init) }
+        let logged: String? =
+            switch vendor {
+            case "segment": "Segment logs Application Opened when the SDK's trackApplicationLifecycleEvents is on"
+            case "mixpanel": "Mixpanel logs $ae_session when the project tracks its automatic events"
+            case "posthog": "PostHog logs Application Opened when captureApplicationLifecycleEvents is on"
+            case "amplitude": "Amplitude logs session_start when the SDK tracks sessions"
+            case "firebase": "Firebase logs session_start with its automatic events"
+            default: nil
+            }
+        guard let logged else { return lost }
+        return "\(lost); \(logged), and --sessions-after-idle 30m derives sessions from the events instead"
+    }
 
     /// What a policy that needs `name` loses, and what names it: for a vendor's export (`format`, its
     /// name first), a mapping file's line.
@@ -131,6 +157,7 @@ struct ReplayFigures: Equatable {
             "linesRead": .int(outcome.linesRead),
             "linesUsed": .int(outcome.linesUsed),
             "usersInLog": .int(outcome.usersInLog),
+            "launchesInLog": .int(outcome.launchesInLog),
             "warnings": .array(
                 wordedWarnings(format: format).map {
                     .object([

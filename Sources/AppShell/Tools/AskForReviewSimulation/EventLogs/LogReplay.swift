@@ -291,6 +291,7 @@ public struct LogReplay: Sendable {
             outcomes[index].linesUsed += lines
             outcomes[index].usersInLog += 1
         }
+        let events = format?.sessionsAfterIdle.map { Self.sessions(of: events, afterIdle: $0) } ?? events
         let user = ReplayedUser(events: events, answer: answer(hash: hash))
         let counts = neededCounts(in: events)
         for (index, policy) in policies.enumerated() {
@@ -298,6 +299,7 @@ public struct LogReplay: Sendable {
             for name in neededByPolicy[index] where counts[name] > 0 {
                 outcomes[index].eventsInLog[needed[name].rawValue, default: 0] += counts[name]
             }
+            outcomes[index].launchesInLog += counts[needed.count]
         }
     }
 
@@ -307,12 +309,14 @@ public struct LogReplay: Sendable {
     /// array's subscript copied it, and comparing names as text cost more: together 4% more
     /// instructions for a replay of the package's own log, callgrind).
     private func neededCounts(in events: [LoggedEvent]) -> [Int] {
-        var counts = [Int](repeating: 0, count: needed.count)
-        guard !needed.isEmpty else { return counts }
+        // One count more, after those of the events needed: the launches.
+        var counts = [Int](repeating: 0, count: needed.count + 1)
         var completions = 0
+        var launches = 0
         events.withUnsafeBufferPointer { events in
             for event in events.indices {
                 switch events[event].kind {
+                case .launch: launches += 1
                 case .processCompleted: completions += 1
                 case .other where !neededOthers.isEmpty:
                     for other in neededOthers where events[event].name == needed[other] { counts[other] += 1 }
@@ -321,7 +325,33 @@ public struct LogReplay: Sendable {
             }
         }
         if let neededCompletion { counts[neededCompletion] = completions }
+        counts[needed.count] = launches
         return counts
+    }
+
+    /// `events`, one user's history, with their sessions derived from them: the logged launches left
+    /// out, a launch at the first event and at each event `idle` seconds or more after the one
+    /// before it (an install, logged or before the log, starts no session and keeps its place).
+    static func sessions(of events: [LoggedEvent], afterIdle idle: TimeInterval) -> [LoggedEvent] {
+        var derived: [LoggedEvent] = []
+        derived.reserveCapacity(events.count + 8)
+        var last: Date?
+        for event in events {
+            switch event.kind {
+            case .launch: continue
+            case .install, .installBeforeLog:
+                derived.append(event)
+                continue
+            case .processCompleted, .other: break
+            }
+            if last.map({ event.time.timeIntervalSince($0) >= idle }) ?? true {
+                derived.append(
+                    LoggedEvent(user: event.user, time: event.time, name: LoggedEvent.launch, version: event.version))
+            }
+            derived.append(event)
+            last = event.time
+        }
+        return derived
     }
 
     /// Why the lines of a user who did not install within the log are left out, when only those who

@@ -73,6 +73,9 @@ public struct PolicyOutcome: Sendable, Equatable {
     /// whose every line is Android's is left out for `platform ANDROID`), replays only. The users of
     /// the log are ``users`` and these added up (``usersInLog``).
     public var usersLeftOutBy: [String: Int] = [:]
+    /// The launches in the histories of the users replayed (replays only), derived ones included
+    /// (``ExportFormat/derivingSessions(afterIdle:)``): none means every history is one session.
+    public var launchesInLog = 0
     /// The lines of the log read (replays only): every line, whatever became of it.
     public var linesRead = 0
     /// The lines of the log that were events of the users replayed (replays only).
@@ -193,6 +196,7 @@ public struct PolicyOutcome: Sendable, Equatable {
         linesRead += other.linesRead
         linesUsed += other.linesUsed
         usersInLog += other.usersInLog
+        launchesInLog += other.launchesInLog
         firstAskDays = Self.adding(other.firstAskDays, to: firstAskDays)
         asksPerDay = Self.adding(other.asksPerDay, to: asksPerDay)
         systemRequestsPerDay = Self.adding(other.systemRequestsPerDay, to: systemRequestsPerDay)

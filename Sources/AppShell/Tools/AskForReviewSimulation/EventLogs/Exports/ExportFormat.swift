@@ -66,6 +66,9 @@ public struct ExportFormat: Sendable, Equatable {
     private(set) var apps: Set<String>?
     /// What the vendor's event names mean, by name as the vendor writes it.
     let meanings: [String: Meaning]
+    /// How long without an event ends a session whose launches are derived from the events, in
+    /// seconds, or `nil` for the launches the export logs (``derivingSessions(afterIdle:)``).
+    public private(set) var sessionsAfterIdle: Double?
 
     /// A value a line must hold at a key path.
     struct Requirement: Sendable, Equatable {
@@ -149,6 +152,21 @@ public struct ExportFormat: Sendable, Equatable {
     static func isApple(_ platform: String) -> Bool {
         applePlatforms.contains(platform.lowercased())
             || (platform.hasPrefix("Version ") && platform.contains("(Build "))
+    }
+
+    /// The same format with each user's sessions derived from their events, as a vendor that ends a
+    /// session after a time without an event defines them (Firebase and Amplitude: 30 minutes; PostHog:
+    /// 30 minutes of inactivity): a launch at a user's first event and at each event `seconds` or more
+    /// after the one before it, the launches the export logs left out. For an export that logs no
+    /// launch (Segment without its lifecycle events, Mixpanel without its automatic events), or logs
+    /// them otherwise than the vendor counts sessions (Mixpanel's `$ae_session` only for sessions of
+    /// 10 seconds or more). Its name says `sessions after N s idle`, so results read the two ways do
+    /// not merge.
+    public func derivingSessions(afterIdle seconds: Double) -> ExportFormat {
+        var derived = self
+        derived.sessionsAfterIdle = max(1, seconds)
+        derived.name += " sessions after \(Int(max(1, seconds))) s idle"
+        return derived
     }
 
     /// The same format keeping the lines of every platform: by default a line logged on a platform
