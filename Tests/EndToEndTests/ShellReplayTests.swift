@@ -667,3 +667,56 @@ struct ShellSessionsTests {
         }
     }
 }
+
+@Suite("replay: a refused log says what fixes it")
+struct ShellReplayHintTests {
+    static let unsorted = [
+        #"{"user": "a", "time": "2026-03-01T10:00:00Z", "event": "launch"}"#,
+        #"{"user": "b", "time": "2026-03-01T10:00:00Z", "event": "launch"}"#,
+        #"{"user": "a", "time": "2026-03-01T11:00:00Z", "event": "launch"}"#,
+    ].map { $0 + "\n" }.joined()
+
+    @Test("Standard input out of order names --any-order and the file's path")
+    func standardInput() throws {
+        let shell = ShellHarness()
+        let run = try shell.run(["replay", "--events", "-"], input: Self.unsorted, useStore: false)
+        #expect(
+            run.code == 65 && run.error.contains("--any-order") && run.error.contains("file's path"), "\(run.error)")
+    }
+
+    @Test("A shard of an unsorted file's bytes names replay partition")
+    func shardOfUnsorted() throws {
+        let shell = ShellHarness()
+        // Two users' lines alternating: each half of the bytes holds both users in blocks.
+        let lines = (0..<40).map { index in
+            #"{"user": "\#(index % 2 == 0 ? "a" : "b")", "time": "2026-03-01T10:\#(10 + index):00Z", "event": "launch"}"#
+        }
+        let path = try shell.file(holding: lines.map { $0 + "\n" }.joined())
+        let split = try shell.run(["replay", "--events", path, "--shard", "1/2", "--threads", "1"], useStore: false)
+        #expect(split.code == 65 && split.error.contains("replay partition"), "\(split.error)")
+    }
+
+    @Test("A BigQuery console download, one JSON array, names the newline-delimited export")
+    func jsonArray() throws {
+        let shell = ShellHarness()
+        let rows =
+            #"[{"event_timestamp":"1772359200000000","event_name":"session_start","user_pseudo_id":"a"},"#
+            + "\n" + #"{"event_timestamp":"1772359201000000","event_name":"done","user_pseudo_id":"a"}]"#
+        let path = try shell.file(holding: rows + "\n")
+        let run = try shell.run(["replay", "--events", path, "--format", "firebase"], useStore: false)
+        #expect(run.code == 65 && run.error.contains("one JSON array"), "\(run.error)")
+    }
+
+    @Test("Another vendor's line names the format that reads it")
+    func otherVendor() throws {
+        let shell = ShellHarness()
+        let segment =
+            #"{"type":"track","event":"Application Opened","anonymousId":"a","timestamp":"2026-03-01T10:00:00Z"}"#
+        let path = try shell.file(holding: segment + "\n")
+        let run = try shell.run(["replay", "--events", path, "--format", "firebase"], useStore: false)
+        #expect(run.code == 65 && run.error.contains("--format segment"), "\(run.error)")
+        let own = try shell.file(holding: #"{"user": "a", "time": "2026-03-01T10:00:00Z", "event": "launch"}"# + "\n")
+        let asExport = try shell.run(["replay", "--events", own, "--format", "posthog"], useStore: false)
+        #expect(asExport.code == 65 && asExport.error.contains("without --format"), "\(asExport.error)")
+    }
+}

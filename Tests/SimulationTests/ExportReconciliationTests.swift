@@ -274,3 +274,29 @@ struct ExportSessionsTests {
         #expect(try ExportReconciliationTests.replay(opened, format: format)[0].launchesInLog == 1)
     }
 }
+
+@Suite("A Mixpanel project's local time, read in its zone")
+struct ExportTimeZoneTests {
+    @Test(
+        "A mapping's timeZone reads numeric times on that zone's clock, summer time included; an unknown zone is refused"
+    )
+    func projectTime() throws {
+        let format = try ExportFormat(
+            mapping: Data(#"{"format": "mixpanel", "completed": ["done"], "timeZone": "America/Los_Angeles"}"#.utf8))
+        let policy = ReviewPolicy(name: "every", conditions: [], moments: [.processCompleted], systemQuota: nil)
+        // 10:00 on the project's clock, in winter (UTC−8) and in summer (UTC−7).
+        let lines = [1_772_359_200, 1_782_900_000].enumerated().map { index, seconds in
+            #"{"event":"done","properties":{"distinct_id":"u\#(index)","time":\#(seconds),"$os":"iOS"}}"#
+        }
+        let asks = try VendorExportTests.replayed(lines, format: format, policies: [policy]).asks
+        #expect(asks.map { ISOTimestamp.text($0.time) }.sorted() == ["2026-03-01T18:00:00Z", "2026-07-01T17:00:00Z"])
+        let utc = try VendorExportTests.replayed(
+            lines, format: ExportFormat(mapping: Data(#"{"format": "mixpanel", "completed": ["done"]}"#.utf8)),
+            policies: [policy]
+        ).asks
+        #expect(utc.map { ISOTimestamp.text($0.time) }.sorted() == ["2026-03-01T10:00:00Z", "2026-07-01T10:00:00Z"])
+        #expect(throws: (any Error).self) {
+            try ExportFormat(mapping: Data(#"{"format": "mixpanel", "timeZone": "Mars/Olympus"}"#.utf8))
+        }
+    }
+}

@@ -119,6 +119,7 @@ struct EventLogInput: Equatable {
                 console.error("  " + TerminalText.safe(String(line), limit: 300))
             }
             if files.count > 1 { console.error(whereIn(error.problems)) }
+            if let hint = hint(for: error, shard: shard) { console.error(hint) }
             return ExitCode.dataError.rawValue
         case .failure(let error):
             console.error("AppShell: --events: cannot read \(TerminalText.quoted(path)): \(error)")
@@ -129,6 +130,35 @@ struct EventLogInput: Equatable {
 }
 
 extension EventLogInput {
+    /// What fixes the problems of `error`, when they say how: a log out of order read once (standard
+    /// input, or a shard of a file's bytes), or a file that is one JSON array (a BigQuery console
+    /// download) rather than a line an event.
+    private func hint(for error: EventLogError, shard: Shard) -> String? {
+        if path != "-", let file = files.first, Self.startsWithList(file) {
+            return "hint: the log is one JSON array (as BigQuery's console downloads a result), not a line an event: "
+                + "export newline-delimited JSON (bq extract --destination_format NEWLINE_DELIMITED_JSON, or EXPORT "
+                + "DATA … OPTIONS (format = 'JSON')), or convert it with jq -c '.[]'"
+        }
+        guard error.problems.contains(where: { $0.contains("(sort by user, then time)") }) else { return nil }
+        if path == "-" {
+            return "hint: standard input is read once, in order: --any-order gathers each user's lines from the "
+                + "start, or give the file's path, which is read again in any order (a gzip file as it is)"
+        }
+        if shard.split == .bytes, shard.count > 1 {
+            return "hint: --shard K/N of a file reads its part of the bytes, so the log must be sorted by user and "
+                + "time: divide an unsorted log once with 'replay partition --parts N', then replay each part"
+        }
+        return nil
+    }
+
+    /// Whether the file at `path` starts, after any spaces, with `[`.
+    private static func startsWithList(_ path: LogPath) -> Bool {
+        guard let handle = path.openForReading() else { return false }
+        defer { try? handle.close() }
+        let start = (try? handle.read(upToCount: 256)) ?? Data()
+        return start.first { ![0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF].contains($0) } == UInt8(ascii: "[")
+    }
+
     /// The first of ``files`` that is no longer the file its handle of `handles` reads (replaced by
     /// another or removed while it was read), if any.
     private func replaced(_ handles: [FileHandle]) -> LogPath? {

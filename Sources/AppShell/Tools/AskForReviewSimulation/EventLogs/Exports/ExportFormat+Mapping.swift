@@ -21,7 +21,9 @@ extension ExportFormat {
     /// optional, the signed-in account's then the install's, read with ``UserKey/account``), `time`, `event` and `installTime` (the time
     /// the user installed, written as `time` is, kept on each event: see
     /// ``LoggedEvent/installBeforeLog``) one key path each (keys separated by dots); `timeUnit` is `iso8601`, `utcText` (`2024-05-01 10:00:00.123` in UTC),
-    /// `seconds`, `milliseconds` or `microseconds`. `launch`, `install`, `completed`, `ask`, `bad` and
+    /// `seconds`, `milliseconds` or `microseconds`; `timeZone` (optional, an identifier such as
+    /// `America/Los_Angeles`) the zone a time written as a number counts in, when the source counts
+    /// in local time (a Mixpanel project made before 2023 exports its project's time). `launch`, `install`, `completed`, `ask`, `bad` and
     /// `drop` list event names as the source writes them; a name in two lists is a problem, and so is
     /// a vendor's own name (its launch, install, crash or a line it drops) given another meaning.
     /// - Throws: a `PolicyFileError` listing every problem of the file.
@@ -50,6 +52,17 @@ extension ExportFormat {
         let platform = fields.string("platform", required: false, maximumLength: 200).map(path)
         let sessionLength = fields.string("sessionLength", required: false, maximumLength: 200).map(path)
         let app = fields.string("app", required: false, maximumLength: 200).map(path)
+        var zone: TimeZone?
+        var zoneUnread = false
+        if let identifier = fields.string("timeZone", required: false, maximumLength: 100) {
+            zone = TimeZone(identifier: identifier)
+            if zone == nil {
+                zoneUnread = true
+                fields.report.add(
+                    fields.path(of: "timeZone"), found: "\"\(identifier)\"",
+                    allowed: "a time zone's identifier, such as America/Los_Angeles")
+            }
+        }
         var meanings = base?.meanings ?? [:]
         var listed: [String: Meaning] = [:]
         for meaning in Meaning.allCases {
@@ -69,10 +82,10 @@ extension ExportFormat {
                 meanings[name] = meaning
             }
         }
-        guard let users = mappedUsers ?? base?.users, let time = time ?? base?.time,
+        guard !zoneUnread, let users = mappedUsers ?? base?.users, let time = time ?? base?.time,
             let timeForm = unit.flatMap(TimeForm.init(rawValue:)) ?? base?.timeForm, let event = event ?? base?.event
         else { return nil }
-        return ExportFormat(
+        var format = ExportFormat(
             name: base?.name ?? "own", users: users,
             accounts: accounts ?? (mappedUsers == nil ? base?.accounts : nil) ?? users, time: time,
             timeForm: timeForm,
@@ -81,6 +94,8 @@ extension ExportFormat {
             library: platform == nil ? base?.library ?? [] : [], webLibraries: base?.webLibraries ?? [],
             app: app ?? base?.app, sessionLength: sessionLength ?? base?.sessionLength,
             eventIDs: base?.eventIDs ?? [], meanings: meanings)
+        format.timeZone = zone
+        return format
     }
 
     /// The list of strings at `key`, each at most 200 characters; empty when absent.

@@ -69,6 +69,8 @@ public struct ExportFormat: Sendable, Equatable {
     /// How long without an event ends a session whose launches are derived from the events, in
     /// seconds, or `nil` for the launches the export logs (``derivingSessions(afterIdle:)``).
     public private(set) var sessionsAfterIdle: Double?
+    /// The zone a time written as a number counts in, or `nil` for UTC (a mapping file's `timeZone`).
+    var timeZone: TimeZone?
 
     /// A value a line must hold at a key path.
     struct Requirement: Sendable, Equatable {

@@ -41,6 +41,9 @@ package struct ExportLineReader {
     private var platformLeftOut: String?
     private var lastApp: String?
     private var appLeftOut: String?
+    /// The hour of the log (since 1970, on the clock of the format's time zone) whose offset from
+    /// UTC was found last, and that offset in seconds.
+    private var zoneOffset: (hour: Int, offset: TimeInterval)?
 
     /// What one line holds: its user, the event it is (`nil` for a line dropped or left out), the time
     /// the user installed, when the line says it (and the format reads it), why the line is left out,
@@ -108,6 +111,38 @@ package struct ExportLineReader {
 
     /// What line `number`, `line`, holds, or its problem.
     package mutating func read(_ line: ArraySlice<UInt8>, number: Int) -> Result<Line, EventLogError> {
+        let read = readLine(line, number: number)
+        guard case .failure(let error) = read, error.problems.count == 1, error.problems[0].contains("no user id"),
+            let other = Self.otherSource(of: line, than: format.name)
+        else { return read }
+        return .failure(EventLogError(problems: [error.problems[0] + "; the line names \(other)"], unlisted: 0))
+    }
+
+    /// The source another line seems to be of, by the user key it names (a `--format` to give), or
+    /// `nil`: told only of a line that names no user where this format looks.
+    private static func otherSource(of line: ArraySlice<UInt8>, than name: String) -> String? {
+        func holds(_ key: String) -> Bool {
+            let quoted = Array("\"\(key)\"".utf8)
+            return line.count >= quoted.count
+                && line.indices.dropLast(quoted.count - 1).contains { line[$0...].starts(with: quoted) }
+        }
+        let sources: [(key: String, format: String)] = [
+            ("user_pseudo_id", "firebase"), ("device_id", "amplitude"), ("anonymousId", "segment"),
+            ("distinct_id", holds("timestamp") ? "posthog" : "mixpanel"), ("user", "own"),
+        ]
+        guard
+            let (key, format) = sources.first(where: {
+                $0.format != name.split(separator: " ").first.map(String.init) && holds($0.key)
+            })
+        else {
+            return nil
+        }
+        return format == "own"
+            ? "\"\(key)\", as the package's own event log does (read without --format)"
+            : "\"\(key)\", as a \(format) export does (--format \(format))"
+    }
+
+    private mutating func readLine(_ line: ArraySlice<UInt8>, number: Int) -> Result<Line, EventLogError> {
         line.withUnsafeBufferPointer { bytes in
             if scansBytes, readValues(bytes) {
                 linesScanned += 1
@@ -281,7 +316,7 @@ package struct ExportLineReader {
 
     /// The time at path `path`, within the times a log may hold, or what is wrong with it: a number
     /// whose magnitude fits another unit than the format's names that unit.
-    private func date(at path: Int, in values: inout some ExportLineValues) -> Result<Date, TimeProblem> {
+    private mutating func date(at path: Int, in values: inout some ExportLineValues) -> Result<Date, TimeProblem> {
         let form = format.timeForm
         let date: Date?
         switch form {
@@ -303,10 +338,22 @@ package struct ExportLineReader {
             {
                 return .failure(.misread(reading, seemingly: unit))
             }
-            date = reading
+            date = format.timeZone.map { universal(reading, countedIn: $0) } ?? reading
         }
         guard let date, LoggedEventLine.times.contains(date) else { return .failure(.unread) }
         return .success(date)
+    }
+
+    /// The time `local` counts as a time of `zone` (its seconds since 1970 counted on that zone's
+    /// clock), in UTC: less the zone's offset then, found once an hour of the log.
+    private mutating func universal(_ local: Date, countedIn zone: TimeZone) -> Date {
+        let hour = Int(local.timeIntervalSince1970.rounded(.down)) / 3_600
+        if zoneOffset?.hour != hour {
+            // The offset at the instant the clock showed `local`: taken at `local` less the offset there.
+            let guess = TimeInterval(zone.secondsFromGMT(for: local))
+            zoneOffset = (hour, TimeInterval(zone.secondsFromGMT(for: local.addingTimeInterval(-guess))))
+        }
+        return local.addingTimeInterval(-(zoneOffset?.offset ?? 0))
     }
 
     /// Why a time is not read.
