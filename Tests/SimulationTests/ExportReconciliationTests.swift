@@ -300,3 +300,29 @@ struct ExportTimeZoneTests {
         }
     }
 }
+
+@Suite("One user's memory is bounded")
+struct OneUserBoundTests {
+    @Test("A user of more than 1,000,000 events is left out and counted, their events let go as they come")
+    func tooManyEvents() throws {
+        // One event a second from 2026-03-01T10:00:00Z on, written digit by digit (formatting a
+        // million times took most of the test).
+        let count = 1_000_001
+        var bytes = Array(#"{"user": "person", "time": "2026-03-01T09:00:00Z", "event": "launch"}"#.utf8) + [10]
+        bytes.reserveCapacity(count * 64)
+        let head = Array(#"{"user": "bot", "time": "2026-03-"#.utf8)
+        let tail = Array(#"Z", "event": "x"}"#.utf8) + [10]
+        func two(_ value: Int) -> [UInt8] { [UInt8(48 + value / 10), UInt8(48 + value % 10)] }
+        for second in 0..<count {
+            let total = 10 * 3_600 + second
+            bytes +=
+                head + two(1 + total / 86_400) + [UInt8(ascii: "T")] + two(total / 3_600 % 24) + [58]
+                + two(total / 60 % 60) + [58] + two(total % 60) + tail
+        }
+        let text = String(decoding: bytes, as: UTF8.self)
+        let outcome = try VendorExportTests.replay(text, format: nil, policies: [.apple])[0]
+        #expect(outcome.users == 1 && outcome.usersLeftOutBy == ["a user of more than 1000000 events": 1])
+        #expect(outcome.linesLeftOut == ["a user of more than 1000000 events": count])
+        #expect(outcome.linesRead == count + 1 && outcome.linesUsed == 1)
+    }
+}

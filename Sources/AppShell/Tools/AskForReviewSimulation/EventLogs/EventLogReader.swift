@@ -168,6 +168,7 @@ struct EventLogReader {
         }
         let finished = backdated ? histories.addBackdated(event, line: line) : histories.add(event, line: line)
         if let events = finished { eachUser(events) }
+        if histories.tooMany { tally.leaveOutCurrentUser() }
     }
 
     /// `user`'s stable hash in hexadecimal (``UserHistories/hashedID(_:)``): the last line's, when it

@@ -17,8 +17,9 @@ struct LineTally {
         var lines = 0
         /// The user's lines left out, by why ("platform Android", "duplicate").
         var leftOut: [String: Int] = [:]
-        /// Whether any of the user's lines was an event the replay kept.
+        /// Whether any of the user's lines was an event the replay kept, and how many were.
         var kept = false
+        var keptLines = 0
 
         /// Why the user, none of whose lines was kept, is left out: why most of their lines were (of
         /// two reasons as many, the first by name).
@@ -81,14 +82,38 @@ struct LineTally {
             current.leftOut[reason, default: 0] += 1
             return false
         }
-        if isEvent { current.kept = true }
+        if current.leftOut[Self.tooManyEvents] != nil {
+            current.leftOut[Self.tooManyEvents, default: 0] += 1
+            return isEvent
+        }
+        if isEvent {
+            current.kept = true
+            current.keptLines += 1
+        }
         return isEvent
+    }
+
+    /// Why the lines of a user with more events than one history holds are left out.
+    static let tooManyEvents = "a user of more than \(UserHistories.mostEvents) events"
+
+    /// Leaves out every event of the current user: they have more than one history holds
+    /// (``UserHistories/mostEvents``).
+    mutating func leaveOutCurrentUser() {
+        guard hasCurrent, current.kept else { return }
+        current.leftOut[Self.tooManyEvents, default: 0] += current.keptLines
+        current.kept = false
+        current.keptLines = 0
     }
 
     /// Tells `finished` the last user.
     mutating func finish(_ finished: (User) -> Void) {
         guard hasCurrent else { return }
-        if !current.kept { leftOutUsers.note(UserHistories.hash(current.user), for: current.reason) }
+        if !current.kept {
+            // A user of too many events has events the histories saw: left out whatever they saw.
+            leftOutUsers.note(
+                UserHistories.hash(current.user), for: current.reason,
+                whateverWasSeen: current.leftOut[Self.tooManyEvents] != nil)
+        }
         finished(current)
         hasCurrent = false
     }
@@ -98,30 +123,34 @@ struct LineTally {
 /// (``UserHistories/hash(_:)``), each with why the first such block was left out: those of them
 /// with no event anywhere in the log are the users it leaves out. The reasons are kept once each.
 struct LeftOutUsers {
-    /// Each user's reason, by its index in ``reasons``.
-    private(set) var users: [UInt64: Int] = [:]
+    /// Each user's reason, by its index in ``reasons``, and whether the user is left out even when
+    /// the histories saw an event of theirs (one of more events than a history holds).
+    private(set) var users: [UInt64: (reason: Int, whateverWasSeen: Bool)] = [:]
     /// The reasons, once each.
     private(set) var reasons: [String] = []
 
-    /// Notes the user of hash `user`, left out for `reason`, unless noted before.
-    mutating func note(_ user: UInt64, for reason: String) {
+    /// Notes the user of hash `user`, left out for `reason` (`whateverWasSeen`: even if the histories
+    /// saw an event of theirs), unless noted before.
+    mutating func note(_ user: UInt64, for reason: String, whateverWasSeen: Bool = false) {
         guard users[user] == nil else { return }
         let index = reasons.firstIndex(of: reason) ?? reasons.count
         if index == reasons.count { reasons.append(reason) }
-        users[user] = index
+        users[user] = (index, whateverWasSeen)
     }
 
     /// Adds the users `other` noted, a user noted by both keeping this one's reason.
     mutating func add(_ other: LeftOutUsers) {
-        for (user, index) in other.users { note(user, for: other.reasons[index]) }
+        for (user, noted) in other.users {
+            note(user, for: other.reasons[noted.reason], whateverWasSeen: noted.whateverWasSeen)
+        }
     }
 
     /// Hands `body` each user none of whose events is among `kept` (the users with an event, by the
     /// hash of their ids as the replay held them: hashed, with `hashedIDs`), with why.
     func forEachLeftOut(keeping kept: Set<UInt64>, hashedIDs: Bool, _ body: (UInt64, String) -> Void) {
-        for (user, index) in users {
+        for (user, noted) in users {
             let held = hashedIDs ? UserHistories.hash(UserHistories.hexadecimal(user)) : user
-            if !kept.contains(held) { body(user, reasons[index]) }
+            if noted.whateverWasSeen || !kept.contains(held) { body(user, reasons[noted.reason]) }
         }
     }
 }

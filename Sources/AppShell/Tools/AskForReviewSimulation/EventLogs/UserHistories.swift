@@ -20,6 +20,13 @@ struct UserHistories {
     private(set) var unlisted = 0
     /// Whether a user's events came apart or out of time order.
     private(set) var outOfOrder = false
+    /// The most events one user's history holds: a user with more (a test device or a bot, no
+    /// person) is left out, their events let go as they come, so that one user never holds more
+    /// memory than this many events take (about 80 bytes each).
+    static let mostEvents = 1_000_000
+    /// Whether the user being gathered has more events than ``mostEvents``: their history is not
+    /// handed on.
+    private(set) var tooMany = false
 
     /// Whether a problem was found.
     var failed: Bool { !problems.isEmpty }
@@ -45,6 +52,11 @@ struct UserHistories {
                         + "user's events in time order (sort by user, then time)")
                 return nil
             }
+            if events.count >= Self.mostEvents {
+                // Only the latest is kept, to check the order of the next.
+                tooMany = true
+                events.removeAll(keepingCapacity: false)
+            }
             events.append(event)
             lastLine = line
             return nil
@@ -67,7 +79,7 @@ struct UserHistories {
     /// user starts that user's history as ``add(_:line:)`` does.
     /// - Returns: as ``add(_:line:)``.
     mutating func addBackdated(_ event: consuming LoggedEvent, line: Int) -> [LoggedEvent]? {
-        guard let last = events.last, Self.sameBytes(last.user, event.user),
+        guard !tooMany, let last = events.last, Self.sameBytes(last.user, event.user),
             let index = events.firstIndex(where: {
                 $0.time > event.time || ($0.time == event.time && $0.kind != .install && $0.kind != .installBeforeLog)
             })
@@ -91,7 +103,8 @@ struct UserHistories {
     }
 
     private mutating func finishUser() -> [LoggedEvent]? {
-        let finished = events.isEmpty || failed ? nil : events
+        let finished = events.isEmpty || failed || tooMany ? nil : events
+        tooMany = false
         swap(&events, &spare)
         events.removeAll(keepingCapacity: true)
         return finished
