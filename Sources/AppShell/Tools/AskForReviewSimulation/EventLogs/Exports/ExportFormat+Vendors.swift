@@ -43,6 +43,8 @@ extension ExportFormat {
     /// `event`; `properties.$app_version_string`. `$ae_session`, logged at a session's end with its
     /// length in `properties.$ae_session_length`, is a launch at the session's start, `$ae_first_open` the
     /// install, `$ae_crashed` a bad experience; `$identify`, `$create_alias` and `$merge` are dropped.
+    /// The platform is `properties.$os`; a line mixpanel-js wrote (`properties.mp_lib` `web`) is the
+    /// web's, whatever system it names. `properties.$insert_id` tells a duplicate.
     public static let mixpanel = ExportFormat(
         name: "mixpanel", users: [["properties", "$device_id"], ["properties", "distinct_id"]],
         accounts: [["properties", "$user_id"], ["properties", "distinct_id"]], time: ["properties", "time"],
@@ -60,7 +62,9 @@ extension ExportFormat {
     /// 8601; `event`; `context.app.version`. Only lines whose `type` is `track` are events (an
     /// identify, screen or page call is dropped). `Application Opened` is a launch,
     /// `Application Installed` the install, `Application Crashed` a bad experience; `Application
-    /// Backgrounded` and `Application Uninstalled` are dropped.
+    /// Backgrounded` and `Application Uninstalled` are dropped. A line without `type` (a warehouse's
+    /// `tracks` table) is a track. The platform is `context.os.name`; a line analytics.js wrote
+    /// (`context.library.name`) is the web's. `messageId` tells a duplicate.
     public static let segment = ExportFormat(
         name: "segment", users: [["anonymousId"]], accounts: [["userId"], ["anonymousId"]], time: ["timestamp"],
         timeForm: .iso8601,
@@ -77,7 +81,9 @@ extension ExportFormat {
     /// (`properties` may be a string of JSON there, and is read as the object); `event`;
     /// `properties.$app_version`. `Application Opened` is a launch, `Application Installed` the
     /// install; `Application Backgrounded`, `$identify`, `$set`, `$groupidentify` and
-    /// `$feature_flag_called` are dropped.
+    /// `$feature_flag_called` are dropped. The platform is `properties.$os_name` (the mobile SDKs'),
+    /// else `properties.$os` (posthog-js's); a line posthog-js wrote (`properties.$lib` `web`) is the
+    /// web's. `uuid` tells a duplicate.
     public static let posthog = ExportFormat(
         name: "posthog", users: [["properties", "$device_id"], ["distinct_id"]], accounts: [["distinct_id"]],
         time: ["timestamp"], timeForm: .utcText, event: ["event"],
