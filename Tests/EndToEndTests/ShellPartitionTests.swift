@@ -189,3 +189,41 @@ struct ShellPartitionCheckTests {
         #expect(!FileManager.default.fileExists(atPath: out), "the folder it made is gone")
     }
 }
+
+@Suite("A dropped event is never validated")
+struct ShellDroppedNameTests {
+    @Test(
+        "An event the mapping drops, its name over 64 characters, is left out in a replay, a partition, its shards and their merge"
+    )
+    func longDroppedName() throws {
+        let shell = ShellHarness()
+        let long = String(repeating: "background_refresh_", count: 4)
+        let mapping = try shell.file(holding: #"{"format": "firebase", "drop": ["\#(long)"]}"#)
+        let rows = ["a", "b", "c"].flatMap { user in
+            [
+                #"{"event_timestamp":1772359200000000,"event_name":"session_start","user_pseudo_id":"\#(user)"}"#,
+                #"{"event_timestamp":1772359201000000,"event_name":"\#(long)","user_pseudo_id":"\#(user)"}"#,
+            ]
+        }
+        let log = try shell.file(holding: rows.reversed().map { $0 + "\n" }.joined())
+        let whole = try shell.run(["replay", "--events", log, "--format", mapping, "--json"], useStore: false)
+        #expect(whole.code == 0, "\(whole.error)")
+        let policy = try #require(
+            ((try whole.json()["replay"] as? [String: Any])?["policies"] as? [[String: Any]])?.first)
+        #expect((policy["linesLeftOut"] as? [String: Int]) == ["dropped \(long.prefix(64))": 3])
+        let out = shell.home.appendingPathComponent("parts").path
+        let divided = try shell.run(
+            ["replay", "partition", "--events", log, "--format", mapping, "--parts", "2", "--out", out], useStore: false
+        )
+        #expect(divided.code == 0, "\(divided.error)")
+        var results: [String] = []
+        for shard in 1...2 {
+            let run = try shell.run(
+                ["replay", "--events", out, "--format", mapping, "--shard", "\(shard)/2", "--json"], useStore: false)
+            #expect(run.code == 0, "\(run.error)")
+            results.append(try shell.file(holding: run.out))
+        }
+        let merged = try shell.run(["replay", "merge"] + results + ["--json"], useStore: false)
+        #expect(merged.code == 0 && merged.out == whole.out, "\(merged.error)")
+    }
+}

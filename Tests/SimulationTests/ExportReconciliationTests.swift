@@ -175,6 +175,91 @@ struct ExportReconciliationTests {
         Self.expectReconciled(outcomes, lines: 3, users: 2, "engagement only")
     }
 
+    /// `line`, a vendor's row of the history's shape (``VendorExportTests/line(_:vendor:)``), logged
+    /// on `platform` as the vendor's SDKs write it; with `platform` `nil`, the user id `null`.
+    static func reshaped(_ line: String, vendor: String, platform: String?) -> String {
+        changed(line) { object in
+            var properties = object["properties"] as? [String: Any] ?? [:]
+            switch (vendor, platform) {
+            case ("firebase", nil): object["user_pseudo_id"] = NSNull()
+            case ("amplitude", nil): object["device_id"] = NSNull()
+            case ("segment", nil): object["anonymousId"] = NSNull()
+            case ("mixpanel", nil): properties["distinct_id"] = NSNull()
+            case (_, nil): object["distinct_id"] = NSNull()
+            case ("firebase", let name?), ("amplitude", let name?): object["platform"] = name
+            case ("segment", let name?): object["context"] = ["os": ["name": name]]
+            case ("mixpanel", let name?): properties["$os"] = name
+            case (_, let name?): properties["$os_name"] = name
+            }
+            if !properties.isEmpty { object["properties"] = properties }
+        }
+    }
+
+    @Test(
+        "Random exports of every vendor: platforms, drops, copies, rows without a user, in order or not, whole and in shards"
+    )
+    func randomExportsOfEveryVendor() throws {
+        var random = SeededGenerator.printingSeed(for: "random exports of every vendor reconciled")
+        let seed = random.seed
+        let history = VendorExportTests.history
+        for round in 0..<10 {
+            let format = ExportFormat.vendors[round % ExportFormat.vendors.count]
+            let vendor = format.name
+            let android = vendor == "firebase" ? "ANDROID" : "Android"
+            var rows: [String] = []
+            var users: Set<String> = []
+            var kept: Set<String> = []
+            var used = 0
+            var leftOut: [String: Int] = [:]
+            // Each user of the history on one platform, some of their rows sent twice, noise between.
+            var platformOf: [String: String] = [:]
+            for event in history where Int.random(in: 0...2, using: &random) > 0 {
+                let platform = platformOf[event.user] ?? (Int.random(in: 0...3, using: &random) == 0 ? android : "iOS")
+                platformOf[event.user] = platform
+                let row = Self.reshaped(
+                    VendorExportTests.line(event, vendor: vendor), vendor: vendor,
+                    platform: vendor == "firebase" && platform == "iOS" ? "IOS" : platform)
+                users.insert(event.user)
+                let copies = Int.random(in: 0...5, using: &random) == 0 ? 1 : 0
+                rows += Array(repeating: row, count: 1 + copies)
+                if platform == android {
+                    leftOut["platform \(android)", default: 0] += 1 + copies
+                } else {
+                    kept.insert(event.user)
+                    used += 1
+                    if copies > 0 { leftOut["duplicate", default: 0] += copies }
+                }
+                if Int.random(in: 0...9, using: &random) == 0 {
+                    rows.append(VendorExportTests.noise(vendor, user: event.user, time: event.time))
+                    let reason =
+                        vendor == "segment" ? "type identify" : "dropped \(VendorExportTests.noiseEvent[vendor] ?? "")"
+                    leftOut[reason, default: 0] += 1
+                }
+                if Int.random(in: 0...19, using: &random) == 0 {
+                    rows.append(
+                        Self.reshaped(VendorExportTests.line(event, vendor: vendor), vendor: vendor, platform: nil))
+                    leftOut["no user id", default: 0] += 1
+                }
+            }
+            let comment = "seed \(seed), round \(round), \(vendor)"
+            if round % 3 == 1 { rows.shuffle(using: &random) }
+            let whole = try Self.replay(rows, format: format)
+            Self.expectReconciled(whole, lines: rows.count, users: users.count, comment)
+            #expect(whole[0].users == kept.count && whole[0].linesUsed == used, "\(comment)")
+            #expect(whole[0].linesLeftOut == leftOut, "\(comment)")
+            let file = try ByteRangeShardTests.LogFile(rows.map { $0 + "\n" }.joined())
+            var summed: PolicyOutcome?
+            for shard in 0..<2 {
+                let handle = try FileHandle(forReadingFrom: URL(fileURLWithPath: file.path))
+                defer { try? handle.close() }
+                let part = try LogReplay(policies: [.apple, .fitToday], shard: shard, of: 2, format: format).run(
+                    readingLogFrom: handle)[0]
+                if summed == nil { summed = part } else { summed?.add(part) }
+            }
+            #expect(summed == whole[0], "\(comment): shards by users")
+        }
+    }
+
     @Test(
         "Random Firebase exports: platforms, apps, drops, copies, rows without a user, in order or not, whole and in shards"
     )
