@@ -411,3 +411,19 @@ struct OneUserBoundTests {
         #expect(outcome.linesRead == count + 1 && outcome.linesUsed == 1)
     }
 }
+
+@Suite("An export's rows without a version")
+struct ExportVersionTests {
+    @Test("Asks before a user's rows name a version are told at version unknown, not at the 1.0 a replay assumes")
+    func unknownVersion() throws {
+        let format = try ExportFormat(mapping: Data(#"{"format": "firebase", "completed": ["done"]}"#.utf8))
+        let policy = ReviewPolicy(name: "every", conditions: [], moments: [.processCompleted], systemQuota: nil)
+        let rows = [
+            #"{"event_timestamp":1772359200000000,"event_name":"done","user_pseudo_id":"a"}"#,
+            #"{"event_timestamp":1772359201000000,"event_name":"done","user_pseudo_id":"a","app_info":{"version":"2.1"}}"#,
+            #"{"event_timestamp":1772359200000000,"event_name":"done","user_pseudo_id":"b"}"#,
+        ]
+        let outcome = try ExportReconciliationTests.replay(rows, format: format, policies: [policy])[0]
+        #expect(outcome.asksByVersion == ["unknown": 2, "2.1": 1])
+    }
+}

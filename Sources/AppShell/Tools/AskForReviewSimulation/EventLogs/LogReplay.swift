@@ -292,7 +292,7 @@ public struct LogReplay: Sendable {
             outcomes[index].usersInLog += 1
         }
         let events = format?.sessionsAfterIdle.map { Self.sessions(of: events, afterIdle: $0) } ?? events
-        let user = ReplayedUser(events: events, answer: answer(hash: hash))
+        let user = ReplayedUser(events: events, answer: answer(hash: hash), tellsUnnamedVersion: format != nil)
         let counts = neededCounts(in: events)
         for (index, policy) in policies.enumerated() {
             user.replay(under: policy, into: &outcomes[index], eachAsk: eachAsk)

@@ -9,10 +9,17 @@ package struct ReplayedUser {
     /// How the user answers a pre-prompt.
     package let answer: PrePromptAnswer
 
-    /// `events`, the user answering a pre-prompt `answer`.
-    package init(events: [LoggedEvent], answer: PrePromptAnswer) {
+    /// Whether an ask before the history named a version is told at version ``noVersion`` (an
+    /// export's user, whose rows may name none), rather than at the "1.0" a replay assumes (the
+    /// package's own log, which says so).
+    let tellsUnnamedVersion: Bool
+
+    /// `events`, the user answering a pre-prompt `answer`; with `tellsUnnamedVersion`, an ask before
+    /// the history named a version is told at version ``noVersion``.
+    package init(events: [LoggedEvent], answer: PrePromptAnswer, tellsUnnamedVersion: Bool = false) {
         self.events = events
         self.answer = answer
+        self.tellsUnnamedVersion = tellsUnnamedVersion
     }
 
     /// Adds the user's replay under `policy` to `outcome`, and tells `eachAsk` each of its asks.
@@ -20,7 +27,16 @@ package struct ReplayedUser {
         guard let first = events.first, let last = events.last else { return }
         // Day 0 is the first logged event; an install before the log only dates the first launch.
         let start = firstLogged?.time ?? first.time
-        let (result, unmirrored) = results(under: policy)
+        var (result, unmirrored) = results(under: policy)
+        // An export's ask before the history named a version was at the version the replay assumes
+        // ("1.0"), which the rows never said: told as unknown.
+        let versioned = events.first { $0.version != nil }?.time
+        if tellsUnnamedVersion, let first = result.asks.first, versioned.map({ first.date < $0 }) ?? true {
+            result.asks = result.asks.map { ask in
+                guard versioned.map({ ask.date < $0 }) ?? true else { return ask }
+                return UsageSimulator.Ask(date: ask.date, day: ask.day, version: Self.noVersion, kind: ask.kind)
+            }
+        }
         let swallowed = UsageSimulator.swallowed(unmirrored.systemRequestDates, by: policy.systemQuota ?? .appStore)
         let secondLaunch = events.lazy.filter { $0.kind == .launch }.dropFirst().first?.time
         // An ask happens at a logged event's time, right after the last event logged then.
@@ -37,6 +53,9 @@ package struct ReplayedUser {
                     version: ask.version, answer: ask.kind == .systemRequest ? nil : answer))
         }
     }
+
+    /// The version an ask is told at when the user's history named none before it.
+    static let noVersion = "unknown"
 
     /// The user's first event the log holds: any but an install before the log.
     private var firstLogged: LoggedEvent? { events.first { $0.kind != .installBeforeLog } }
