@@ -147,12 +147,12 @@ struct EventLogReadingTests {
         log.append(
             contentsOf: Array(#"{"user": "a"#.utf8) + [0xFF, 0xFE] + Array(#"", "time": "x", "event": "launch"}"#.utf8))
         log.append(
-            contentsOf: Array("\n".utf8) + Array(repeating: UInt8(ascii: " "), count: (1 << 20) + 1) + Array("\n".utf8))
+            contentsOf: Array("\n".utf8) + Array(repeating: UInt8(ascii: " "), count: 1_000_001) + Array("\n".utf8))
         log.append(contentsOf: Array(Self.launch.utf8))
         let found = try problems(log)
         #expect(found.count == 2, "\(found)")
         #expect(found.first?.hasPrefix("line 2: ") == true)
-        #expect(found.last == "line 3: longer than 1048576 bytes")
+        #expect(found.last == "line 3: longer than 1000000 bytes")
     }
 
     /// A line of exactly `bytes` bytes holding the launch of user `a`: spaces pad it inside the object.
@@ -162,14 +162,14 @@ struct EventLogReadingTests {
             + [UInt8(ascii: "}")]
     }
 
-    @Test("The bound counts a line's own bytes: 1 MiB read whether LF or CRLF ends it, in one read or split")
+    @Test("The bound counts a line's own bytes: 1,000,000 read whether LF or CRLF ends it, in one read or split")
     func boundWithoutTheLineEnd() throws {
-        let bound = 1 << 20
+        let bound = 1_000_000
         for ending in ["\n", "\r\n"] {
             let log = Data(Self.launchLine(bytes: bound) + Array(ending.utf8) + Self.launchLine(bytes: 100))
-            #expect(try replay(log).first?.users == 1, "a line of 1 MiB ended by \(ending.debugDescription)")
+            #expect(try replay(log).first?.users == 1, "a line of 1,000,000 bytes ended by \(ending.debugDescription)")
             let longer = Data(Self.launchLine(bytes: bound + 1) + Array(ending.utf8))
-            #expect(try problems(longer) == ["line 1: longer than 1048576 bytes"])
+            #expect(try problems(longer) == ["line 1: longer than 1000000 bytes"])
         }
         // The log is read a mebibyte at a time: the line's end falls across two reads, the carriage
         // return starting the second read, then ending the first.
@@ -189,7 +189,7 @@ struct EventLogReadingTests {
         let found = try problems("not json\n")
         #expect(
             found == [
-                "line 1: found not valid JSON at column 1: expected a value; allowed: one JSON object of at most 1048576 "
+                "line 1: found not valid JSON at column 1: expected a value; allowed: one JSON object of at most 1000000 "
                     + "bytes, nested at most 32 levels"
             ])
         let duplicate = try problems(#"{"user": "a", "user": "b", "time": "2026-03-01T10:00:00Z", "event": "launch"}"#)

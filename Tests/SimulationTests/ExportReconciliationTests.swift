@@ -134,7 +134,7 @@ struct ExportReconciliationTests {
         #expect(throws: EventLogError.self) { try Self.replay([missing], format: .firebase) }
     }
 
-    @Test("A row of 10 KB and more (a purchase of a dozen items) is read, up to the 1 MiB bound")
+    @Test("A row of 10 KB and more (a purchase of a dozen items) is read, up to the bound of 1,000,000 bytes")
     func longRows() throws {
         let item =
             #"{"item_id":"SKU_0000","item_name":"A long product name, as stores write them","item_category":"Apparel/Men/Shirts","price":29.99,"quantity":1,"coupon":"","affiliation":"Online Store","item_list_name":"Related products","promotion_name":"Summer sale"}"#

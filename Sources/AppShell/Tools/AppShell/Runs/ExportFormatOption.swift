@@ -42,7 +42,7 @@ enum ExportFormatOption {
             format = kept
         }
         if let idle = input.string("--sessions-after-idle") {
-            guard let seconds = PolicyDuration.seconds(in: idle), (60...86_400).contains(seconds) else {
+            guard let seconds = Self.seconds(in: idle), (60...86_400).contains(seconds) else {
                 throw UsageError(
                     "--sessions-after-idle expects a duration from 1m to 1d, such as 30m (a session ends after that "
                         + "long without an event)", command: input.command)
@@ -50,6 +50,16 @@ enum ExportFormatOption {
             format = format.derivingSessions(afterIdle: seconds)
         }
         return format
+    }
+
+    /// The seconds a duration of `--sessions-after-idle` says: a whole number and its unit, `s`, `m`,
+    /// `h` or `d` (`30m`), or `nil`.
+    private static func seconds(in text: String) -> Double? {
+        let units: [Character: Double] = ["s": 1, "m": 60, "h": 3_600, "d": 86_400]
+        guard let unit = text.last.flatMap({ units[$0] }), text.count <= 10,
+            CommandInput.isDigits(String(text.dropLast())), let count = Double(text.dropLast())
+        else { return nil }
+        return count * unit
     }
 
     /// The vendor's format named `value`, or the mapping file at that path.

@@ -1,4 +1,4 @@
-import AskForReviewJSON
+import AskForReviewPolicyFiles
 import AskForReviewSimulation
 import Foundation
 
@@ -60,11 +60,16 @@ struct PartitionFolder: Equatable {
                     + "partition' writes: write the parts again", code: .dataError)
         }
         guard let data = try? Data(contentsOf: url) else { throw refused("cannot be read") }
-        // Read strictly first: no key twice, nothing after the object.
-        do throws(StrictJSONParser.Failure) {
-            _ = try StrictJSONParser.parse(data)
+        // Read strictly first, as a policy file is: no key twice, no other key, nothing after the object.
+        do throws(PolicyFileError) {
+            try PolicyFile.read(data) { fields in
+                for key in ["parts", "reading", "events", "input", "files"] {
+                    _ = fields.value(key, required: true, allowed: "what 'replay partition' writes")
+                }
+                return ()
+            }
         } catch {
-            throw refused("is not one JSON object (\(error.reason))")
+            throw refused("is not what 'replay partition' writes (\(error.problems.first?.description ?? "\(error)"))")
         }
         guard let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
             let parts = OutcomeJSON.count("parts", in: object),

@@ -9,7 +9,7 @@ import Foundation
 /// install, which are completed processes, moments the app asked at or bad experiences, and which are
 /// dropped (events of the system or the background, which no user saw).
 ///
-/// Each line is one JSON object, read as strictly as a policy file (no key twice, at most 1 MiB);
+/// Each line is one JSON object, read as strictly as a policy file (no key twice, at most 1,000,000 bytes);
 /// every other key of it is ignored. An event name the format does not map is the app's own event,
 /// cleaned into an `EventName`: each run of characters an event name does not
 /// allow becomes one `_` (`"Export Done"` is `Export_Done`, `"$ae_crashed"` is `ae_crashed`); one
@@ -79,7 +79,7 @@ public struct ExportFormat: Sendable, Equatable {
     }
 
     /// How a time is written.
-    enum TimeForm: String, CaseIterable, Sendable {
+    package enum TimeForm: String, CaseIterable, Sendable {
         /// ISO 8601 text with `Z` or an offset, a fraction of a second or not.
         case iso8601
         /// A time in UTC: `2024-05-01 10:00:00.123000` (a space or a `T` before the time, no zone),
@@ -302,15 +302,24 @@ public struct ExportFormat: Sendable, Equatable {
 
     /// The JSON object `line` holds, read as strictly as a policy file, or what is wrong with it.
     static func object(in line: ArraySlice<UInt8>) -> Result<StrictJSON, LineProblem> {
-        do throws(StrictJSONParser.Failure) {
-            let value = try StrictJSONParser.parse(Data(line))
+        // The strict reader reads the members of an object it is given: the line is given as one.
+        let wrapped = Data("{\"line\":".utf8) + Data(line) + Data("}".utf8)
+        do throws(PolicyFileError) {
+            let value = try PolicyFile.read(wrapped) { fields in
+                fields.value("line", required: true, allowed: "one JSON object")
+            }
             guard case .object = value else {
                 return .failure(LineProblem(text: "found \(value.found); allowed: one JSON object"))
             }
             return .success(value)
         } catch {
-            // Told of the line itself: its columns, not its lines.
-            let found = error.reason.replacingOccurrences(of: " at line 1, column ", with: " at column ")
+            // Told of the line itself: its columns, not those of the object it was given in.
+            var found = error.problems.first?.found ?? "nothing"
+            if let range = found.range(of: #"at line 1, column [0-9]+"#, options: .regularExpression),
+                let column = Int(found[range].split(separator: " ").last ?? "")
+            {
+                found.replaceSubrange(range, with: "at column \(max(1, column - 8))")
+            }
             return .failure(LineProblem(text: "not one JSON object (found \(found))"))
         }
     }

@@ -320,11 +320,7 @@ package struct ExportLineReader {
         let form = format.timeForm
         let date: Date?
         switch form {
-        case .iso8601:
-            date = values.text(path).flatMap {
-                ISOTimestamp.date(from: $0) ?? ISOTimestamp.date(from: ExportFormat.isoSpelled($0))
-            }
-        case .utcText: date = values.text(path).flatMap(ExportFormat.utcDate)
+        case .iso8601, .utcText: date = values.time(path, form: form)
         case .seconds, .milliseconds, .microseconds:
             guard let value = values.number(path) else {
                 date = nil

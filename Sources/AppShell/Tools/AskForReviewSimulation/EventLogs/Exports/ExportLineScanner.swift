@@ -33,7 +33,7 @@ struct ExportLineScanner {
     }
 
     /// The deepest a container may be nested, counted as the strict reader counts a line's: the line's
-    /// object is at depth 1.
+    /// object is at depth 2 (it is read as the member of an object).
     private static let maximumDepth = 32
     /// The most keys of one object read here; an object of more is left to the strict reader.
     private static let mostKeys = 64
@@ -79,7 +79,7 @@ struct ExportLineScanner {
         var index = 0
         skipSpaces(&index)
         guard index < bytes.endIndex, bytes[index] == UInt8(ascii: "{"),
-            object(&index, node: 0, depth: 1, keysFrom: 0)
+            object(&index, node: 0, depth: 2, keysFrom: 0)
         else { return false }
         skipSpaces(&index)
         return index == bytes.endIndex

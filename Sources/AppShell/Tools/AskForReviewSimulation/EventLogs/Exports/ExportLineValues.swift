@@ -1,4 +1,5 @@
 import AskForReviewJSON
+import Foundation
 
 /// The values one line of an export holds at a format's key paths (by their numbers in
 /// ``ExportKeyPaths``), as an ``ExportLineReader`` reads them: from the strict reader's tree of the
@@ -10,6 +11,8 @@ protocol ExportLineValues {
     /// The number at path `path`, or in the string there, as the JSON grammar writes one
     /// (``ExportFormat/number(_:)``), or `nil`.
     mutating func number(_ path: Int) -> Double?
+    /// The time written as text at path `path` in `form` (``ExportTime``), or `nil`.
+    mutating func time(_ path: Int, form: ExportFormat.TimeForm) -> Date?
     /// Whether the line holds a value at path `path` that is no object or list: a string (empty or
     /// not), a number, `true`, `false` or `null`.
     func holds(_ path: Int) -> Bool
@@ -28,6 +31,10 @@ struct StrictLineValues: ExportLineValues {
 
     func number(_ path: Int) -> Double? {
         text(path).flatMap(ExportFormat.number)
+    }
+
+    func time(_ path: Int, form: ExportFormat.TimeForm) -> Date? {
+        text(path).flatMap { ExportTime.date(text: $0, form: form) }
     }
 
     func holds(_ path: Int) -> Bool {
@@ -55,6 +62,13 @@ struct ScannedLineValues: ExportLineValues {
 
     func holds(_ path: Int) -> Bool {
         found[path] != nil
+    }
+
+    /// The time at `path`: from its bytes when they are in a common form, else from its text.
+    mutating func time(_ path: Int, form: ExportFormat.TimeForm) -> Date? {
+        guard let range = found[path], !range.isEmpty else { return nil }
+        if let date = ExportTime.date(bytes: UnsafeBufferPointer(rebasing: bytes[range]), form: form) { return date }
+        return text(path).flatMap { ExportTime.date(text: $0, form: form) }
     }
 
     /// The number at `path`: a run of up to 18 digits (a time in microseconds has 16) worked out from
