@@ -103,11 +103,18 @@ let package = Package(
             path: "Sources/AppShell/Tools/AskForReviewPresentationTesting",
             swiftSettings: strictSettings
         ),
+        // The system's zlib, which a gzip log is decompressed by: a system library, no package.
+        .systemLibrary(
+            name: "CZlib",
+            path: "Sources/AppShell/Tools/CZlib",
+            pkgConfig: "zlib",
+            providers: [.apt(["zlib1g-dev"]), .brew(["zlib"])]
+        ),
         .target(
             name: "AskForReviewSimulation",
             dependencies: [
                 "AskForReviewDomain", "AskForReviewRollout", "AskForReviewTransitions", "AskForReviewData",
-                "AskForReviewJSON", "AskForReviewPolicyFiles",
+                "AskForReviewJSON", "AskForReviewPolicyFiles", "CZlib",
             ],
             path: "Sources/AppShell/Tools/AskForReviewSimulation",
             swiftSettings: strictSettings

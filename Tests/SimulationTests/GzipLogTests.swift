@@ -109,4 +109,35 @@ struct GzipLogTests {
         let problems = ByteRangeShardTests.problems { _ = try file.replay([.apple], shard: 0, of: 2) }
         #expect(problems?.first?.contains("holds gzip data") == true, "\(problems ?? [])")
     }
+
+    /// The CRC-32 of `bytes` (ISO 3309), for a header's CRC-16 (its low 16 bits) as gzip writes one.
+    static func crc32(_ bytes: [UInt8]) -> UInt32 {
+        var crc: UInt32 = 0xFFFF_FFFF
+        for byte in bytes {
+            crc ^= UInt32(byte)
+            for _ in 0..<8 { crc = crc & 1 == 1 ? 0xEDB8_8320 ^ (crc >> 1) : crc >> 1 }
+        }
+        return ~crc
+    }
+
+    @Test(
+        "A member whose header carries a CRC is read when it matches and refused at its byte when not, as zcat refuses it"
+    )
+    func headerCRC() throws {
+        var random = SeededGenerator.printingSeed(for: "gzip header crc")
+        let text = Array(Self.log(users: 5, using: &random).utf8)
+        let compressed = try Self.gzip(text)
+        // gzip writes no name from standard input: the header is its first ten bytes.
+        #expect(compressed[3] == 0)
+        var header = Array(compressed[..<10])
+        header[3] |= 2
+        let crc = Self.crc32(header)
+        let good = header + [UInt8(crc & 0xFF), UInt8(crc >> 8 & 0xFF)] + compressed[10...]
+        let bad = header + [UInt8(~crc & 0xFF), UInt8(crc >> 8 & 0xFF)] + compressed[10...]
+        #expect(try Self.replay([good]) == (try Self.replay([text])))
+        let problems = ByteRangeShardTests.problems { _ = try Self.replay([bad]) }
+        #expect(
+            problems?.first?.contains("holds gzip data that cannot be read at its byte") == true, "\(problems ?? [])")
+        #expect(problems?.first?.contains("header crc") == true, "\(problems ?? [])")
+    }
 }

@@ -52,17 +52,7 @@ extension ExportFormat {
         let platform = fields.string("platform", required: false, maximumLength: 200).map(path)
         let sessionLength = fields.string("sessionLength", required: false, maximumLength: 200).map(path)
         let app = fields.string("app", required: false, maximumLength: 200).map(path)
-        var zone: TimeZone?
-        var zoneUnread = false
-        if let identifier = fields.string("timeZone", required: false, maximumLength: 100) {
-            zone = TimeZone(identifier: identifier)
-            if zone == nil {
-                zoneUnread = true
-                fields.report.add(
-                    fields.path(of: "timeZone"), found: "\"\(identifier)\"",
-                    allowed: "a time zone's identifier, such as America/Los_Angeles")
-            }
-        }
+        let zone = timeZone(&fields)
         var meanings = base?.meanings ?? [:]
         var listed: [String: Meaning] = [:]
         for meaning in Meaning.allCases {
@@ -82,7 +72,7 @@ extension ExportFormat {
                 meanings[name] = meaning
             }
         }
-        guard !zoneUnread, let users = mappedUsers ?? base?.users, let time = time ?? base?.time,
+        guard zone != .some(nil), let users = mappedUsers ?? base?.users, let time = time ?? base?.time,
             let timeForm = unit.flatMap(TimeForm.init(rawValue:)) ?? base?.timeForm, let event = event ?? base?.event
         else { return nil }
         var format = ExportFormat(
@@ -94,8 +84,20 @@ extension ExportFormat {
             library: platform == nil ? base?.library ?? [] : [], webLibraries: base?.webLibraries ?? [],
             app: app ?? base?.app, sessionLength: sessionLength ?? base?.sessionLength,
             eventIDs: base?.eventIDs ?? [], meanings: meanings)
-        format.timeZone = zone
+        format.timeZone = zone ?? nil
         return format
+    }
+
+    /// The zone `timeZone` names: `nil` when absent, `.some(nil)` (a problem noted) when it names no zone.
+    private static func timeZone(_ fields: inout PolicyFileFields) -> TimeZone?? {
+        guard let identifier = fields.string("timeZone", required: false, maximumLength: 100) else { return nil }
+        guard let zone = TimeZone(identifier: identifier) else {
+            fields.report.add(
+                fields.path(of: "timeZone"), found: "\"\(identifier)\"",
+                allowed: "a time zone's identifier, such as America/Los_Angeles")
+            return .some(nil)
+        }
+        return zone
     }
 
     /// The list of strings at `key`, each at most 200 characters; empty when absent.

@@ -205,15 +205,7 @@ package struct ExportLineReader {
             return .failure(LoggedEventLine.problem(number, "no user id (\(keys)) of 1 to 256 characters"))
         }
         var line = Line(user: user)
-        // A table of one kind of line (a warehouse's `tracks`) holds no kind: each of its lines is one.
-        if let only = paths.only, let required = format.only?.value, values.holds(only) {
-            let kind = values.text(only) ?? "null"
-            if kind != required {
-                line.leftOut = "\(format.only?.path.last ?? "type") \(kind.prefix(40))"
-                return .success(line)
-            }
-        }
-        line.leftOut = leftOut(&values)
+        line.leftOut = otherKind(&values) ?? leftOut(&values)
         if line.leftOut != nil { return .success(line) }
         guard let vendorName = values.text(paths.event) else {
             let path = format.event.joined(separator: ".")
@@ -273,6 +265,15 @@ package struct ExportLineReader {
             lastName = names.count - 1
         }
         return known
+    }
+
+    /// Why the line of `values` is left out as a line of another kind than an event (a Segment
+    /// `identify`), or `nil`: a table of one kind of line (a warehouse's `tracks`) holds no kind, each
+    /// of its lines being one.
+    private func otherKind(_ values: inout some ExportLineValues) -> String? {
+        guard let only = paths.only, let required = format.only?.value, values.holds(only) else { return nil }
+        let kind = values.text(only) ?? "null"
+        return kind == required ? nil : "\(format.only?.path.last ?? "type") \(kind.prefix(40))"
     }
 
     /// Why the line of `values` is left out (its platform, or its app, named), or `nil` when it is kept:

@@ -1,24 +1,30 @@
-/// The data of gzip members (RFC 1952) one after another, as a gzip file or stream holds them,
-/// decompressed a piece at a time: each member's header read, its DEFLATE data inflated, its length
-/// and CRC-32 checked against its trailer.
-struct GzipData {
-    private var bits: CompressedBits
-    private var inflater = Inflater()
-    private var checksum = CRC32()
-    private var memberLength: UInt32 = 0
-    /// The bytes decoded but not given yet, after the last 32 KiB given (which distances reach).
-    private var output: [UInt8] = []
-    private var given = 0
-    /// Whether a member is being read (its header read, its trailer not yet).
-    private var inMember = false
+import CZlib
 
-    /// How many bytes each piece has, at least (but the last).
+/// The data of gzip members (RFC 1952) one after another, as a gzip file or stream holds them,
+/// decompressed a piece at a time by the system's zlib: each member's header, data, CRC-32 and
+/// length checked by it. What follows a member is another member, or nothing.
+struct GzipData {
+    /// The zlib stream, the compressed chunk it reads from, and where that chunk starts in the data.
+    private let zlib = ZlibStream()
+    private var input: [UInt8]
+    private var inputStart: UInt64 = 0
+    /// How much of `input` zlib has taken.
+    private var taken = 0
+    /// Gives the next chunk of compressed data, or `nil` at its end.
+    private let nextChunk: () throws -> [UInt8]?
+    private var ended = false
+    /// Whether a member is being read (its start seen, its end not yet).
+    private var inMember = false
+    /// The room a piece is decompressed into.
+    private var output = [UInt8](repeating: 0, count: pieceBytes)
+
+    /// How many bytes each piece has, at most.
     private static let pieceBytes = 1 << 20
-    private static let window = 32_768
 
     /// The members whose bytes arrive as `first`, then as the chunks `next` gives until it gives `nil`.
     init(first: [UInt8], next: @escaping () throws -> [UInt8]?) {
-        bits = CompressedBits(first: first, next: next)
+        input = first
+        nextChunk = next
     }
 
     /// Whether `bytes` start as a gzip member does.
@@ -26,73 +32,85 @@ struct GzipData {
         bytes.starts(with: [0x1F, 0x8B])
     }
 
+    /// The byte of the data zlib reads next.
+    private var offset: UInt64 { inputStart + UInt64(taken) }
+
+    /// Reads the next chunk into `input`, when the data has one.
+    /// - Returns: whether it did.
+    private mutating func fill() throws -> Bool {
+        guard !ended else { return false }
+        guard let chunk = try nextChunk() else {
+            ended = true
+            return false
+        }
+        inputStart += UInt64(input.count)
+        input = chunk
+        taken = 0
+        return true
+    }
+
     /// The next piece of the decompressed data, or `nil` after the last member.
     /// - Throws: a ``GzipProblem`` naming the compressed byte where the data is wrong or ends early.
     mutating func next() throws -> [UInt8]? {
+        guard zlib.isReady else { throw GzipProblem(offset: offset, reason: "zlib could not start") }
         while true {
             if !inMember {
-                if try bits.atEnd() { return nil }
-                try readHeader()
+                // What follows a member is another, or nothing.
+                while taken == input.count { guard try fill() else { return nil } }
+                var start = Array(input[taken...].prefix(2))
+                while start.count < 2, try fill() { start += input.prefix(2 - start.count) }
+                guard Self.starts(start) else {
+                    throw GzipProblem(offset: offset, reason: "bytes after the gzip data that start no gzip member")
+                }
+                zlib.reset()
+                inMember = true
             }
-            if !inflater.isDone { try inflater.decode(&bits, onto: &output, until: given + Self.pieceBytes) }
-            guard inflater.isDone else { return takePiece() }
-            // The member's last bytes are counted before its trailer is checked.
-            let piece = takePiece()
-            try readTrailer()
-            if !piece.isEmpty { return piece }
+            let (produced, status) = try inflatePiece()
+            if status == Z_STREAM_END { inMember = false }
+            if produced > 0 { return Array(output[..<produced]) }
         }
     }
 
-    /// The bytes decoded since the last piece, counted into the member's checksum; the last 32 KiB
-    /// kept for the distances to reach.
-    private mutating func takePiece() -> [UInt8] {
-        let piece = Array(output[given...])
-        checksum.add(output[given...])
-        memberLength &+= UInt32(truncatingIfNeeded: piece.count)
-        let kept = min(output.count, Self.window)
-        output.removeFirst(output.count - kept)
-        given = output.count
-        return piece
+    /// Inflates into ``output`` until it is full or the member ends, reading chunks as zlib needs them.
+    /// - Returns: how many bytes it produced, and zlib's last status.
+    private mutating func inflatePiece() throws -> (Int, Int32) {
+        let stream = zlib.stream
+        var produced = 0
+        while produced < Self.pieceBytes {
+            if taken == input.count, !(try fill()) {
+                throw GzipProblem(offset: offset, reason: "the data ends before its gzip member does")
+            }
+            let (status, nowTaken, nowProduced) = Self.inflate(
+                stream, from: &input, at: taken, into: &output, at: produced)
+            (taken, produced) = (nowTaken, nowProduced)
+            switch status {
+            case Z_STREAM_END: return (produced, status)
+            case Z_OK, Z_BUF_ERROR: continue
+            default:
+                throw GzipProblem(offset: offset, reason: zlib.message(or: "zlib's error \(status)"))
+            }
+        }
+        return (produced, Z_OK)
     }
 
-    /// Reads a member's header (RFC 1952, 2.3.1).
-    private mutating func readHeader() throws {
-        let offset = bits.byteOffset
-        // What follows a member is another, or nothing.
-        guard try bits.peek(16) == 0x8B1F, bits.count >= 16 else {
-            throw GzipProblem(offset: offset, reason: "bytes after the gzip data that start no gzip member")
+    /// One call of zlib's `inflate` on `stream`, from byte `taken` of `input` into `output` from byte
+    /// `produced`.
+    /// - Returns: zlib's status, and how far the input was taken and the output filled.
+    private static func inflate(
+        _ stream: UnsafeMutablePointer<z_stream>, from input: inout [UInt8], at taken: Int, into output: inout [UInt8],
+        at produced: Int
+    ) -> (Int32, Int, Int) {
+        input.withUnsafeMutableBufferPointer { input in
+            output.withUnsafeMutableBufferPointer { output in
+                stream.pointee.next_in = input.baseAddress.map { $0 + taken }
+                stream.pointee.avail_in = UInt32(input.count - taken)
+                stream.pointee.next_out = output.baseAddress.map { $0 + produced }
+                stream.pointee.avail_out = UInt32(output.count - produced)
+                let status = CZlib.inflate(stream, Z_NO_FLUSH)
+                return (
+                    status, input.count - Int(stream.pointee.avail_in), output.count - Int(stream.pointee.avail_out)
+                )
+            }
         }
-        let fixed = try bits.bytes(10)
-        guard fixed[2] == 8 else {
-            throw GzipProblem(offset: offset + 2, reason: "a compression method other than DEFLATE")
-        }
-        let flags = fixed[3]
-        guard flags & 0xE0 == 0 else { throw GzipProblem(offset: offset + 3, reason: "reserved flags set") }
-        if flags & 4 != 0 { _ = try bits.bytes(Int(try bits.take(16))) }
-        for flag in [UInt8(8), 16] where flags & flag != 0 {
-            while try bits.take(8) != 0 {}
-        }
-        if flags & 2 != 0 { _ = try bits.take(16) }
-        inflater = Inflater()
-        checksum = CRC32()
-        memberLength = 0
-        output.removeAll(keepingCapacity: true)
-        given = 0
-        inMember = true
-    }
-
-    /// Checks a member's trailer: the CRC-32 and length of its data.
-    private mutating func readTrailer() throws {
-        bits.alignToByte()
-        let offset = bits.byteOffset
-        let crc = try bits.take(32)
-        let length = try bits.take(32)
-        guard crc == checksum.value else {
-            throw GzipProblem(offset: offset, reason: "the data's CRC-32 is not the one its member ends with")
-        }
-        guard length == memberLength else {
-            throw GzipProblem(offset: offset + 4, reason: "the data's length is not the one its member ends with")
-        }
-        inMember = false
     }
 }
