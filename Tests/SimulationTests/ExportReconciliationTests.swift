@@ -16,6 +16,21 @@ struct ExportReconciliationTests {
         try VendorExportTests.replay(lines.map { $0 + "\n" }.joined(), format: format, policies: policies)
     }
 
+    /// The first policy's outcome (`apple`, beside `fitToday`) of `rows` read in `format`, replayed in
+    /// `shards` shards by users (each reading the whole file) and added up.
+    static func shardsByUsers(_ rows: [String], format: ExportFormat, shards: Int) throws -> PolicyOutcome? {
+        let file = try ByteRangeShardTests.LogFile(rows.map { $0 + "\n" }.joined())
+        var summed: PolicyOutcome?
+        for shard in 0..<shards {
+            let handle = try FileHandle(forReadingFrom: URL(fileURLWithPath: file.path))
+            defer { try? handle.close() }
+            let part = try LogReplay(policies: [.apple, .fitToday], shard: shard, of: shards, format: format).run(
+                readingLogFrom: handle, splittingBytes: false)[0]
+            if summed == nil { summed = part } else { summed?.add(part) }
+        }
+        return summed
+    }
+
     /// `line` (one JSON object) with `change` made to it, written with sorted keys.
     static func changed(_ line: String, _ change: (inout [String: Any]) -> Void) -> String {
         guard var object = (try? JSONSerialization.jsonObject(with: Data(line.utf8))) as? [String: Any] else {
@@ -120,15 +135,7 @@ struct ExportReconciliationTests {
         #expect(outcomes[0].users == 2 && outcomes[0].linesLeftOut == ["no user id": 2])
         Self.expectReconciled(outcomes, lines: 5, users: 2, "null ids")
         // Shards by users add up: the rows without a user counted once, by one shard.
-        let file = try ByteRangeShardTests.LogFile(rows.map { $0 + "\n" }.joined())
-        var summed: PolicyOutcome?
-        for shard in 0..<3 {
-            let handle = try FileHandle(forReadingFrom: URL(fileURLWithPath: file.path))
-            defer { try? handle.close() }
-            let part = try LogReplay(policies: [.apple], shard: shard, of: 3, format: .firebase).run(
-                readingLogFrom: handle, splittingBytes: false)[0]
-            if summed == nil { summed = part } else { summed?.add(part) }
-        }
+        let summed = try Self.shardsByUsers(rows, format: .firebase, shards: 3)
         #expect(summed?.linesRead == 5 && summed?.linesLeftOut == ["no user id": 2] && summed?.users == 2)
         let missing = #"{"event_timestamp":1772359200000000,"event_name":"session_start","platform":"IOS"}"#
         #expect(throws: EventLogError.self) { try Self.replay([missing], format: .firebase) }
@@ -247,15 +254,7 @@ struct ExportReconciliationTests {
             Self.expectReconciled(whole, lines: rows.count, users: users.count, comment)
             #expect(whole[0].users == kept.count && whole[0].linesUsed == used, "\(comment)")
             #expect(whole[0].linesLeftOut == leftOut, "\(comment)")
-            let file = try ByteRangeShardTests.LogFile(rows.map { $0 + "\n" }.joined())
-            var summed: PolicyOutcome?
-            for shard in 0..<2 {
-                let handle = try FileHandle(forReadingFrom: URL(fileURLWithPath: file.path))
-                defer { try? handle.close() }
-                let part = try LogReplay(policies: [.apple, .fitToday], shard: shard, of: 2, format: format).run(
-                    readingLogFrom: handle)[0]
-                if summed == nil { summed = part } else { summed?.add(part) }
-            }
+            let summed = try Self.shardsByUsers(rows, format: format, shards: 2)
             #expect(summed == whole[0], "\(comment): shards by users")
         }
     }
@@ -311,15 +310,7 @@ struct ExportReconciliationTests {
             #expect(whole[0].users == oracle.kept.count && whole[0].linesUsed == events, "\(comment)")
             #expect(whole[0].linesLeftOut == expectedLeftOut, "\(comment)")
             // Shards by users add up to the whole, every count included.
-            let file = try ByteRangeShardTests.LogFile(rows.map { $0 + "\n" }.joined())
-            var summed: PolicyOutcome?
-            for shard in 0..<3 {
-                let handle = try FileHandle(forReadingFrom: URL(fileURLWithPath: file.path))
-                defer { try? handle.close() }
-                let part = try LogReplay(policies: [.apple, .fitToday], shard: shard, of: 3, format: format).run(
-                    readingLogFrom: handle)[0]
-                if summed == nil { summed = part } else { summed?.add(part) }
-            }
+            let summed = try Self.shardsByUsers(rows, format: format, shards: 3)
             #expect(summed == whole[0], "\(comment): shards by users")
         }
     }
