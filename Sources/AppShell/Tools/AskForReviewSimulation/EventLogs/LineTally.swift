@@ -20,6 +20,8 @@ struct LineTally {
         /// Whether any of the user's lines was an event the replay kept, and how many were.
         var kept = false
         var keptLines = 0
+        /// Whether the user has more events than one history holds: every later event is left out.
+        var tooMany = false
 
         /// Why the user, none of whose lines was kept, is left out: why most of their lines were (of
         /// two reasons as many, the first by name).
@@ -82,7 +84,7 @@ struct LineTally {
             current.leftOut[reason, default: 0] += 1
             return false
         }
-        if current.leftOut[Self.tooManyEvents] != nil {
+        if current.tooMany {
             current.leftOut[Self.tooManyEvents, default: 0] += 1
             return isEvent
         }
@@ -101,6 +103,7 @@ struct LineTally {
     mutating func leaveOutCurrentUser() {
         guard hasCurrent, current.kept else { return }
         current.leftOut[Self.tooManyEvents, default: 0] += current.keptLines
+        current.tooMany = true
         current.kept = false
         current.keptLines = 0
     }
@@ -112,7 +115,7 @@ struct LineTally {
             // A user of too many events has events the histories saw: left out whatever they saw.
             leftOutUsers.note(
                 UserHistories.hash(current.user), for: current.reason,
-                whateverWasSeen: current.leftOut[Self.tooManyEvents] != nil)
+                whateverWasSeen: current.tooMany)
         }
         finished(current)
         hasCurrent = false
