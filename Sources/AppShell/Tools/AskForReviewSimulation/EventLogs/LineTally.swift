@@ -57,7 +57,8 @@ struct LineTally {
     /// - Returns: whether the line's event is kept: not left out, and no duplicate.
     mutating func note(
         _ user: String, leftOut reason: String?, isEvent: Bool, time: Date? = nil,
-        eventID: (id: String, name: String)? = nil, line: ArraySlice<UInt8> = [], finished: (User) -> Void
+        eventID: (id: UnsafeBufferPointer<UInt8>, name: String)? = nil, line: ArraySlice<UInt8> = [],
+        finished: (User) -> Void
     ) -> Bool {
         if user.isEmpty {
             userless[reason ?? Self.noUser, default: 0] += 1
@@ -178,12 +179,12 @@ struct SameTimeLines {
         time = nil
     }
 
-    /// Whether an event of the vendor's id `id` and name `name` was held at `time`; when not, it is held.
-    mutating func isDuplicate(at time: Date, id: String, name: String) -> Bool {
+    /// Whether an event of the vendor's id `id` (its UTF-8 bytes) and name `name` was held at `time`;
+    /// when not, it is held.
+    mutating func isDuplicate(at time: Date, id: UnsafeBufferPointer<UInt8>, name: String) -> Bool {
         let start = begin(at: time)
-        var id = id
         var name = name
-        id.withUTF8 { append($0) }
+        append(id)
         append(UnsafeBufferPointer(start: nil, count: 0), separator: true)
         name.withUTF8 { append($0) }
         return isDuplicate(from: start)

@@ -134,7 +134,7 @@ struct LogByteRanges {
     private func user(in line: ArraySlice<UInt8>) -> LineUser {
         if let format {
             var reader = ExportLineReader(format)
-            guard case .success(let read) = reader.read(line, number: 0) else { return .unreadable }
+            guard let read = try? reader.read(line, number: 0) else { return .unreadable }
             return read.event == nil ? .dropped : .user(Array(read.user.utf8))
         }
         guard case .success(let event) = LoggedEventLine.event(in: line, number: 0) else { return .unreadable }

@@ -17,8 +17,12 @@ struct LogLineKey {
     /// Line `number`'s user and the time it was logged at (seconds since 2001; −∞ for a line the
     /// reader keeps no time of, as an export's dropped or left-out line), or its problems.
     mutating func key(of line: ArraySlice<UInt8>, number: Int) -> Result<(user: String, time: Double), EventLogError> {
-        if export != nil, let read = export?.read(line, number: number) {
-            return read.map { ($0.user, $0.loggedAt?.timeIntervalSinceReferenceDate ?? -.infinity) }
+        do throws(EventLogError) {
+            if let read = try export?.read(line, number: number) {
+                return .success((read.user, read.loggedAt?.timeIntervalSinceReferenceDate ?? -.infinity))
+            }
+        } catch {
+            return .failure(error)
         }
         return LoggedEventLine.event(in: line, number: number, texts: &texts).map {
             ($0.user, $0.time.timeIntervalSinceReferenceDate)

@@ -59,7 +59,35 @@ package struct ExportLineReader {
         package var loggedAt: Date?
         /// The id the vendor gave the line's event, when the format reads one and the line holds it:
         /// what tells the event from another of its user's at the same time (``LineTally``).
-        package var eventID: String?
+        package var eventID: EventID?
+
+        /// This line with its event's id as text (``EventID/text(_:)``), `line` being the bytes it was
+        /// read from: what a line read from its bytes equals when read by the strict reader.
+        package func withEventIDText(from line: ArraySlice<UInt8>) -> Line {
+            var copy = self
+            copy.eventID = eventID.map { id in .text(id.withUTF8(in: line) { String(decoding: $0, as: UTF8.self) }) }
+            return copy
+        }
+    }
+
+    /// The vendor's id of a line's event: where its text lies in the line's bytes, when read straight
+    /// from them (no `String` made for a value each line has its own of), or the text itself.
+    package enum EventID: Equatable {
+        /// The text's bytes are these of the line (counted from its first byte), no escape among them.
+        case inLine(Range<Int>)
+        /// The text, as the strict reader decoded it.
+        case text(String)
+
+        /// Calls `body` with the id's UTF-8 bytes, `line` being the bytes the line was read from.
+        package func withUTF8<Result>(
+            in line: ArraySlice<UInt8>, _ body: (UnsafeBufferPointer<UInt8>) -> Result
+        ) -> Result {
+            switch self {
+            case .inLine(let range):
+                line.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[range])) }
+            case .text(var text): text.withUTF8(body)
+            }
+        }
     }
 
     /// The most vendor event names whose meaning is kept.
@@ -109,13 +137,18 @@ package struct ExportLineReader {
         texts = Array(repeating: RecentTexts(), count: paths.paths.count)
     }
 
-    /// What line `number`, `line`, holds, or its problem.
-    package mutating func read(_ line: ArraySlice<UInt8>, number: Int) -> Result<Line, EventLogError> {
-        let read = readLine(line, number: number)
-        guard case .failure(let error) = read, error.problems.count == 1, error.problems[0].contains("no user id"),
-            let other = Self.otherSource(of: line, than: format.name)
-        else { return read }
-        return .failure(EventLogError(problems: [error.problems[0] + "; the line names \(other)"], unlisted: 0))
+    /// What line `number`, `line`, holds (thrown, not returned as a `Result`: a result's copies of
+    /// the line cost a tenth of an export's replay, callgrind).
+    /// - Throws: the line's problem.
+    package mutating func read(_ line: ArraySlice<UInt8>, number: Int) throws(EventLogError) -> Line {
+        do {
+            return try readLine(line, number: number)
+        } catch {
+            guard error.problems.count == 1, error.problems[0].contains("no user id"),
+                let other = Self.otherSource(of: line, than: format.name)
+            else { throw error }
+            throw EventLogError(problems: [error.problems[0] + "; the line names \(other)"], unlisted: 0)
+        }
     }
 
     /// The source another line seems to be of, by the user key it names (a `--format` to give), or
@@ -142,20 +175,20 @@ package struct ExportLineReader {
             : "\"\(key)\", as a \(format) export does (--format \(format))"
     }
 
-    private mutating func readLine(_ line: ArraySlice<UInt8>, number: Int) -> Result<Line, EventLogError> {
-        line.withUnsafeBufferPointer { bytes in
+    private mutating func readLine(_ line: ArraySlice<UInt8>, number: Int) throws(EventLogError) -> Line {
+        try line.withUnsafeBufferPointer { (bytes) throws(EventLogError) -> Line in
             if scansBytes, readValues(bytes) {
                 linesScanned += 1
                 var values = ScannedLineValues(bytes: bytes, found: found, texts: texts)
                 texts = []
                 defer { texts = values.texts }
-                return self.line(from: &values, number: number)
+                return try self.line(from: &values, number: number)
             }
             switch ExportFormat.object(in: line) {
             case .success(let object):
                 var values = StrictLineValues(object: object, paths: paths.paths)
-                return self.line(from: &values, number: number)
-            case .failure(let problem): return .failure(LoggedEventLine.problem(number, problem.text))
+                return try self.line(from: &values, number: number)
+            case .failure(let problem): throw LoggedEventLine.problem(number, problem.text)
             }
         }
     }
@@ -193,29 +226,30 @@ package struct ExportLineReader {
     }
 
     /// The line `values` are of, line `number`.
-    private mutating func line(from values: inout some ExportLineValues, number: Int) -> Result<Line, EventLogError> {
+    /// - Throws: its problem.
+    private mutating func line(from values: inout some ExportLineValues, number: Int) throws(EventLogError) -> Line {
         var found: String?
         for path in paths.users where found == nil { found = values.text(path) }
         // A row that holds the id `null` or empty (a consent-mode ping of Google Analytics) names no user.
         if found == nil, paths.users.contains(where: { values.holds($0) }) {
-            return .success(Line(user: "", leftOut: LineTally.noUser))
+            return Line(user: "", leftOut: LineTally.noUser)
         }
         guard let user = found, Self.has(user, atMost: LoggedEventLine.maximumUserLength) else {
             let keys = format.users.map { $0.joined(separator: ".") }.joined(separator: " or ")
-            return .failure(LoggedEventLine.problem(number, "no user id (\(keys)) of 1 to 256 characters"))
+            throw LoggedEventLine.problem(number, "no user id (\(keys)) of 1 to 256 characters")
         }
         var line = Line(user: user)
         line.leftOut = otherKind(&values) ?? leftOut(&values)
-        if line.leftOut != nil { return .success(line) }
+        if line.leftOut != nil { return line }
         guard let vendorName = values.text(paths.event) else {
             let path = format.event.joined(separator: ".")
-            return .failure(LoggedEventLine.problem(number, "no event name (\(path))"))
+            throw LoggedEventLine.problem(number, "no event name (\(path))")
         }
         let known = meaning(of: vendorName)
         let meaning = known.meaning
         if meaning == .drop {
             line.leftOut = "dropped \(vendorName.prefix(64))"
-            return .success(line)
+            return line
         }
         var time: Date
         switch date(at: paths.time, in: &values) {
@@ -223,19 +257,19 @@ package struct ExportLineReader {
             time = date
             line.loggedAt = date
         case .failure(let problem):
-            return .failure(LoggedEventLine.problem(number, worded(problem, at: paths.time, in: &values)))
+            throw LoggedEventLine.problem(number, worded(problem, at: paths.time, in: &values))
         }
         // A session logged at its end started its length before: a launch then, earlier than the
         // lines of the session before it (a length that cannot be read leaves it at its own time).
         let start = meaning == .sessionEnd ? sessionStart(endingAt: time, in: &values) : nil
         if let start { time = start }
         guard let name = known.name else {
-            return .failure(LoggedEventLine.problem(number, known.problem?.text ?? vendorName))
+            throw LoggedEventLine.problem(number, known.problem?.text ?? vendorName)
         }
         var version: String?
         for path in paths.versions where version == nil { version = values.text(path) }
         guard version.map({ Self.has($0, atMost: LoggedEventLine.maximumVersionLength) }) ?? true else {
-            return .failure(LoggedEventLine.problem(number, "a version longer than 64 characters"))
+            throw LoggedEventLine.problem(number, "a version longer than 64 characters")
         }
         line.event = LoggedEvent(
             user: user, time: time, name: name, kind: known.kind, version: version, weight: 1,
@@ -245,8 +279,8 @@ package struct ExportLineReader {
             line.installed = installed
         }
         line.backdated = start != nil
-        for path in paths.eventIDs where line.eventID == nil { line.eventID = values.text(path) }
-        return .success(line)
+        for path in paths.eventIDs where line.eventID == nil { line.eventID = values.eventID(path) }
+        return line
     }
 
     /// What the vendor's event `vendorName` is to a replay (``VendorName``), worked out once.

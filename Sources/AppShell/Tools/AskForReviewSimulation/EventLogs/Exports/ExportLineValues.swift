@@ -13,6 +13,8 @@ protocol ExportLineValues {
     mutating func number(_ path: Int) -> Double?
     /// The time written as text at path `path` in `form` (``ExportTime``), or `nil`.
     mutating func time(_ path: Int, form: ExportFormat.TimeForm) -> Date?
+    /// The text at path `path` as an event's id (``ExportLineReader/EventID``), `nil` as ``text(_:)`` is.
+    mutating func eventID(_ path: Int) -> ExportLineReader.EventID?
     /// Whether the line holds a value at path `path` that is no object or list: a string (empty or
     /// not), a number, `true`, `false` or `null`.
     func holds(_ path: Int) -> Bool
@@ -37,6 +39,10 @@ struct StrictLineValues: ExportLineValues {
         text(path).flatMap { ExportTime.date(text: $0, form: form) }
     }
 
+    func eventID(_ path: Int) -> ExportLineReader.EventID? {
+        text(path).map { .text($0) }
+    }
+
     func holds(_ path: Int) -> Bool {
         switch ExportFormat.value(at: paths[path], in: object) {
         case .string, .number, .bool, .null: true
@@ -58,6 +64,12 @@ struct ScannedLineValues: ExportLineValues {
     mutating func text(_ path: Int) -> String? {
         guard let range = found[path], !range.isEmpty else { return nil }
         return texts[path].text(bytes[range])
+    }
+
+    /// Where the id's text lies in the line: no `String` made, each line having an id of its own.
+    func eventID(_ path: Int) -> ExportLineReader.EventID? {
+        guard let range = found[path], !range.isEmpty else { return nil }
+        return .inLine(range)
     }
 
     func holds(_ path: Int) -> Bool {
