@@ -79,9 +79,17 @@ struct UserHistories {
     /// user starts that user's history as ``add(_:line:)`` does.
     /// - Returns: as ``add(_:line:)``.
     mutating func addBackdated(_ event: consuming LoggedEvent, line: Int) -> [LoggedEvent]? {
-        guard !tooMany, let last = events.last, Self.sameBytes(last.user, event.user),
-            let index = events.firstIndex(where: {
-                $0.time > event.time || ($0.time == event.time && $0.kind != .install && $0.kind != .installBeforeLog)
+        guard !tooMany, let last = events.last, Self.sameBytes(last.user, event.user) else {
+            return add(event, line: line)
+        }
+        // The history is in time order: only its events from the event's time on are looked at, found
+        // from its end (searched from its start, a history of n sessions cost n² steps).
+        let time = event.time
+        var start = events.endIndex
+        while start > events.startIndex, events[start - 1].time >= time { start -= 1 }
+        guard
+            let index = events[start...].firstIndex(where: {
+                $0.time > time || ($0.kind != .install && $0.kind != .installBeforeLog)
             })
         else { return add(event, line: line) }
         events.insert(event, at: index)

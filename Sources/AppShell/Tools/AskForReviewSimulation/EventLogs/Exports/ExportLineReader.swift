@@ -39,6 +39,9 @@ package struct ExportLineReader {
     /// The last platform and app named, and why a line naming them is left out (`nil`: it is kept).
     private var lastPlatform: String?
     private var platformLeftOut: String?
+    /// The last SDK named, and why a line naming it is left out (`nil`: it is kept).
+    private var lastLibrary: String?
+    private var libraryLeftOut: String?
     private var lastApp: String?
     private var appLeftOut: String?
     /// The hour of the log (since 1970, on the clock of the format's time zone) whose offset from
@@ -93,8 +96,9 @@ package struct ExportLineReader {
     /// The most vendor event names whose meaning is kept.
     private static let namesKept = 1_000
 
-    /// What a vendor's event name is to a replay.
-    private struct VendorName {
+    /// What a vendor's event name is to a replay (a class: handed out at every line, a structure's
+    /// copy retained each of its strings).
+    private final class VendorName: Sendable {
         /// The name as the vendor writes it.
         let text: String
         /// Its meaning, if the format gives it one.
@@ -228,10 +232,9 @@ package struct ExportLineReader {
     /// The line `values` are of, line `number`.
     /// - Throws: its problem.
     private mutating func line(from values: inout some ExportLineValues, number: Int) throws(EventLogError) -> Line {
-        var found: String?
-        for path in paths.users where found == nil { found = values.text(path) }
+        let found = values.text(atFirstOf: paths.users)
         // A row that holds the id `null` or empty (a consent-mode ping of Google Analytics) names no user.
-        if found == nil, paths.users.contains(where: { values.holds($0) }) {
+        if case .none = found, paths.users.contains(where: { values.holds($0) }) {
             return Line(user: "", leftOut: LineTally.noUser)
         }
         guard let user = found, Self.has(user, atMost: LoggedEventLine.maximumUserLength) else {
@@ -266,8 +269,7 @@ package struct ExportLineReader {
         guard let name = known.name else {
             throw LoggedEventLine.problem(number, known.problem?.text ?? vendorName)
         }
-        var version: String?
-        for path in paths.versions where version == nil { version = values.text(path) }
+        let version = values.text(atFirstOf: paths.versions)
         guard version.map({ Self.has($0, atMost: LoggedEventLine.maximumVersionLength) }) ?? true else {
             throw LoggedEventLine.problem(number, "a version longer than 64 characters")
         }
@@ -279,7 +281,7 @@ package struct ExportLineReader {
             line.installed = installed
         }
         line.backdated = start != nil
-        for path in paths.eventIDs where line.eventID == nil { line.eventID = values.eventID(path) }
+        line.eventID = values.eventID(atFirstOf: paths.eventIDs)
         return line
     }
 
@@ -314,14 +316,15 @@ package struct ExportLineReader {
     /// a line a browser's SDK wrote is the web's, whatever system it names.
     private mutating func leftOut(_ values: inout some ExportLineValues) -> String? {
         if let platforms = format.platforms {
-            var library: String?
-            for path in paths.library where library == nil { library = values.text(path) }
-            if let library, format.webLibraries.contains(library.lowercased()) {
-                return "platform web (\(library.prefix(40)))"
+            if let library = values.text(atFirstOf: paths.library) {
+                if lastLibrary != library {
+                    lastLibrary = library
+                    let web = format.webLibraries.contains(library.lowercased())
+                    libraryLeftOut = web ? "platform web (\(library.prefix(40)))" : nil
+                }
+                if let libraryLeftOut { return libraryLeftOut }
             }
-            var name: String?
-            for path in paths.platform where name == nil { name = values.text(path) }
-            if let name {
+            if let name = values.text(atFirstOf: paths.platform) {
                 if lastPlatform != name {
                     lastPlatform = name
                     let kept = platforms.contains(name.lowercased()) || ExportFormat.isApple(name)

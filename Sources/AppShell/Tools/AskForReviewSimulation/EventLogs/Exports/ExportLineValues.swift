@@ -20,6 +20,25 @@ protocol ExportLineValues {
     func holds(_ path: Int) -> Bool
 }
 
+extension ExportLineValues {
+    /// The text at the first of `paths` that holds one (``text(_:)``), or `nil`. (Told by binding,
+    /// not by comparing with `nil`: that comparison copied the optional through generic code.)
+    mutating func text(atFirstOf paths: [Int]) -> String? {
+        for path in paths {
+            if let text = text(path) { return text }
+        }
+        return nil
+    }
+
+    /// The event id at the first of `paths` that holds one (``eventID(_:)``), or `nil`.
+    mutating func eventID(atFirstOf paths: [Int]) -> ExportLineReader.EventID? {
+        for path in paths {
+            if let id = eventID(path) { return id }
+        }
+        return nil
+    }
+}
+
 /// A line's values in the strict reader's tree of them.
 struct StrictLineValues: ExportLineValues {
     /// The line's object.

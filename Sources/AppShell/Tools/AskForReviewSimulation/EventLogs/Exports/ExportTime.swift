@@ -25,22 +25,18 @@ package enum ExportTime {
     /// nor another time than it reads.
     package static func date(bytes: UnsafeBufferPointer<UInt8>, form: ExportFormat.TimeForm) -> Date? {
         guard form == .iso8601 || form == .utcText, bytes.count >= 19 else { return nil }
-        func digits(_ start: Int, _ count: Int) -> Int? {
-            var value = 0
-            for index in start..<start + count {
-                let digit = bytes[index] &- UInt8(ascii: "0")
-                guard digit < 10 else { return nil }
-                value = value * 10 + Int(digit)
-            }
-            return value
-        }
         let separator = bytes[10]
-        guard let year = digits(0, 4), bytes[4] == UInt8(ascii: "-"), let month = digits(5, 2),
-            bytes[7] == UInt8(ascii: "-"), let day = digits(8, 2),
-            separator == UInt8(ascii: "T") || separator == UInt8(ascii: " "), let hour = digits(11, 2),
-            bytes[13] == UInt8(ascii: ":"), let minute = digits(14, 2), bytes[16] == UInt8(ascii: ":"),
-            let second = digits(17, 2), (1970...2099).contains(year), (1...12).contains(month),
-            (1...daysIn(month: month, year: year)).contains(day), hour <= 23, minute <= 59, second <= 59
+        let (century, yearOfCentury) = (digits(bytes, 0), digits(bytes, 2))
+        let year = century * 100 + yearOfCentury
+        let (month, day) = (digits(bytes, 5), digits(bytes, 8))
+        let (hour, minute, second) = (digits(bytes, 11), digits(bytes, 14), digits(bytes, 17))
+        // A pair that is not two digits is negative, so out of every range below.
+        guard bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-"),
+            separator == UInt8(ascii: "T") || separator == UInt8(ascii: " "), bytes[13] == UInt8(ascii: ":"),
+            bytes[16] == UInt8(ascii: ":"), century >= 0, yearOfCentury >= 0,
+            (1970...2099).contains(year), (1...12).contains(month),
+            (1...daysIn(month: month, year: year)).contains(day), (0...23).contains(hour),
+            (0...59).contains(minute), (0...59).contains(second)
         else { return nil }
         var index = 19
         var fraction = 0.0
@@ -64,6 +60,15 @@ package enum ExportTime {
         return Date(timeIntervalSinceReferenceDate: seconds + fraction)
     }
 
+    /// The number the two digits at `index` of `bytes` write, or a negative number when they are
+    /// not two digits (worked out in a line: a loop over a time's digits was a third of its reading).
+    @inline(__always)
+    private static func digits(_ bytes: UnsafeBufferPointer<UInt8>, _ index: Int) -> Int {
+        let tens = bytes[index] &- UInt8(ascii: "0")
+        let units = bytes[index + 1] &- UInt8(ascii: "0")
+        return tens < 10 && units < 10 ? Int(tens) * 10 + Int(units) : -1
+    }
+
     /// The offset in seconds the bytes from `index` on write, when they end the time as `form`
     /// writes it: for ``ExportFormat/TimeForm/utcText`` nothing or ` UTC` (0), and for both forms `Z`,
     /// `+HH:MM`, `-HH:MM`, `+HH` or `-HH`; else `nil`.
@@ -83,19 +88,13 @@ package enum ExportTime {
         guard rest == 3 || rest == 6 else { return nil }
         let sign = bytes[index]
         guard sign == UInt8(ascii: "+") || sign == UInt8(ascii: "-") else { return nil }
-        func digit(_ at: Int) -> Int? {
-            let value = bytes[at] &- UInt8(ascii: "0")
-            return value < 10 ? Int(value) : nil
-        }
-        guard let tens = digit(index + 1), let units = digit(index + 2) else { return nil }
-        let hours = tens * 10 + units
+        let hours = digits(bytes, index + 1)
         var minutes = 0
         if rest == 6 {
-            guard bytes[index + 3] == UInt8(ascii: ":"), let tens = digit(index + 4), let units = digit(index + 5)
-            else { return nil }
-            minutes = tens * 10 + units
+            guard bytes[index + 3] == UInt8(ascii: ":") else { return nil }
+            minutes = digits(bytes, index + 4)
         }
-        guard hours <= 23, minutes <= 59 else { return nil }
+        guard (0...23).contains(hours), (0...59).contains(minutes) else { return nil }
         return (sign == UInt8(ascii: "+") ? 1 : -1) * (hours * 3_600 + minutes * 60)
     }
 
