@@ -204,7 +204,7 @@ package struct ExportLineReader {
             let index = (lastShape + offset) % shapes.count
             let read = found.withUnsafeMutableBufferPointer { found in
                 for path in found.indices { found[path] = nil }
-                return shapes[index].read(bytes, into: found)
+                return shapes[index].read(bytes, into: found, checkingEndFirst: shapes.count > 1)
             }
             if read {
                 lastShape = index

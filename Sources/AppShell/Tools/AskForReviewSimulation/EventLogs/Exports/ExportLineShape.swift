@@ -51,8 +51,14 @@ struct ExportLineShape {
 
     /// Finds the values of `line` into `found` (by path number), when the line has this shape and its
     /// every value is valid; `false` otherwise (`found` then says nothing).
-    func read(_ line: UnsafeBufferPointer<UInt8>, into found: UnsafeMutableBufferPointer<Range<Int>?>) -> Bool {
+    /// With `checkingEndFirst`, the line's end is looked at first (``endsAsThisShape(_:_:)``): worth it
+    /// only when the line may be of another shape kept.
+    func read(
+        _ line: UnsafeBufferPointer<UInt8>, into found: UnsafeMutableBufferPointer<Range<Int>?>,
+        checkingEndFirst: Bool = false
+    ) -> Bool {
         constant.withUnsafeBufferPointer { constant in
+            if checkingEndFirst, !endsAsThisShape(line, constant) { return false }
             var index = 0
             for value in values {
                 guard Self.same(line, at: index, constant, value.before) else { return false }
@@ -64,6 +70,39 @@ struct ExportLineShape {
                 if value.path >= 0 { found[value.path] = kept }
             }
             return Self.same(line, at: index, constant, last) && index + last.count == line.count
+        }
+    }
+
+    /// Whether `line` may be of this shape by its end: its last bytes this shape's after its last
+    /// value, and before that value (found backwards: a number's or a literal's characters, or a string
+    /// from its closing quote to the quote before it) the bytes this shape has there. Two shapes an
+    /// export alternates between (a session's line with one more key) differ most often there, so a
+    /// line of the other shape is told at once rather than after all its values are read. A line this
+    /// says no of is only scanned afresh (an escaped quote in that last string), never misread.
+    private func endsAsThisShape(_ line: UnsafeBufferPointer<UInt8>, _ constant: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let lastValue = values.last else { return true }
+        let end = line.count - last.count
+        guard end > 0, Self.same(line, at: end, constant, last) else { return false }
+        var start = end - 1
+        if line[start] == UInt8(ascii: "\"") {
+            start -= 1
+            while start >= 0, line[start] != UInt8(ascii: "\"") { start -= 1 }
+        } else {
+            while start >= 0, Self.isNumberOrLiteral(line[start]) { start -= 1 }
+            start += 1
+        }
+        let before = lastValue.before
+        return start >= before.count && Self.same(line, at: start - before.count, constant, before)
+    }
+
+    /// Whether `byte` may be in a number or in `true`, `false` or `null`.
+    @inline(__always)
+    private static func isNumberOrLiteral(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "."),
+            UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "E"):
+            true
+        default: false
         }
     }
 
