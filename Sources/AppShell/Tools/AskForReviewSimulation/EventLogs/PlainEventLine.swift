@@ -150,19 +150,9 @@ package struct PlainEventLine {
             (0..<60).contains(minute), (0..<60).contains(second)
         else { return nil }
         let year = century * 100 + yearOfCentury
-        let leap = year % 4 == 0 && (year % 100 != 0 || year % 400 == 0)
-        let monthDays = month == 2 ? (leap ? 29 : 28) : month == 4 || month == 6 || month == 9 || month == 11 ? 30 : 31
-        guard day <= monthDays else { return nil }
-        // Days since 1970-01-01 in the proleptic Gregorian calendar, counted in 400-year eras from March.
-        let shifted = month <= 2 ? year - 1 : year
-        let era = (shifted >= 0 ? shifted : shifted - 399) / 400
-        let yearOfEra = shifted - era * 400
-        let dayOfYear = (153 * (month + (month > 2 ? -3 : 9)) + 2) / 5 + day - 1
-        let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
-        let days = era * 146_097 + dayOfEra - 719_468
-        // 2001-01-01, the reference date, is day 11,323 since 1970.
-        return Date(
-            timeIntervalSinceReferenceDate: Double((days - 11_323) * 86_400 + hour * 3_600 + minute * 60 + second))
+        guard day <= ExportTime.daysIn(month: month, year: year) else { return nil }
+        let days = ExportTime.daysSince1970(year: year, month: month, day: day) - ExportTime.daysFrom1970To2001
+        return Date(timeIntervalSinceReferenceDate: Double(days * 86_400 + hour * 3_600 + minute * 60 + second))
     }
 
     /// The value of the two digits at `offset` from `base`, or −1 when either is not a digit.

@@ -102,19 +102,21 @@ package enum ExportTime {
     private static let powersOfTen: [Double] = (0...15).map { pow(10, Double($0)) }
 
     /// The days from 1970-01-01 to 2001-01-01, the reference date.
-    private static let daysFrom1970To2001 = 11_323
+    static let daysFrom1970To2001 = 11_323
 
-    /// The days from 1970-01-01 to the Gregorian date given.
-    private static func daysSince1970(year: Int, month: Int, day: Int) -> Int {
+    /// The days from 1970-01-01 to the date given in the proleptic Gregorian calendar (before 1970:
+    /// negative), counted in 400-year eras from March.
+    static func daysSince1970(year: Int, month: Int, day: Int) -> Int {
         let shifted = month <= 2 ? year - 1 : year
-        let era = shifted / 400
+        let era = (shifted >= 0 ? shifted : shifted - 399) / 400
         let yearOfEra = shifted - era * 400
         let dayOfYear = (153 * (month > 2 ? month - 3 : month + 9) + 2) / 5 + day - 1
         let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
         return era * 146_097 + dayOfEra - 719_468
     }
 
-    private static func daysIn(month: Int, year: Int) -> Int {
+    /// The days of `month` (1 to 12) in `year` of the Gregorian calendar.
+    static func daysIn(month: Int, year: Int) -> Int {
         switch month {
         case 2: (year % 4 == 0 && year % 100 != 0) || year % 400 == 0 ? 29 : 28
         case 4, 6, 9, 11: 30
