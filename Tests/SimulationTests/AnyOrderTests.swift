@@ -1,3 +1,4 @@
+import AskForReviewConditions
 import AskForReviewDomain
 import AskForReviewSimulation
 import Foundation
@@ -132,6 +133,48 @@ struct AnyOrderTests {
             Self.shuffled(leftOut, using: &random).map { $0 + "\n" }.joined(), policies: [policy],
             order: .gathered(in: folder.url), format: LeftOutLinesTests.firebase)
         #expect(anyOrder.outcomes == inOrder.outcomes)
+    }
+
+    @Test(
+        "Lines of every form the reader takes (escapes, other characters, times, weights, flags), shuffled, replay as sorted"
+    )
+    func everyFormShuffledAsSorted() throws {
+        var random = SeededGenerator.printingSeed(for: "a shuffled log of every form")
+        // Valid lines of random forms, both the plain reading's and those only the strict reader takes.
+        var lines: [(text: String, event: LoggedEvent)] = []
+        while lines.count < 3_000 {
+            let text = PlainEventLineTests.line(using: &random)
+            if case .success(let event) = LoggedEventLine.strictEvent(in: ArraySlice(Array(text.utf8)), number: 1) {
+                lines.append((text, event))
+            }
+        }
+        let plain = lines.filter { PlainEventLine.event(in: ArraySlice(Array($0.text.utf8))) != nil }.count
+        #expect(plain > 500 && lines.count - plain > 500, "plain \(plain) of \(lines.count)")
+        let order = lines.indices.sorted {
+            let (one, other) = (lines[$0].event, lines[$1].event)
+            if one.user != other.user { return one.user < other.user }
+            if one.time != other.time { return one.time < other.time }
+            return $0 < $1
+        }
+        // A policy that each line's weight and flag change the answers of.
+        let weighted = ReviewPolicy(
+            name: "weighted",
+            conditions: [
+                ReviewConditions.minimumSessionScore(atLeast: 2),
+                ReviewConditions.minimumWeightedTotal("export", atLeast: 3),
+                ReviewConditions.quietAfterBadExperience(sessions: 1),
+            ], moments: [.processCompleted], systemQuota: nil)
+        let policies = ReviewPolicy.presets + [weighted]
+        let sorted = try Self.replay(order.map { lines[$0].text + "\n" }.joined(), policies: policies, order: .sorted)
+        let folder = try TemporaryFolder()
+        for threads in [1, 2] {
+            let gathered = try Self.replay(
+                lines.map { $0.text + "\n" }.joined(), policies: policies, order: .gathered(in: folder.url),
+                threads: threads)
+            #expect(gathered.outcomes == sorted.outcomes, "\(threads) threads")
+            #expect(Self.sortedAsks(gathered.asks) == Self.sortedAsks(sorted.asks), "\(threads) threads")
+        }
+        #expect(sorted.outcomes[0].users == Set(lines.map(\.event.user)).count)
     }
 
     @Test("The problems of a log out of order are told with their lines, in the lines' order, as a sorted log's")

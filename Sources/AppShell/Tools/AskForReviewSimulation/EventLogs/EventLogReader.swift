@@ -87,7 +87,13 @@ struct EventLogReader {
         eachUserLines: (LineTally.User) -> Void = { _ in }, eachUser: ([LoggedEvent]) -> Void
     ) throws(EventLogError) -> LogLinesRead {
         var reader = EventLogReader(hashesUserIDs: hashesUserIDs, format: format)
-        part.forEachLine { reader.add(line: .text($1), number: $0, eachUserLines: eachUserLines, eachUser: eachUser) }
+        if part.holdsEvents {
+            part.forEachLine { reader.add(gathered: $1, number: $0, eachUserLines: eachUserLines, eachUser: eachUser) }
+        } else {
+            part.forEachLine {
+                reader.add(line: .text($1), number: $0, eachUserLines: eachUserLines, eachUser: eachUser)
+            }
+        }
         return try reader.finishLog(eachUserLines: eachUserLines, eachUser: eachUser)
     }
 
@@ -138,12 +144,35 @@ struct EventLogReader {
                 return
             }
             switch LoggedEventLine.event(in: bytes, number: number, texts: &texts) {
-            case .success(let event):
-                _ = tally.note(event.user, leftOut: nil, isEvent: true) { finished = $0 }
-                add(event, line: number, eachUser: eachUser)
+            case .success(let event): add(logged: event, number: number, finished: &finished, eachUser: eachUser)
             case .failure(let error): histories.note(error)
             }
         }
+    }
+
+    /// Adds the event line `number` of the package's own log held, as a part of a log read in any
+    /// order holds it (``GatheredEvent``), its line read and checked before.
+    private mutating func add(
+        gathered record: ArraySlice<UInt8>, number: Int, eachUserLines: (LineTally.User) -> Void,
+        eachUser: ([LoggedEvent]) -> Void
+    ) {
+        var finished: LineTally.User?
+        defer { if let finished { eachUserLines(finished) } }
+        guard let event = record.withUnsafeBufferPointer({ GatheredEvent.event(in: $0, texts: &texts) }) else {
+            // Only a temporary file changed by another process gives a record that is not one.
+            return histories.note(LoggedEventLine.problem(number, "its copy in the temporary files was changed"))
+        }
+        add(logged: event, number: number, finished: &finished, eachUser: eachUser)
+    }
+
+    /// Tallies and adds `event`, the package's own log's line `number`; `finished` is set to the user
+    /// before when it is another user's.
+    private mutating func add(
+        logged event: consuming LoggedEvent, number: Int, finished: inout LineTally.User?,
+        eachUser: ([LoggedEvent]) -> Void
+    ) {
+        _ = tally.note(event.user, leftOut: nil, isEvent: true) { finished = $0 }
+        add(event, line: number, eachUser: eachUser)
     }
 
     /// Tallies an export's `line`, read from `bytes` (line `number`), and adds its event when it is

@@ -71,11 +71,43 @@ package struct PlainEventLine {
         }
     }
 
+    /// What a line in the common form holds, its texts as where their bytes lie in the line: what a
+    /// reader that makes no text of them (a log read in any order, before it is sorted) needs.
+    struct Fields {
+        var user: Range<Int>
+        var time: Date
+        var nameBytes: Range<Int>
+        var name: EventName
+        var kind: LoggedEvent.Kind
+        var version: Range<Int>?
+        var weight: Double
+        var isBadExperience: Bool
+        var asks: Bool
+    }
+
+    /// The fields of `line` in the common form (its event names checked through `texts`), their
+    /// texts' ranges counted from the line's first byte; `nil` when the line is not in that form or
+    /// not valid.
+    static func fields(in line: ArraySlice<UInt8>, texts: inout LineTextCache) -> Fields? {
+        line.withUnsafeBufferPointer { buffer in
+            var reader = PlainEventLine(buffer)
+            return reader.fields(texts: &texts)
+        }
+    }
+
     private mutating func event(texts: inout LineTextCache) -> LoggedEvent? {
-        var user: String?
+        guard let fields = fields(texts: &texts) else { return nil }
+        return LoggedEvent(
+            user: texts.user(cursor.bytes[fields.user]), time: fields.time, name: fields.name, kind: fields.kind,
+            version: fields.version.map { texts.version(cursor.bytes[$0]) }, weight: fields.weight,
+            isBadExperience: fields.isBadExperience, asks: fields.asks)
+    }
+
+    private mutating func fields(texts: inout LineTextCache) -> Fields? {
+        var user: Range<Int>?
         var time: Date?
-        var name: (name: EventName, kind: LoggedEvent.Kind)?
-        var version: String?
+        var name: (bytes: Range<Int>, name: EventName, kind: LoggedEvent.Kind)?
+        var version: Range<Int>?
         var weight: Double?
         var bad: Bool?
         var asks: Bool?
@@ -93,7 +125,7 @@ package struct PlainEventLine {
                 else {
                     return nil
                 }
-                user = texts.user(cursor.bytes[text])
+                user = text
             case .time where time == nil:
                 guard let text = cursor.plainBytes(), let date = Self.date(cursor.bytes[text]),
                     LoggedEventLine.times.contains(date)
@@ -101,13 +133,13 @@ package struct PlainEventLine {
                 time = date
             case .event where name == nil:
                 guard let text = cursor.plainBytes(), let named = texts.name(cursor.bytes[text]) else { return nil }
-                name = named
+                name = (text, named.name, named.kind)
             case .version where version == nil:
                 guard let text = cursor.plainBytes(), (1...LoggedEventLine.maximumVersionLength).contains(text.count)
                 else {
                     return nil
                 }
-                version = texts.version(cursor.bytes[text])
+                version = text
             case .weight where weight == nil:
                 guard let number = number(), LoggedEventLine.weights.contains(number) else { return nil }
                 weight = number
@@ -126,10 +158,9 @@ package struct PlainEventLine {
         guard cursor.isAtEnd, let user, let time, let name,
             asks != true || name.kind.isAppEvent
         else { return nil }
-        return LoggedEvent(
-            user: user, time: time, name: name.name, kind: name.kind, version: version, weight: weight ?? 1,
-            isBadExperience: bad ?? false,
-            asks: asks ?? false)
+        return Fields(
+            user: user, time: time, nameBytes: name.bytes, name: name.name, kind: name.kind, version: version,
+            weight: weight ?? 1, isBadExperience: bad ?? false, asks: asks ?? false)
     }
 
     /// The time `text` spells: in its common form (`2026-03-01T10:00:00Z`, a valid date and time of

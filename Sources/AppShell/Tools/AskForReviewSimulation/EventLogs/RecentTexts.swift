@@ -32,7 +32,7 @@ struct RecentTexts {
     }
 
     /// Whether `bytes` and `kept` are the same bytes.
-    private static func same(_ bytes: Slice<UnsafeBufferPointer<UInt8>>, _ kept: [UInt8]) -> Bool {
+    static func same(_ bytes: Slice<UnsafeBufferPointer<UInt8>>, _ kept: [UInt8]) -> Bool {
         guard bytes.count == kept.count else { return false }
         return kept.withUnsafeBufferPointer { keptBytes in
             guard let start = bytes.base.baseAddress, let other = keptBytes.baseAddress else { return bytes.isEmpty }

@@ -147,8 +147,13 @@ struct UserHistories {
     /// ``SplitMix64`` finishes a number, so that ids differing in their last character differ in every
     /// bit. The same on every machine and in every run, so it also picks a user's shard and answer.
     static func hash(_ user: String) -> UInt64 {
+        hash(utf8: user.utf8)
+    }
+
+    /// The hash (``hash(_:)``) of the user id whose UTF-8 bytes are `bytes`.
+    static func hash(utf8 bytes: some Sequence<UInt8>) -> UInt64 {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in user.utf8 {
+        for byte in bytes {
             hash ^= UInt64(byte)
             hash = hash &* 0x0000_0100_0000_01b3
         }

@@ -72,7 +72,7 @@ public struct PopulationFit: Sendable, Equatable {
             var tally = UsageTally()
             let partitions = try UserPartitions(
                 reading: chunks, format: format, count: UserPartitions.count(forBytes: chunks.size, threads: 1),
-                in: folder, progress: progress)
+                asEvents: true, in: folder, progress: progress)
             for index in 0..<partitions.count {
                 try EventLogReader.read(part: partitions.sorted(index), hashesUserIDs: false, format: format) {
                     tally.add($0)

@@ -51,7 +51,7 @@ public struct LogPartition: Sendable {
         // As many parts for any number of threads: the same log gives the same bytes.
         let count = UserPartitions.count(forBytes: chunks.size, threads: 1, multiple: parts)
         let partitions = try UserPartitions(
-            reading: chunks, threads: threads, format: format, count: count, in: temporaryFolder,
+            reading: chunks, threads: threads, format: format, count: count, asEvents: false, in: temporaryFolder,
             progress: progress)
         var lines = Array(repeating: 0, count: parts)
         var buffer: [UInt8] = []

@@ -12,7 +12,7 @@ extension LogReplay {
         let partitions = try UserPartitions(
             reading: chunks, threads: threads, format: format,
             count: UserPartitions.count(forBytes: size, threads: threads),
-            keeping: shards > 1 ? (shard, shards) : nil, in: folder, progress: progress)
+            keeping: shards > 1 ? (shard, shards) : nil, asEvents: true, in: folder, progress: progress)
         let results = GatheredParts(count: partitions.count)
         // The asks are held only for a caller who hears them.
         let tellsAsks = eachAsk != nil

@@ -22,6 +22,9 @@ struct UserPartitions: Sendable {
 
     /// How many parts there are.
     let count: Int
+    /// Whether each record holds its line's event, read and checked (``GatheredEvent``), rather than
+    /// the line: the package's own lines, for a reader of events.
+    let holdsEvents: Bool
 
     /// The bytes of a record before its line's: its line's length, number, user's hash and time.
     static let headerBytes = 28
@@ -35,32 +38,40 @@ struct UserPartitions: Sendable {
     /// users they serve: the part of a user is their hash modulo `count`) in `folder`, only the lines
     /// of the users of shard `keeping` when it is given (those whose hash leaves its index when
     /// divided by its count); `progress` is told how far the reading has gone, all threads together.
+    /// With `asEvents`, a part of the package's own lines holds their events, read once, rather than
+    /// the lines (a partition's parts, written out as lines, hold the lines).
     /// - Throws: an ``EventLogError`` listing every problem of the log's lines, each with its line in
     ///   the log; a ``TemporaryFilesError``; or the error reading threw.
     init(
         reading chunks: FileChunks, threads: Int = 1, format: ExportFormat?, count: Int,
-        keeping shard: (index: UInt64, count: UInt64)? = nil, in folder: URL, progress: (LogProgress) -> Void
+        keeping shard: (index: UInt64, count: UInt64)? = nil, asEvents: Bool, in folder: URL,
+        progress: (LogProgress) -> Void
     ) throws {
+        let holdsEvents = asEvents && format == nil
         let ranged: [RangeWritten]
         if let split = try chunks.parts(count: threads, format: format), split.ranges.count > 1 {
             ranged = try Self.write(
-                split.ranges, of: split.files, format: format, count: count, keeping: shard, in: folder,
-                progress: progress)
+                split.ranges, of: split.files, format: format, count: count, keeping: shard, asEvents: holdsEvents,
+                in: folder, progress: progress)
         } else {
             ranged = [
-                try Self.write(chunks, format: format, count: count, keeping: shard, in: folder, progress: progress)
+                try Self.write(
+                    chunks, format: format, count: count, keeping: shard, asEvents: holdsEvents, in: folder,
+                    progress: progress)
             ]
         }
         if ranged.count > 1, ranged.contains(where: { !$0.problems.isEmpty }) {
             // Read again in order, for every problem to be told with its line in the log.
             self = try UserPartitions(
-                reading: chunks, format: format, count: count, keeping: shard, in: folder, progress: { _ in })
+                reading: chunks, format: format, count: count, keeping: shard, asEvents: asEvents, in: folder,
+                progress: { _ in })
             return
         }
         if let first = ranged.first, !first.problems.isEmpty {
             throw EventLogError(problems: first.problems, unlisted: first.unlisted)
         }
         self.count = count
+        self.holdsEvents = holdsEvents
         // Each range's lines were numbered from 1: numbered now as the log's.
         var linesBefore = 0
         written = ranged.map { range in
@@ -72,7 +83,8 @@ struct UserPartitions: Sendable {
     /// Part `index`, read back and sorted: its users' lines together, each user's in time order.
     func sorted(_ index: Int) throws -> SortedPart {
         SortedPart(
-            records: try written.map { (try $0.files.read(index, count: $0.sizes[index]), $0.linesBefore) })
+            records: try written.map { (try $0.files.read(index, count: $0.sizes[index]), $0.linesBefore) },
+            holdsEvents: holdsEvents)
     }
 
     /// How many parts a log of `size` bytes (or of an unknown size, `nil`) is written in, a multiple
@@ -87,7 +99,8 @@ struct UserPartitions: Sendable {
     /// a thread of its own, the first on this one.
     private static func write(
         _ ranges: [Range<UInt64>], of files: LogFiles, format: ExportFormat?, count: Int,
-        keeping shard: (index: UInt64, count: UInt64)?, in folder: URL, progress: (LogProgress) -> Void
+        keeping shard: (index: UInt64, count: UInt64)?, asEvents: Bool, in folder: URL,
+        progress: (LogProgress) -> Void
     ) throws -> [RangeWritten] {
         let shared = RangesRead(count: ranges.count)
         @Sendable func read(_ index: Int, progress: (LogProgress) -> Void) {
@@ -96,7 +109,7 @@ struct UserPartitions: Sendable {
                 with: Result {
                     try Self.write(
                         FileChunks(files: files, bytes: ranges[index]), format: format, count: count, keeping: shard,
-                        in: folder, progress: { progress(shared.note($0, by: index)) })
+                        asEvents: asEvents, in: folder, progress: { progress(shared.note($0, by: index)) })
                 })
         }
         let group = DispatchGroup()
@@ -119,12 +132,14 @@ struct UserPartitions: Sendable {
     }
 
     /// The lines `chunks` reads, written into `count` files of their own (see
-    /// ``init(reading:format:count:keeping:in:progress:)``).
+    /// ``init(reading:threads:format:count:keeping:asEvents:in:progress:)``), each line's event
+    /// rather than the line when `asEvents`.
     private static func write(
         _ chunks: FileChunks, format: ExportFormat?, count: Int, keeping shard: (index: UInt64, count: UInt64)?,
-        in folder: URL, progress: (LogProgress) -> Void
+        asEvents: Bool, in folder: URL, progress: (LogProgress) -> Void
     ) throws -> RangeWritten {
-        var writer = PartWriter(files: try TemporaryFiles(count: count, in: folder), format: format, shard: shard)
+        var writer = PartWriter(
+            files: try TemporaryFiles(count: count, in: folder), format: format, shard: shard, asEvents: asEvents)
         var lines = EventLogLines()
         var chunks = chunks
         let stream = chunks.isStream
@@ -164,12 +179,18 @@ extension UserPartitions {
         var sizes: [Int]
         var keys: LogLineKey
         let shard: (index: UInt64, count: UInt64)?
+        /// Whether a line's event is written rather than the line; its event names checked through
+        /// `texts`, its record made in `record`.
+        let asEvents: Bool
+        var texts = LineTextCache()
+        var record: [UInt8] = []
         var problems: [String] = []
         var unlisted = 0
 
-        init(files: TemporaryFiles, format: ExportFormat?, shard: (index: UInt64, count: UInt64)?) {
+        init(files: TemporaryFiles, format: ExportFormat?, shard: (index: UInt64, count: UInt64)?, asEvents: Bool) {
             self.files = files
             self.shard = shard
+            self.asEvents = asEvents
             buffers = Array(repeating: [], count: files.descriptors.count)
             sizes = Array(repeating: 0, count: files.descriptors.count)
             keys = LogLineKey(format: format)
@@ -181,17 +202,56 @@ extension UserPartitions {
                 note(LoggedEventLine.problem(number, "longer than \(EventLogLines.maximumLineBytes) bytes"))
                 return
             }
+            if asEvents { return try addEvent(of: bytes, number: number) }
             switch keys.key(of: bytes, number: number) {
             case .failure(let error): note(error)
             case .success(let key):
-                // Once a problem is found, nothing more is written: the log is refused whole.
-                guard problems.isEmpty else { return }
-                let hash = UserHistories.hash(key.user)
-                if let shard, hash % shard.count != shard.index { return }
-                let part = Int(hash % UInt64(buffers.count))
-                Self.appendRecord(bytes, number: number, hash: hash, time: key.time, to: &buffers[part])
-                if buffers[part].count >= UserPartitions.bufferBytes { try flush(part) }
+                try write(bytes, number: number, hash: UserHistories.hash(key.user), time: key.time)
             }
+        }
+
+        /// Adds the event of line `number`, `line`, to its user's part, or notes its problems: read
+        /// straight from its bytes when it is in the common form (no text made of them), else by the
+        /// strict reader, as a reading of a sorted log reads it.
+        private mutating func addEvent(of line: ArraySlice<UInt8>, number: Int) throws {
+            guard let fields = PlainEventLine.fields(in: line, texts: &texts) else {
+                switch LoggedEventLine.strictEvent(in: line, number: number) {
+                case .failure(let error): note(error)
+                case .success(let event):
+                    try write(
+                        GatheredEvent.record(of: event)[...], number: number, hash: UserHistories.hash(event.user),
+                        time: event.time.timeIntervalSinceReferenceDate)
+                }
+                return
+            }
+            try line.withUnsafeBufferPointer { bytes in
+                try write(
+                    size: GatheredEvent.size(of: fields), number: number,
+                    hash: UserHistories.hash(utf8: UnsafeBufferPointer(rebasing: bytes[fields.user])),
+                    time: fields.time.timeIntervalSinceReferenceDate
+                ) { GatheredEvent.write(fields, in: bytes, into: $0) }
+            }
+        }
+
+        /// Writes `bytes`, line `number`'s record, to the part of the user whose hash is `hash` (see
+        /// ``write(size:number:hash:time:_:)``).
+        private mutating func write(_ bytes: ArraySlice<UInt8>, number: Int, hash: UInt64, time: Double) throws {
+            try bytes.withUnsafeBytes { line in
+                try write(size: line.count, number: number, hash: hash, time: time) { $0.copyMemory(from: line) }
+            }
+        }
+
+        /// Writes line `number`'s record of `size` bytes, which `body` writes, to the part of the user
+        /// whose hash is `hash`, when no problem has been found and the user is of the shard kept.
+        private mutating func write(
+            size: Int, number: Int, hash: UInt64, time: Double, _ body: (UnsafeMutableRawBufferPointer) -> Void
+        ) throws {
+            // Once a problem is found, nothing more is written: the log is refused whole.
+            guard problems.isEmpty else { return }
+            if let shard, hash % shard.count != shard.index { return }
+            let part = Int(hash % UInt64(buffers.count))
+            Self.appendRecord(size: size, number: number, hash: hash, time: time, to: &buffers[part], body)
+            if buffers[part].count >= UserPartitions.bufferBytes { try flush(part) }
         }
 
         /// Writes what part `part` has gathered.
@@ -212,15 +272,22 @@ extension UserPartitions {
             }
         }
 
-        /// Appends the record of `line` to `buffer`: its length, number, hash and time, then its bytes.
+        /// Appends a record to `buffer`: the length of its line's bytes, `size`, the line's number, its
+        /// user's hash and its time, then the line's bytes, which `body` writes.
         private static func appendRecord(
-            _ line: ArraySlice<UInt8>, number: Int, hash: UInt64, time: Double, to buffer: inout [UInt8]
+            size: Int, number: Int, hash: UInt64, time: Double, to buffer: inout [UInt8],
+            _ body: (UnsafeMutableRawBufferPointer) -> Void
         ) {
-            withUnsafeBytes(of: UInt32(line.count).littleEndian) { buffer.append(contentsOf: $0) }
-            withUnsafeBytes(of: Int64(number).littleEndian) { buffer.append(contentsOf: $0) }
-            withUnsafeBytes(of: hash.littleEndian) { buffer.append(contentsOf: $0) }
-            withUnsafeBytes(of: time.bitPattern.littleEndian) { buffer.append(contentsOf: $0) }
-            buffer.append(contentsOf: line)
+            let start = buffer.count
+            buffer.append(contentsOf: repeatElement(0, count: UserPartitions.headerBytes + size))
+            buffer.withUnsafeMutableBytes { bytes in
+                let record = UnsafeMutableRawBufferPointer(rebasing: bytes[start...])
+                record.storeBytes(of: UInt32(size).littleEndian, toByteOffset: 0, as: UInt32.self)
+                record.storeBytes(of: Int64(number).littleEndian, toByteOffset: 4, as: Int64.self)
+                record.storeBytes(of: hash.littleEndian, toByteOffset: 12, as: UInt64.self)
+                record.storeBytes(of: time.bitPattern.littleEndian, toByteOffset: 20, as: UInt64.self)
+                body(UnsafeMutableRawBufferPointer(rebasing: record[UserPartitions.headerBytes...]))
+            }
         }
     }
 }
