@@ -11,7 +11,7 @@ smallest size, `replay partition --parts 16` of the unsorted log and its 16 shar
 for byte with that replay's output.
 
 Usage: Benchmarks/AnyOrder/any_order.py [--appshell PATH] [--folder DIR] [--users 40000]
-       [--copies 1,4,17] [--trials 2] [--no-shards]
+       [--copies 1,4,17] [--trials 2] [--no-shards] [--duckdb]
 """
 import argparse
 import json
@@ -19,6 +19,10 @@ import os
 import statistics
 import subprocess
 import sys
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "DuckDB"))
+import replay_vs_duckdb  # noqa: E402
 
 parser = argparse.ArgumentParser()
 parser.add_argument("--appshell", default=".build/release/AppShell")
@@ -27,6 +31,7 @@ parser.add_argument("--users", type=int, default=40000)
 parser.add_argument("--copies", default="1,4,17")
 parser.add_argument("--trials", type=int, default=2)
 parser.add_argument("--no-shards", action="store_true")
+parser.add_argument("--duckdb", action="store_true")
 args = parser.parse_args()
 appshell = os.path.abspath(args.appshell)
 os.makedirs(args.folder, exist_ok=True)
@@ -77,19 +82,30 @@ print(f"AppShell: {appshell}")
 for copies in [int(c) for c in args.copies.split(",")]:
     sorted_log, unsorted_log = write_inputs(copies)
     size = os.path.getsize(sorted_log)
-    runs = {"sorted": [], "any order": []}
+    sides = [("sorted", [appshell, "replay", "--events", sorted_log, "--json", "--temp-dir", args.folder]),
+             ("any order", [appshell, "replay", "--events", unsorted_log, "--json", "--temp-dir", args.folder])]
+    if args.duckdb:
+        sql = str(Path(replay_vs_duckdb.__file__).parent / "apple_pipelined.sql")
+        sides.append(("DuckDB", [replay_vs_duckdb.duckdb_python(), "-c", replay_vs_duckdb.PIPELINED, sql,
+                                 unsorted_log, replay_vs_duckdb.EVENTS["own"]]))
+    runs = {side: [] for side, _ in sides}
     for _ in range(args.trials):
-        for side, log in [("sorted", sorted_log), ("any order", unsorted_log)]:
-            runs[side].append(timed([appshell, "replay", "--events", log, "--json", "--temp-dir", args.folder],
-                                    path(f"out-{side}.json")))
+        for side, command in sides:
+            runs[side].append(timed(command, path(f"out-{side}.json")))
     if figures(path("out-sorted.json")) != figures(path("out-any order.json")):
         sys.exit("the figures differ")
+    if args.duckdb and (replay_vs_duckdb.answer("replay", Path(path("out-any order.json")))
+                        != replay_vs_duckdb.answer("DuckDB", Path(path("out-DuckDB.json")))):
+        sys.exit("DuckDB's answer differs from the replay's")
     print(f"\n{size / 1e9:.2f} GB ({copies} x {args.users} users), the same figures both ways:")
     for side, trials in runs.items():
         print(f"  {side:9}  wall {spread([t[0] for t in trials])} s   CPU {spread([t[1] for t in trials])} s   "
               f"peak {spread([t[2] for t in trials])} MiB")
     ratio = statistics.median(t[0] for t in runs["any order"]) / statistics.median(t[0] for t in runs["sorted"])
     print(f"  any order / sorted, wall: {ratio:.2f}x")
+    if args.duckdb:
+        duck = statistics.median(t[0] for t in runs["any order"]) / statistics.median(t[0] for t in runs["DuckDB"])
+        print(f"  any order / DuckDB on the same unsorted file, wall: {duck:.2f}x (the same answer)")
 
 if args.no_shards:
     sys.exit(0)

@@ -103,6 +103,7 @@ package struct PlainEventLine {
             isBadExperience: fields.isBadExperience, asks: fields.asks)
     }
 
+    @inline(__always)
     private mutating func fields(texts: inout LineTextCache) -> Fields? {
         var user: Range<Int>?
         var time: Date?

@@ -4,25 +4,30 @@
 struct SortedPart {
     /// The part's records, as each thread that read a range of the log wrote them.
     private let records: [[UInt8]]
-    /// Where each line is, in the order read.
-    private let order: [Entry]
+    /// Where each line is, in order: by user, then time, then number.
+    private let order: [Place]
     /// Whether each record holds its line's event (``GatheredEvent``) rather than the line.
     let holdsEvents: Bool
 
-    /// One line's place: what it is sorted by, and where its bytes are.
-    private struct Entry {
-        let hash: UInt64
-        let time: Double
+    /// Where one line's bytes are, and its number in the log.
+    private struct Place {
         let number: Int
         let records: UInt32
         let start: UInt32
         let count: UInt32
+    }
+
+    /// One line: what it is sorted by, and where it is.
+    private struct Entry {
+        let hash: UInt64
+        let time: Double
+        let place: Place
 
         /// Whether this line comes before `other`: by user, then time, then number in the log.
         func precedes(_ other: Entry) -> Bool {
             if hash != other.hash { return hash < other.hash }
             if time != other.time { return time < other.time }
-            return number < other.number
+            return place.number < other.place.number
         }
     }
 
@@ -46,55 +51,55 @@ struct SortedPart {
                     let start = offset + UserPartitions.headerBytes
                     entries.append(
                         Entry(
-                            hash: hash, time: time, number: linesBefore + number, records: UInt32(index),
-                            start: UInt32(start), count: count))
+                            hash: hash, time: time,
+                            place: Place(
+                                number: linesBefore + number, records: UInt32(index), start: UInt32(start),
+                                count: count)))
                     offset = start + Int(count)
                 }
             }
         }
         self.records = records.map(\.bytes)
-        order = Self.inOrder(entries)
+        order = Self.inOrder(entries).map { entries[Int($0)].place }
     }
 
-    /// `entries`, read in the log's order, by user, then time, then number: gathered by user with a
-    /// count of each user's lines (the users in the order of their hashes), then each user's lines
-    /// sorted only when they are not already in order (a sort of the whole part was a tenth of the
-    /// reading).
-    private static func inOrder(_ entries: [Entry]) -> [Entry] {
-        guard entries.count > 1 else { return entries }
+    /// The indices of `entries`, read in the log's order, by user, then time, then number: gathered by
+    /// user with a count of each user's lines (the users in the order of their hashes), then each
+    /// user's lines sorted only when they are not already in order (a sort of the whole part was a
+    /// tenth of the reading).
+    private static func inOrder(_ entries: [Entry]) -> [UInt32] {
         var users = UserSlots(lines: entries.count)
-        let slots = entries.map { users.slot(of: $0.hash) }
+        let slots = entries.map { UInt32(users.slot(of: $0.hash)) }
         let byHash = users.hashes.indices.sorted { users.hashes[$0] < users.hashes[$1] }
         var counts = [Int](repeating: 0, count: users.hashes.count)
-        for slot in slots { counts[slot] += 1 }
+        for slot in slots { counts[Int(slot)] += 1 }
         var next = [Int](repeating: 0, count: users.hashes.count)
         var total = 0
         for slot in byHash {
             next[slot] = total
             total += counts[slot]
         }
-        var ordered = entries
-        for (entry, slot) in zip(entries, slots) {
-            ordered[next[slot]] = entry
-            next[slot] += 1
+        var order = [UInt32](repeating: 0, count: entries.count)
+        for (index, slot) in slots.enumerated() {
+            order[next[Int(slot)]] = UInt32(index)
+            next[Int(slot)] += 1
         }
         var start = 0
         for slot in byHash {
             let run = start..<start + counts[slot]
-            if !zip(ordered[run], ordered[run].dropFirst()).allSatisfy({ $0.precedes($1) }) {
-                ordered[run].sort { $0.precedes($1) }
-            }
+            let precedes = { (one: UInt32, other: UInt32) in entries[Int(one)].precedes(entries[Int(other)]) }
+            if !zip(order[run], order[run].dropFirst()).allSatisfy(precedes) { order[run].sort(by: precedes) }
             start = run.upperBound
         }
-        return ordered
+        return order
     }
 
     /// Gives `body` each line (or its event, when the part ``holdsEvents``), with its number in the
     /// log, in order.
     func forEachLine(_ body: (Int, ArraySlice<UInt8>) throws -> Void) rethrows {
-        for entry in order {
-            let start = Int(entry.start)
-            try body(entry.number, records[Int(entry.records)][start..<start + Int(entry.count)])
+        for place in order {
+            let start = Int(place.start)
+            try body(place.number, records[Int(place.records)][start..<start + Int(place.count)])
         }
     }
 }
