@@ -4,11 +4,13 @@ public import Foundation
 ///
 /// A log sorted by user and then time is read as it comes, one user's history held at a time. A log
 /// in any other order is read twice: once to write each line, by a stable hash of its user, into one
-/// of many temporary files, each then read back into memory, sorted by user and time (lines logged
+/// of many temporary files (a line of the package's own log as its event, read and checked, so that
+/// it is read as JSON once), each then read back into memory, sorted by user and time (lines logged
 /// at the same time keep their order in the log) and read as a sorted log. Memory stays bounded
-/// whatever the log's size (a part is at most 32 MB of lines); the temporary files take about the
-/// log's size on disk plus 28 bytes a line, have no name from the moment they are made, and are
-/// freed by the system when the reading ends, however the process ends.
+/// whatever the log's size (a part is at most 32 MB of lines); the temporary files take at most the
+/// log's size on disk plus 28 bytes a line (the package's own lines less: 49 bytes and the line's
+/// user id, event name and version), have no name from the moment they are made, and are freed by
+/// the system when the reading ends, however the process ends.
 public enum LogOrder: Sendable, Equatable {
     /// Each user's lines together and in time order; a log in another order is refused, every line
     /// out of order named.

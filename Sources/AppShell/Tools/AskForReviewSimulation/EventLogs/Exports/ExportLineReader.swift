@@ -241,31 +241,23 @@ package struct ExportLineReader {
             let keys = format.users.map { $0.joined(separator: ".") }.joined(separator: " or ")
             throw LoggedEventLine.problem(number, "no user id (\(keys)) of 1 to 256 characters")
         }
-        var line = Line(user: user)
-        line.leftOut = otherKind(&values) ?? leftOut(&values)
-        if line.leftOut != nil { return line }
+        if let leftOut = otherKind(&values) ?? leftOut(&values) { return Line(user: user, leftOut: leftOut) }
         guard let vendorName = values.text(paths.event) else {
             let path = format.event.joined(separator: ".")
             throw LoggedEventLine.problem(number, "no event name (\(path))")
         }
         let known = meaning(of: vendorName)
         let meaning = known.meaning
-        if meaning == .drop {
-            line.leftOut = "dropped \(vendorName.prefix(64))"
-            return line
-        }
-        var time: Date
+        if meaning == .drop { return Line(user: user, leftOut: "dropped \(vendorName.prefix(64))") }
+        let loggedAt: Date
         switch date(at: paths.time, in: &values) {
-        case .success(let date):
-            time = date
-            line.loggedAt = date
+        case .success(let date): loggedAt = date
         case .failure(let problem):
             throw LoggedEventLine.problem(number, worded(problem, at: paths.time, in: &values))
         }
         // A session logged at its end started its length before: a launch then, earlier than the
         // lines of the session before it (a length that cannot be read leaves it at its own time).
-        let start = meaning == .sessionEnd ? sessionStart(endingAt: time, in: &values) : nil
-        if let start { time = start }
+        let start = meaning == .sessionEnd ? sessionStart(endingAt: loggedAt, in: &values) : nil
         guard let name = known.name else {
             throw LoggedEventLine.problem(number, known.problem?.text ?? vendorName)
         }
@@ -273,16 +265,17 @@ package struct ExportLineReader {
         guard version.map({ Self.has($0, atMost: LoggedEventLine.maximumVersionLength) }) ?? true else {
             throw LoggedEventLine.problem(number, "a version longer than 64 characters")
         }
-        line.event = LoggedEvent(
-            user: user, time: time, name: name, kind: known.kind, version: version, weight: 1,
-            isBadExperience: meaning == .bad, asks: meaning == .ask)
         // An install time that cannot be read says nothing: the user's history starts with their events.
-        if let path = paths.installTime, case .success(let installed) = date(at: path, in: &values) {
-            line.installed = installed
-        }
-        line.backdated = start != nil
-        line.eventID = values.eventID(atFirstOf: paths.eventIDs)
-        return line
+        var installed: Date?
+        if let path = paths.installTime, case .success(let date) = date(at: path, in: &values) { installed = date }
+        // Made whole at once: a line made then changed field by field was copied with its event.
+        return Line(
+            user: user,
+            event: LoggedEvent(
+                user: user, time: start ?? loggedAt, name: name, kind: known.kind, version: version, weight: 1,
+                isBadExperience: meaning == .bad, asks: meaning == .ask),
+            installed: installed, backdated: start != nil, loggedAt: loggedAt,
+            eventID: values.eventID(atFirstOf: paths.eventIDs))
     }
 
     /// What the vendor's event `vendorName` is to a replay (``VendorName``), worked out once.
