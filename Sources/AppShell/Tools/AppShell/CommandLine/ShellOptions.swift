@@ -35,8 +35,9 @@ struct ShellOptions {
                 throw UsageError("--policy and --policy-file name two policies; give one")
             }
             guard let preset = ReviewPolicy.preset(named: name) else {
+                let hint = NearestName.hint(for: name, among: PolicySource.presetSpellings)
                 throw UsageError(
-                    "unknown policy \(TerminalText.quoted(name)) (expected \(PolicySource.presetNames), or a file with --policy-file)"
+                    "unknown policy \(TerminalText.quoted(name)) (expected \(PolicySource.presetNames), or a file with --policy-file)\(hint)"
                 )
             }
             policy = preset

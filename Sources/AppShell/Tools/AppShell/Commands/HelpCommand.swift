@@ -18,7 +18,8 @@ struct HelpCommand: ShellCommand, Equatable {
     /// The help on `topic`; throws when no command has that name.
     init(topic: String?) throws(UsageError) {
         if let topic, CommandTable.named(topic) == nil {
-            throw UsageError("no help for unknown command \(TerminalText.quoted(topic))")
+            let hint = NearestName.hint(for: topic, among: CommandTable.all.map(\.name))
+            throw UsageError("no help for unknown command \(TerminalText.quoted(topic))\(hint)")
         }
         self.topic = topic
     }
@@ -65,8 +66,9 @@ struct HelpCommand: ShellCommand, Equatable {
         Options (every command):
           --policy \(PolicySource.presetSpellings.joined(separator: "|"))   the preset policy (default apple)
           --policy-file FILE    a policy file, or an experiment file, instead of a preset
-          --store PATH          the JSON store file (default $XDG_STATE_HOME/askforreview/state.json,
-                                else ~/.local/state/askforreview/state.json)
+          --store PATH          the JSON store file (default
+                                $XDG_STATE_HOME/askforreview/command-line/state.json,
+                                else ~/.local/state/askforreview/command-line/state.json)
           --app-version V       the current app version (default 1.0)
           --now ISO-8601        act as if it were that moment, e.g. 2026-01-01T00:00:00Z
           --pause SECONDS       the pause on the completion screen (default 2; 0 allowed)

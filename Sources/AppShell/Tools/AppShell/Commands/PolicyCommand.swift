@@ -51,7 +51,9 @@ struct PolicyCommand: ShellCommand, Equatable {
             action = .show(arguments[1])
         case "check": throw UsageError("'policy check' needs one or more files", command: "policy")
         case "show": throw UsageError("'policy show' takes one preset name or file", command: "policy")
-        default: throw UsageError("'policy' needs 'check FILE…' or 'show NAME|FILE'", command: "policy")
+        default:
+            let hint = arguments.first.map { NearestName.hint(for: $0, among: ["check", "show"]) } ?? ""
+            throw UsageError("'policy' needs 'check FILE…' or 'show NAME|FILE'\(hint)", command: "policy")
         }
     }
 

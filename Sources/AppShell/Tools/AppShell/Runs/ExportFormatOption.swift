@@ -64,13 +64,15 @@ enum ExportFormatOption {
 
     /// The vendor's format named `value`, or the mapping file at that path.
     private static func format(named value: String) throws(UsageError) -> ExportFormat {
-        if let vendor = ExportFormat.vendors.first(where: { $0.name == value }) { return vendor }
+        // In any letter case, as a preset's name is read.
+        if let vendor = ExportFormat.vendors.first(where: { $0.name.lowercased() == value.lowercased() }) {
+            return vendor
+        }
         guard FileManager.default.fileExists(atPath: value) else {
             let names = ExportFormat.vendors.map(\.name)
-            let hint = NearestName.hint(for: value, among: names)
-            throw UsageError(
-                "--format: \(TerminalText.quoted(value)) is neither an export format (\(names.joined(separator: ", "))) nor a mapping file\(hint)",
-                code: .noInput)
+            throw NameOrPath.neither(
+                value, option: "--format", unknown: "export format",
+                expected: "\(names.joined(separator: ", ")), or a mapping file", known: names)
         }
         let data = try PolicySource.contents(of: value, option: "--format")
         do {

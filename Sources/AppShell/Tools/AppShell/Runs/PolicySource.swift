@@ -21,12 +21,16 @@ enum PolicySource {
     /// The preset named `name`, or, when no preset has that name, what the file at that path holds.
     static func load(named name: String, option: String) throws(UsageError) -> PolicyFile.Contents {
         if let preset = ReviewPolicy.preset(named: name) { return .policy(preset) }
-        guard FileManager.default.fileExists(atPath: name) else {
-            throw UsageError(
-                "\(option): \(TerminalText.quoted(name)) is neither a preset (\(presetNames)) nor a policy file",
-                code: .noInput)
-        }
+        guard FileManager.default.fileExists(atPath: name) else { throw unknown(name, option: option) }
         return try load(file: name, option: option)
+    }
+
+    /// The error for `name`, given to `option`, that is no preset and no file: an unknown preset (64,
+    /// with the one it most likely meant) or, for a path, a file that cannot be read (66).
+    static func unknown(_ name: String, option: String, command: String? = nil) -> UsageError {
+        NameOrPath.neither(
+            name, option: option, unknown: "policy", expected: "\(presetNames), or a policy file",
+            known: presetSpellings, command: command)
     }
 
     /// The error that says the file at `path` is not a valid `kind`, with every problem, exit 65.
@@ -42,9 +46,7 @@ enum PolicySource {
         let names = list.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
         for name in names where ReviewPolicy.preset(named: name) == nil && !FileManager.default.fileExists(atPath: name)
         {
-            throw UsageError(
-                "--compare: unknown policy \(TerminalText.quoted(name)) (expected \(presetNames), or a policy file)",
-                command: command)
+            throw unknown(name, option: "--compare", command: command)
         }
         return names
     }

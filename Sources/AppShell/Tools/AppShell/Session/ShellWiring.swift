@@ -6,9 +6,17 @@ import Foundation
 
 /// How the shell wires the package's factories from its options.
 enum ShellWiring {
-    /// The JSON file store at `path`, or at the package's default place.
+    /// The JSON file store at `path`, or at ``defaultStoreURL``.
     static func makeStore(path: String?) -> any Storeable {
-        DataFactory.makeStore(at: path.map { URL(fileURLWithPath: $0) })
+        DataFactory.makeStore(at: path.map { URL(fileURLWithPath: $0) } ?? defaultStoreURL)
+    }
+
+    /// Where the shell keeps its state by default: `command-line/state.json` in the folder of an
+    /// app's default store (`$XDG_STATE_HOME/askforreview/command-line/state.json`, else
+    /// `~/.local/state/askforreview/command-line/state.json`; on a Mac in `Application Support`), so
+    /// that an app run off the device never counts what the demo recorded, nor the demo the app's.
+    static var defaultStoreURL: URL {
+        DataFactory.defaultStoreURL().deletingLastPathComponent().appendingPathComponent("command-line/state.json")
     }
 
     /// The policy the options run: theirs, or with an experiment the variant of the install whose id
