@@ -5,7 +5,7 @@ import PackageDescription
 // runs it with the path replaced by a copy of this repository in a folder named AskForReview, and
 // builds its test targets from copies of that repository's Tests/AppAdoptionTests and
 // Tests/ScenarioTests: the tests every documented example is taken from, compiled as an app's own
-// tests are, on the public API alone. `Scripts/one-process-trace` runs OneCompletedProcess.
+// tests are, on the public API alone. `Scripts/one-process-trace` runs OneCompletedProcess; consumer-check runs OffTheDevice, the article's code.
 let package = Package(
     name: "MyApp",
     platforms: [.macOS(.v13)],
@@ -20,6 +20,9 @@ let package = Package(
 let askForReview = Target.Dependency.product(name: "AskForReview", package: "AskForReview")
 package.targets += [
     .executableTarget(name: "OneCompletedProcess", dependencies: [askForReview]),
+    .executableTarget(
+        name: "OffTheDevice",
+        dependencies: [askForReview, .product(name: "AskForReviewConditions", package: "AskForReview")]),
     .testTarget(
         name: "AppAdoptionTests",
         dependencies: [

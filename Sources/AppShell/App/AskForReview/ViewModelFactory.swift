@@ -36,6 +36,11 @@ public enum ViewModelFactory {
     ///
     /// In an app extension, pass a `prompter` (for example `StoreKitReviewPrompter(scene:)`): the
     /// platform's default finds its scene through `UIApplication.shared`, which extensions lack.
+    ///
+    /// Off the device (a package's executable, a test, Linux), where the app's version is unknown or
+    /// the platform has no system review prompt, the setup writes one line to standard error, once a
+    /// process, naming what is missing and the argument that gives it (`versionService:` with a
+    /// fallback version, `prompter:`); given both, it writes nothing.
     @available(iOSApplicationExtension, unavailable)
     @available(macCatalystApplicationExtension, unavailable)
     @available(visionOSApplicationExtension, unavailable)
@@ -78,10 +83,12 @@ public enum ViewModelFactory {
     ) -> AskForReviewViewModel {
         let store = store ?? DataFactory.makeStore()
         let (reviewStoreService, tellFailures) = SharedReviewStoreServices.process.service(over: store)
+        let versionService = versionService ?? ServiceFactory.makeVersionService()
+        OffDeviceNotice.tell(OffDeviceNotice.missing(versionService: versionService, prompter: prompter))
         let usecase = UsecasesFactory.makeAskForReviewUsecase(
             policy: policy,
             reviewStoreService: reviewStoreService,
-            versionService: versionService ?? ServiceFactory.makeVersionService(),
+            versionService: versionService,
             currentDate: currentDate,
             appState: appState,
             mode: mode
