@@ -1,4 +1,5 @@
 import AskForReview
+import Foundation
 
 // The examples of the articles "Getting started" and the umbrella module's landing page that need an
 // Apple platform's prompter: type-checked against the shims, word for word as the articles show them.
@@ -12,6 +13,8 @@ func recordWhatHappened() {
     reviews.completionScreenDidDisappear()  // the user left: no request
     reviews.eventDidHappen(ReviewEvent("exportSucceeded", weight: 2))
     reviews.eventDidHappen(ReviewEvent("paymentFailed", isBadExperience: true))
+    // A settings switch "Ask me again": forget the "No, thanks".
+    reviews.forgetUserChoice(.prePrompt(.decline))
 }
 
 @MainActor
@@ -20,7 +23,10 @@ func explainWhyNot() {
         for reason in decision.unmet {
             print(reason.kind.rawValue, reason.text)  // alreadyAskedForVersion already asked for version 1.3
         }
-        print(decision.conditionsHoldNoEarlierThan as Any)
+        if let date = decision.conditionsHoldNoEarlierThan {
+            // Date.distantFuture: time alone never makes them hold.
+            print(date == .distantFuture ? "never by time alone" : "\(date)")
+        }
     }
 }
 
