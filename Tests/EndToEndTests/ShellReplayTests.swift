@@ -225,7 +225,7 @@ struct ShellReplayTests {
         #expect(apple["installedInLog"] as? Int == 1 && apple["users"] as? Int == 3)
         #expect(replay["installedWithinLogOnly"] as? Bool == false)
         let only = try shell.run(["replay", "--events", path, "--installed-within-log"], useStore: false)
-        #expect(only.out.hasPrefix("Replay: 1 users installed within the log (the others left out);"), "\(only.out)")
+        #expect(only.out.hasPrefix("Replay: 1 user installed within the log (the others left out);"), "\(only.out)")
         // Without install lines, the first line says nothing of installs.
         let plain = try shell.run(["replay", "--events", try shell.file(holding: Self.log)], useStore: false)
         #expect(plain.out.hasPrefix("Replay: 2 users from the log; pre-prompt"), "\(plain.out)")
@@ -259,7 +259,7 @@ struct ShellReplayTests {
             ((try whole.json()["replay"] as? [String: Any])?["policies"] as? [[String: Any]])?.first)
         #expect(apple["installedBeforeLog"] as? Int == 1 && apple["installedInLog"] as? Int == 1)
         let only = try shell.run(["replay", "--events", path, "--installed-within-log"], useStore: false)
-        #expect(only.out.hasPrefix("Replay: 1 users installed within the log"), "\(only.out)")
+        #expect(only.out.hasPrefix("Replay: 1 user installed within the log"), "\(only.out)")
         let shards = try (1...3).map {
             try shell.resultFile(["replay", "--events", path, "--json", "--shard", "\($0)/3"])
         }

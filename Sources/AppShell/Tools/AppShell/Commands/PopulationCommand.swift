@@ -153,7 +153,7 @@ struct PopulationCommand: ShellCommand, Equatable {
             ("users asked 3 times or more", { percent($0.askedThreeTimes, $0.users) }),
         ]
         return [
-            "Population: \(run.users) users over up to \(run.days) days, seed \(run.seed); reviews assume "
+            "Population: \(TerminalText.counted(run.users, "user")) over up to \(TerminalText.counted(run.days, "day")), seed \(run.seed); reviews assume "
                 + "\(String(format: "%g", run.model.reviewRate * 100))% of system requests end in one (an assumption)."
         ] + Self.table(rows, of: outcomes, name: \.policy) + Self.perYearOfUse
     }

@@ -39,7 +39,7 @@ struct PopulationFitCommand: ShellCommand, Equatable {
             for line in String(decoding: data, as: UTF8.self).split(separator: "\n") { console.out(String(line)) }
             if !options.json {
                 console.error(
-                    "AppShell: fitted \(fit.users) users over \(fit.days) days into \(model.segments.count) "
+                    "AppShell: fitted \(TerminalText.counted(fit.users, "user")) over \(TerminalText.counted(fit.days, "day")) into \(model.segments.count) "
                         + "segments; to simulate them, save this file and run: AppShell simulate --population "
                         + "\(fit.users) --days \(fit.days) --population-file FILE")
             }

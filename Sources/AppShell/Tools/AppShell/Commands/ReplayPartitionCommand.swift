@@ -107,7 +107,7 @@ struct ReplayPartitionCommand: ShellCommand, Equatable {
             return
         }
         console.out(
-            "Divided \(lines.reduce(0, +)) lines of \(TerminalText.quoted(events.path)) by user into \(parts) "
+            "Divided \(TerminalText.counted(lines.reduce(0, +), "line")) of \(TerminalText.quoted(events.path)) by user into \(parts) "
                 + "sorted parts in \(TerminalText.quoted(out)) (\(lines.min() ?? 0) to \(lines.max() ?? 0) lines a part)."
         )
         console.out(

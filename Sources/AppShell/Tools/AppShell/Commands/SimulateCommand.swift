@@ -207,7 +207,7 @@ struct SimulateCommand: ShellCommand, Equatable {
             "Totals over \(days) days, policy \(policy.name):",
             "  launches \(result.launches), completed processes \(result.completions)",
             "  asks \(result.asks.count), system requests \(result.systemRequestDates.count)",
-            "  without the mirror of the system's limit: \(unmirrored.systemRequestDates.count) system requests,"
+            "  without the mirror of the system's limit: \(TerminalText.counted(unmirrored.systemRequestDates.count, "system request")),"
                 + " \(swallowed.count) of them swallowed by the system's 3-in-365-days limit",
         ]
     }

@@ -89,7 +89,7 @@ struct EventLogInput: Equatable {
         let size = path == "-" || part ? nil : files.reduce(0) { $0 + Self.size(of: $1) }
         let latest = LatestProgress()
         let progress = ProgressLine(total: size, enabled: !quiet) { read, total in
-            let counts = "\(latest.lines) lines, \(latest.users) users"
+            let counts = "\(TerminalText.counted(latest.lines, "line")), \(TerminalText.counted(latest.users, "user"))"
             if part {
                 return "read \(read >> 20) MB of shard \(shard.index + 1) of \(shard.count) of the log (\(counts))"
             }

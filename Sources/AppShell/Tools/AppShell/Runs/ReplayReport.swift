@@ -52,7 +52,7 @@ struct ReplayReport: Equatable {
             ? "; --all-platforms keeps every platform's" : ""
         let users =
             outcome.usersLeftOut == 0
-            ? "no user" : "\(outcome.usersLeftOut) users (\(listed(outcome.usersLeftOutBy)))"
+            ? "no user" : "\(TerminalText.counted(outcome.usersLeftOut, "user")) (\(listed(outcome.usersLeftOutBy)))"
         return "Left out: \(count) of \(outcome.linesRead) lines read (\(listed(outcome.linesLeftOut))), "
             + "\(outcome.linesUsed) used; \(users) of \(outcome.usersInLog) in the log\(hint)."
     }
@@ -94,12 +94,12 @@ struct ReplayReport: Equatable {
         // Said only of a log that names installs: without any, every history may start before the log.
         let who =
             installedWithinLogOnly
-            ? "\(users) users installed within the log (the others left out)"
+            ? "\(TerminalText.counted(users, "user")) installed within the log (the others left out)"
             : installed + before > 0
-                ? "\(users) users from the log (\(installed) from their install"
+                ? "\(TerminalText.counted(users, "user")) from the log (\(installed) from their install"
                     + (before > 0 ? ", \(before) from an install before the log" : "")
                     + "; the others' histories may start before the log)"
-                : "\(users) users from the log"
+                : "\(TerminalText.counted(users, "user")) from the log"
         var lines = ["Replay: \(who); pre-prompt answers assumed in the shares \(shares)."]
         lines += outcome.flatMap(Self.leftOut).map { [$0] } ?? []
         lines += PopulationCommand.table(rows, of: figures, name: \.outcome.policy)

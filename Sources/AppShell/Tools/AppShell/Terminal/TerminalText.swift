@@ -17,6 +17,12 @@ enum TerminalText {
         return result
     }
 
+    /// `count` and `noun`, the noun in the plural unless the count is one: "1 user", "2 users".
+    /// `plural` is the noun's plural when it is not the noun and an "s".
+    static func counted(_ count: Int, _ noun: String, plural: String? = nil) -> String {
+        "\(count) \(count == 1 ? noun : plural ?? noun + "s")"
+    }
+
     /// An echoed argument in quotes, escaped and cut to 60 characters.
     static func quoted(_ text: String) -> String {
         "'\(safe(text, limit: 60))'"
