@@ -35,15 +35,21 @@ struct DemoPauseTests {
     @Test("Leaving the completed screen during the pause cancels the request; waiting there makes it")
     func leaveAndWait() async throws {
         let round = ["s", "c", "c"]
-        let leaving = await demo(round + ["d"] + round + ["d"] + round + ["d"] + round + ["x"], advancing: false)
+        let leaving = await demo(round + ["d"] + round + ["d"] + round + ["d"] + round + ["d"], advancing: false)
         #expect(leaving.contains("(You left the completed screen during the pause: no review request.)"))
         #expect(!leaving.contains(ConsoleReviewPrompter.requestLine))
-        let staying = await demo(round + ["w", "q"], advancing: true)
+        // A mistyped key keeps the user on the screen: the request is not cancelled until [d].
+        let mistyped = await demo(round + ["x", "d"], advancing: false)
+        let unknown = try #require(mistyped.firstIndex { $0.hasPrefix("Unknown choice 'x'") })
+        let left = try #require(
+            mistyped.firstIndex(of: "(You left the completed screen during the pause: no review request.)"))
+        #expect(unknown < left)
+        let staying = await demo(round + ["x", "w", "q"], advancing: true)
         #expect(staying.filter { $0 == ConsoleReviewPrompter.requestLine }.count == 1)
         let state = try StoreableReviewStoreService(
             store: JSONFileStore(fileURL: folder.url.appendingPathComponent("state.json"))
         ).loadState()
-        #expect(state.completedCount == 5)
+        #expect(state.completedCount == 6)
         #expect(state.requestCount == 1)
     }
 }

@@ -11,6 +11,7 @@ struct ShellNameSuggestionTests {
             (["policy", "show", "serchConsole"], "did you mean searchConsole?"),
             (["help", "replya"], "did you mean replay?"),
             (["policy", "chek", "x.json"], "did you mean check?"),
+            (["respond", "rat"], "did you mean rate?"),
             (["replay", "--events", "LOG", "--format", "amplitud"], "did you mean amplitude?"),
         ])
     func mistypedName(arguments: [String], hint: String) throws {
@@ -47,5 +48,16 @@ struct ShellNameSuggestionTests {
             #expect(
                 run.code == lower.code && run.out == lower.out && run.error == lower.error, "\(spelled): \(run.error)")
         }
+    }
+
+    @Test("The pre-prompt's buttons [1] [2] [3] are answers 'respond' takes, as the demo takes them")
+    func numberedAnswers() throws {
+        let shell = ShellHarness()
+        let options = ["--policy", "searchConsole"]
+        #expect(try shell.run(["launch", "--now", "2026-01-01T00:00:00Z"] + options).code == 0)
+        let tick = try shell.run(["tick", "--now", "2026-01-01T00:05:00Z"] + options)
+        #expect(tick.out.contains("[3]"), "\(tick.out)")
+        let answered = try shell.run(["respond", "3", "--now", "2026-01-01T00:05:10Z"] + options)
+        #expect(answered.code == 0 && answered.out.contains("'decline'"), "\(answered.out) \(answered.error)")
     }
 }

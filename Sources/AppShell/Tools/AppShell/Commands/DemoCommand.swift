@@ -9,8 +9,8 @@ struct DemoCommand: ShellCommand, Equatable {
         help: """
             demo [--app-id DIGITS]
               Start Process, Continue Process twice, Process Completed. On the completed screen the
-              review request goes out after the pause if you stay: type w to wait there; any other
-              line during the pause leaves the screen and cancels the request. The start screen also
+              review request goes out after the pause if you stay: type w to wait there; d leaves
+              the screen and cancels the request; another key keeps you there. The start screen also
               offers r (reset checks) and w (write a review link). Works with piped input.
             """,
         valued: ["--app-id"],

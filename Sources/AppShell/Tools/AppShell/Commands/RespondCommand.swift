@@ -10,16 +10,19 @@ struct RespondCommand: StoreCommand, Equatable {
         help: """
             respond rate|later|decline
               Answer the pre-prompt that awaits an answer (shown by tick or demo, not yet
-              answered). rate makes the system review request. Without such a pre-prompt: exit 64, nothing stored.
+              answered); 1, 2 and 3 answer as its buttons [1] [2] [3] do. rate makes the system review request. Without such a pre-prompt: exit 64, nothing stored.
             """,
         maximumArguments: 1,
         parse: { input throws(UsageError) in
             guard let text = input.arguments.first else {
                 throw UsageError("respond needs rate, later or decline", command: input.command)
             }
-            guard let answer = PrePromptAnswer(rawValue: text) else {
+            // The pre-prompt shows its buttons as [1] [2] [3]: each number answers as its button.
+            let numbered: [String: PrePromptAnswer] = ["1": .rate, "2": .later, "3": .decline]
+            guard let answer = PrePromptAnswer(rawValue: text) ?? numbered[text] else {
+                let hint = NearestName.hint(for: text, among: ["rate", "later", "decline"])
                 throw UsageError(
-                    "unknown answer \(TerminalText.quoted(text)) (expected rate, later or decline)",
+                    "unknown answer \(TerminalText.quoted(text)) (expected rate, later or decline, or 1, 2 or 3)\(hint)",
                     command: input.command)
             }
             return RespondCommand(answer: answer)

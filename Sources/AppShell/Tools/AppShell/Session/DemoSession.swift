@@ -122,9 +122,8 @@ final class DemoSession {
             leaveCompletedScreen(session)
             show(.start, session: session)
         case (.completed, _):
-            leaveCompletedScreen(session)
-            console.out("Unknown choice '\(line)'.")
-            show(.start, session: session)
+            // A mistyped key keeps the user on the screen, the request still in its pause: only [d] leaves.
+            console.out("Unknown choice '\(line)': [d] Done   [w] Wait here")
         case (.prePrompt, _):
             let answers: [String: PrePromptAnswer] = ["1": .rate, "2": .later, "3": .decline]
             guard let answer = answers[line] else {
