@@ -22,4 +22,12 @@ struct ShellCountWordingTests {
                 "\(population.out)")
         }
     }
+
+    @Test("Answers given as weights are told as the shares they make")
+    func answersAsShares() throws {
+        let shell = ShellHarness()
+        let log = try shell.file(holding: #"{"user":"u1","time":"2026-01-01T10:00:00Z","event":"launch"}"# + "\n")
+        let replay = try shell.run(["replay", "--events", log, "--answers", "rate=1,later=3"], useStore: false)
+        #expect(replay.out.contains("assumed in the shares rate 0.25, later 0.75, decline 0."), "\(replay.out)")
+    }
 }

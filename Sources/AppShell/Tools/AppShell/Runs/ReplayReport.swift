@@ -87,7 +87,11 @@ struct ReplayReport: Equatable {
             ("asks by version", { top($0.outcome.asksByVersion, 3) }),
             ("asks after event", { top($0.outcome.asksAfterEvent, 3) }),
         ]
-        let shares = String(format: "rate %g, later %g, decline %g", answers.rate, answers.later, answers.decline)
+        // `--answers` gives weights (rate=1,later=3): told as the shares they make, each of their sum.
+        let total = max(answers.rate + answers.later + answers.decline, .leastNormalMagnitude)
+        let shares = String(
+            format: "rate %g, later %g, decline %g", answers.rate / total, answers.later / total,
+            answers.decline / total)
         let outcome = figures.first?.outcome
         let (users, installed) = (outcome?.users ?? 0, outcome?.installedInLog ?? 0)
         let before = outcome?.installedBeforeLog ?? 0
