@@ -182,6 +182,7 @@ let package = Package(
                 "AskForReviewTransitions", "AskForReviewTesting", "AskForReviewSimulation",
             ],
             path: "Tests/AppAdoptionTests",
+            exclude: ["Policies"],  // the policy files a test reads beside it, as the policy-file article shows
             swiftSettings: strictSettings
         ),
         .testTarget(

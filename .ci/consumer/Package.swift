@@ -34,7 +34,8 @@ package.targets += [
             .product(name: "AskForReviewTesting", package: "AskForReview"),
             .product(name: "AskForReviewSimulation", package: "AskForReview"),
         ],
-        path: "Tests/AppAdoptionTests"
+        path: "Tests/AppAdoptionTests",
+        exclude: ["Policies"]
     ),
     .testTarget(
         name: "ScenarioTests",

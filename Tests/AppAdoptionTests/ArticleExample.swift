@@ -9,8 +9,7 @@ let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
 /// source file that runs it.
 func articleExample(_ articlePath: String, block: Int = 0) throws -> String {
     let article = try String(contentsOf: repositoryRoot.appendingPathComponent(articlePath), encoding: .utf8)
-    let blocks = article.replacingOccurrences(of: "```swift, wrap=72\n", with: "```swift\n")
-        .components(separatedBy: "```swift\n").dropFirst()
+    let blocks = article.components(separatedBy: "```swift").dropFirst().map { $0.drop { $0 != "\n" }.dropFirst() }
     let text = blocks.dropFirst(block).first ?? ""
     let code = text.components(separatedBy: "```").first ?? ""
     return code.components(separatedBy: "\n").drop { $0.hasPrefix("import ") || $0.isEmpty }

@@ -90,19 +90,11 @@ struct ArticleExamplesTests {
     }
 
     @Test("How a decision is made: the two-workout user's reasons, and no date while a workout must come first")
-    func decisionExample() throws {
-        let firstLaunch = try #require(ISO8601DateFormatter().date(from: "2026-11-01T09:00:00Z"))
-        let today = SteppingDate(firstLaunch)
-        let usecase = UsecasesFactory.makeAskForReviewUsecase(
-            policy: .fitToday,
-            reviewStoreService: ServiceFactory.makeReviewStoreService(store: DataFactory.makeInMemoryStore()),
-            versionService: VersionServiceStub("1.0"), currentDate: today.provider)
-        try usecase.recordLaunch()
-        today.advance(days: 0.375)
-        try usecase.recordProcess(.completed)
-        today.advance(days: 2)
-        try usecase.recordProcess(.completed)
-        let twoWorkouts = try usecase.state()
+    func decisionExample() {
+        // A user who launched on November 1st and completed two workouts (each argument of
+        // ReviewState defaults to a user who never launched the app).
+        let firstLaunch = Date(timeIntervalSince1970: 1_793_523_600)  // 2026-11-01T09:00:00Z
+        let twoWorkouts = ReviewState(firstLaunchDate: firstLaunch, completedCount: 2)
         let fourthDay = firstLaunch.addingTimeInterval(3 * 86_400)
 
         let decision = ReviewPolicy.fitToday.decision(

@@ -8,6 +8,8 @@ import Testing
 /// consumer package in `.ci/consumer`, or an Apple-only snippet in `.ci/snippets` (which
 /// `.ci/typecheck-apple` type-checks as a module outside the package). A block's `import` lines are left out of the comparison, and it may stand indented
 /// as a whole (inside a function). When an example drifts from the code, this test names it.
+/// `Scripts/snippets-alone` compiles each block again alone, with only the imports it shows (a
+/// fragment inside the context in `.ci/fragments` its fence names).
 @Suite("Documentation examples")
 struct DocumentationDriftTests {
     static let root = repositoryRoot
@@ -123,16 +125,23 @@ struct DocumentationDriftTests {
         }
     }
 
-    @Test("Every Swift block of a DocC article wraps at 72 columns, so its lines fit the page")
-    func articleCodeFitsThePage() throws {
-        for article in Self.documents() where article.path.contains(".docc/") {
-            let text = try String(contentsOf: article, encoding: .utf8)
+    @Test("Every Swift fence is plain or names a fragment's context in .ci/fragments; none wraps lines")
+    func fencesArePlainOrFragments() throws {
+        var fragments = 0
+        for document in Self.documents() {
+            let text = try String(contentsOf: document, encoding: .utf8)
             let fences = text.components(separatedBy: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
                 .filter { $0.hasPrefix("```swift") }
-            for fence in fences {
-                #expect(fence == "```swift, wrap=72", "\(article.lastPathComponent): \(fence)")
+            for fence in fences where fence != "```swift" {
+                let context = fence.components(separatedBy: "```swift, fragment=").last ?? ""
+                let file = Self.root.appendingPathComponent(".ci/fragments/\(context).swift")
+                #expect(
+                    fence.hasPrefix("```swift, fragment=") && FileManager.default.fileExists(atPath: file.path),
+                    "\(document.lastPathComponent): \(fence)")
+                fragments += 1
             }
         }
+        #expect(fragments >= 1)
     }
 
     @Test("The block finder sees a changed line, a missing line and another indentation")
@@ -148,6 +157,6 @@ struct DocumentationDriftTests {
             "declarations stand at file scope")
         #expect(Self.contains(["/// A.", "let a = 1"], ["/// A.", "let a = 1"]))
         #expect(Self.swiftBlocks(in: "x\n```swift\nimport A\n\nlet b = 1\n```\n```sh\nls\n```") == [["let b = 1"]])
-        #expect(Self.swiftBlocks(in: "```swift, wrap=72\nlet c = 2\n```") == [["let c = 2"]])
+        #expect(Self.swiftBlocks(in: "```swift, fragment=usecase\nlet c = 2\n```") == [["let c = 2"]])
     }
 }

@@ -32,6 +32,22 @@ struct LessonsDone: EligibilityCondition, Codable {
     }
 }
 
+/// The app's policy files: the JSON files in the `Policies` folder beside this test file.
+func policyFiles() throws -> [URL] {
+    let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Policies")
+    return try FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)
+        .filter { $0.pathExtension == "json" }
+}
+
+@Test("The app's policy files read with its own conditions")
+func policyFilesRead() throws {
+    let conditions = try PolicyConditions.builtIn.registering(LessonsDone.self, as: "lessonsDone")
+    for file in try policyFiles() {
+        let policy = try PolicyFile.policy(from: Data(contentsOf: file), conditions: conditions)
+        #expect(policy.guidanceWarnings(allowing: []).isEmpty, "\(file.lastPathComponent)")
+    }
+}
+
 @Suite("The policy-file article's example")
 struct PolicyFileArticleTests {
     @Test("A valid payload with the team's rule is used; a refused one keeps the last good policy")
@@ -51,24 +67,6 @@ struct PolicyFileArticleTests {
         #expect(try usecase.decision(at: .processCompleted).reasons == ["4 of 5 lessons"])
         let refused = Data(String(decoding: valid, as: UTF8.self).replacingOccurrences(of: "14d", with: "14").utf8)
         #expect(policy(fromRemote: refused, lastGood: .apple).name == "apple")
-    }
-
-    @Test("The app's policy files read with its own conditions")
-    func policyFilesRead() throws {
-        let conditions = try PolicyConditions.builtIn.registering(LessonsDone.self, as: "lessonsDone")
-        for file in try policyFiles() {
-            let policy = try PolicyFile.policy(from: Data(contentsOf: file), conditions: conditions)
-            #expect(policy.guidanceWarnings(allowing: []).isEmpty, "\(file.lastPathComponent)")
-        }
-    }
-
-    /// The policy files this app ships; here, one written for the test.
-    func policyFiles() throws -> [URL] {
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("lessons-\(UUID().uuidString).json")
-        let text =
-            #"{"format": 1, "name": "lessons", "moments": ["processCompleted"], "conditions": [{"lessonsDone": {"count": 5}}, {"minimumTimeElapsed": {"since": "lastRequest", "duration": "14d"}}]}"#
-        try Data(text.utf8).write(to: file)
-        return [file]
     }
 
     @Test("A policy file naming the team's condition is refused without it, naming the condition")

@@ -1,0 +1,4 @@
+// The document's earlier blocks, then the fragment.
+// «earlier blocks»
+
+// «fragment»
