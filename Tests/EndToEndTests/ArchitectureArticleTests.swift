@@ -29,9 +29,10 @@ struct ArchitectureArticleTests {
         }
         let picture = try String(
             contentsOf: catalog.appendingPathComponent("Resources/architecture.svg"), encoding: .utf8)
-        // The legend's lines: "<tspan …>N</tspan>  File.swift — …".
-        let legend = picture.components(separatedBy: "</tspan>  ").dropFirst().map {
-            String($0.prefix { $0 != " " })
+        // The numbered boxes: `<text id="hopN" …>File.swift</text>`.
+        let legend = (1...hops.count).map { number in
+            let box = picture.components(separatedBy: "<text id=\"hop\(number)\"").dropFirst().first ?? ""
+            return String(box.drop { $0 != ">" }.dropFirst().prefix { $0 != "<" })
         }
         #expect(legend == hops.map { String($0.split(separator: "/").last ?? "") })
     }
