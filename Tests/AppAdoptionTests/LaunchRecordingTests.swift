@@ -57,9 +57,7 @@ struct LaunchRecordingTests {
             let store = JSONFileStore(fileURL: storeFile)
             let viewModel =
                 making == .platformPrompter
-                ? ViewModelFactory.makeAskForReviewViewModel(
-                    policy: policy, store: store, versionService: VersionServiceStub("1.0"),
-                    currentDate: date.provider, clock: clock)
+                ? withPlatformPrompter(store)
                 : ViewModelFactory.makeAskForReviewViewModel(
                     policy: policy, store: store, versionService: VersionServiceStub("1.0"),
                     currentDate: date.provider, prompter: SystemReviewPrompterSpy(), clock: clock)
@@ -67,6 +65,15 @@ struct LaunchRecordingTests {
             viewModel.handleReviewRequested = { [unowned self] in requestDays.append(day) }
             if making != .perScreen { appModel = viewModel }
             return viewModel
+        }
+
+        /// The one-call setup with the platform's prompter (its off-device line read, not printed).
+        func withPlatformPrompter(_ store: JSONFileStore) -> AskForReviewViewModel {
+            madeWithoutSystemPrompt {
+                ViewModelFactory.makeAskForReviewViewModel(
+                    policy: policy, store: store, versionService: VersionServiceStub("1.0"),
+                    currentDate: date.provider, clock: clock)
+            }
         }
 
         /// The app starts: the app's one model is made now (a per-screen app makes none until a screen shows).

@@ -127,7 +127,9 @@ struct RequestRecordingTests {
     func noSystemPrompt() async throws {
         let store = DataFactory.makeInMemoryStore()
         let clock = ManualClock()
-        let viewModel = makeViewModel(store: store, prompter: NoSystemReviewPrompter(), clock: clock)
+        let viewModel = madeWithoutSystemPrompt {
+            makeViewModel(store: store, prompter: NoSystemReviewPrompter(), clock: clock)
+        }
         var withheld: [UnmetReason]?
         viewModel.handleRequestWithheld = { withheld = $0 }
         await completeFour(viewModel, clock: clock)

@@ -1,5 +1,6 @@
 import AskForReviewJSON
 import Foundation
+import TestSupport
 import Testing
 
 /// The one JSON scanner against RFC 8259, in the categories of nst/JSONTestSuite's `test_parsing`:
@@ -112,6 +113,6 @@ struct JSONConformanceTests {
                 counts.refused += 1
             }
         }
-        print("JSONTestSuite: \(counts.accepted) y_ files, \(counts.refused) n_ files refused")
+        TestOutput.write("JSONTestSuite: \(counts.accepted) y_ files, \(counts.refused) n_ files refused")
     }
 }

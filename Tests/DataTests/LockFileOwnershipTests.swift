@@ -2,6 +2,7 @@ import AskForReviewData
 import AskForReviewDomain
 import AskForReviewPolicyFiles
 import Foundation
+import TestSupport
 import Testing
 
 #if canImport(Glibc)
@@ -79,7 +80,7 @@ struct LockFileOwnershipTests {
         try Data("keep".utf8).write(to: URL(fileURLWithPath: victim))
         let lockPath = file.path + ".lock"
         guard let reason = planted.plant(at: lockPath, victim: victim) else {
-            print("not root: another user's lock file needs chown, checked on root CI machines")
+            TestOutput.write("not root: another user's lock file needs chown, checked on root CI machines")
             return
         }
         let error = try #require(throws: StoreError.self) { try writer.write(at: file, round: 2) }

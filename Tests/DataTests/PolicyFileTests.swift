@@ -54,7 +54,7 @@ struct PolicyFileTests {
 
     @Test("Each preset file decides exactly as the Swift preset over 3,000 random states")
     func presetFilesDecideAsPresets() throws {
-        var generator = SeededGenerator.printingSeed(for: "preset files vs presets")
+        var generator = SeededGenerator.recordingSeed(for: "preset files vs presets")
         for preset in ReviewPolicy.presets {
             let file = Self.policiesFolder.appendingPathComponent("\(preset.name).json")
             let loaded = try PolicyFile.policy(from: Data(contentsOf: file))
@@ -70,7 +70,7 @@ struct PolicyFileTests {
         #expect(loaded.sessionScoreBounds == -200...200 && loaded.periodicCheckInterval == 45)
         #expect(loaded.prePrompt == Self.everyCondition.prePrompt && loaded.moments == Self.everyCondition.moments)
         #expect(loaded.rateAction == .systemRequest)
-        var generator = SeededGenerator.printingSeed(for: "every condition")
+        var generator = SeededGenerator.recordingSeed(for: "every condition")
         try expectSameDecisions(loaded, Self.everyCondition, states: 3_000, using: &generator)
     }
 

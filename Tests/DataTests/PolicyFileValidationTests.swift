@@ -141,7 +141,7 @@ struct PolicyFileValidationTests {
 
     @Test("Mutated valid files never crash: each loads or is refused with at least one problem")
     func fuzz() throws {
-        var generator = SeededGenerator.printingSeed(for: "policy file fuzz")
+        var generator = SeededGenerator.recordingSeed(for: "policy file fuzz")
         let originals = try ReviewPolicy.presets.map { Array(try PolicyFile.data(for: $0)) }
         var refused = 0
         for round in 0..<2_000 {

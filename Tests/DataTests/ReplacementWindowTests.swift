@@ -12,7 +12,7 @@ struct ReplacementWindowTests {
     func racedWrites() throws {
         let folder = TemporaryFolder()
         guard ForeignFileRace.canGiveFilesAway(in: folder.url) else {
-            print("not root: another user's file needs chown, checked on root CI machines")
+            TestOutput.write("not root: another user's file needs chown, checked on root CI machines")
             return
         }
         let file = folder.file("state.json")
@@ -27,7 +27,7 @@ struct ReplacementWindowTests {
                     return "\(error)"
                 }
             })
-        print("replacement window, store: \(tally)")
+        TestOutput.write("replacement window, store: \(tally)")
         #expect(tally.replaced == 0)
         #expect(try listing(folder.url).allSatisfy { !$0.contains(".tmp-") }, "no temporary file left")
     }

@@ -14,7 +14,7 @@ struct StateRoundTripTests {
     @Test(
         "Every random state saved through a store service loads back equal", arguments: [StoreKind.inMemory, .jsonFile])
     func saveThenLoad(kind: StoreKind) throws {
-        var generator = SeededGenerator.printingSeed(for: "round-trip states (\(kind))")
+        var generator = SeededGenerator.recordingSeed(for: "round-trip states (\(kind))")
         for index in 0..<Self.states {
             let folder = TemporaryFolder()
             let store = try kind.makeStore(in: folder)
@@ -28,7 +28,7 @@ struct StateRoundTripTests {
 
     @Test("Every random state encoded (Codable, as a team's own storage keeps it) decodes back equal")
     func encodeThenDecode() throws {
-        var generator = SeededGenerator.printingSeed(for: "encoded states")
+        var generator = SeededGenerator.recordingSeed(for: "encoded states")
         for index in 0..<Self.states {
             var state = RandomFullState.make(using: &generator)
             // Recent days too, which only recording an event sets.

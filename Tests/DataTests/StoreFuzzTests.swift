@@ -23,7 +23,7 @@ struct StoreFuzzTests {
 
     @Test("1,000 random or mutated files: never a crash, never eligible unless the content is intact")
     func mutations() throws {
-        var generator = SeededGenerator.printingSeed(for: "random store files")
+        var generator = SeededGenerator.recordingSeed(for: "random store files")
         let seed = try validContent()
         let folder = TemporaryFolder()
         let url = folder.file("state.json")

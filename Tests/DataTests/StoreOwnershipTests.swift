@@ -1,6 +1,7 @@
 import AskForReviewData
 import AskForReviewDomain
 import Foundation
+import TestSupport
 import Testing
 
 #if canImport(Glibc)
@@ -39,7 +40,7 @@ struct StoreOwnershipTests {
         // Giving a file away needs root; as another user the test gives it to itself, and only the
         // read-only case above runs the refusal.
         guard chown(file.path, otherUser, getegid()) == 0 else {
-            print("not root: the foreign-owner case needs chown, checked on root CI machines")
+            TestOutput.write("not root: the foreign-owner case needs chown, checked on root CI machines")
             return
         }
         let error = try #require(throws: StoreError.self) {
@@ -60,7 +61,7 @@ struct StoreOwnershipTests {
         try Data("{}".utf8).write(to: foreign)
         let otherUser: uid_t = geteuid() == 65_534 ? 65_533 : 65_534
         guard chown(foreign.path, otherUser, getegid()) == 0 else {
-            print("not root: the foreign-owner case needs chown, checked on root CI machines")
+            TestOutput.write("not root: the foreign-owner case needs chown, checked on root CI machines")
             return
         }
         // Another process holds the lock; the update waits for it.

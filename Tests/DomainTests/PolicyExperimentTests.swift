@@ -20,7 +20,7 @@ struct PolicyExperimentTests {
         ])
 
     static func ids(_ count: Int) -> [UUID] {
-        var generator = SeededGenerator.printingSeed(for: "install ids")
+        var generator = SeededGenerator.recordingSeed(for: "install ids")
         return (0..<count).map { _ in
             UUID(
                 uuid: (

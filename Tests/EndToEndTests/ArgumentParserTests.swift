@@ -96,7 +96,7 @@ struct ArgumentParserFuzzTests {
 
     @Test("5,000 random command lines: each parses or names a usage error; nothing traps")
     func randomLines() {
-        var generator = SeededGenerator.printingSeed(for: "random command lines")
+        var generator = SeededGenerator.recordingSeed(for: "random command lines")
         var parsed = 0
         var refused = 0
         for _ in 0..<5_000 {

@@ -38,7 +38,7 @@ struct BusyExitTests {
         // A store that has seen a launch and the event "seen", so recording it again is queued.
         for seed in [["launch"], ["event", "seen"]] { _ = try shell.run(seed) }
         let seeded = try Data(contentsOf: shell.store)
-        var generator = SeededGenerator.printingSeed(for: "busy exit release times")
+        var generator = SeededGenerator.recordingSeed(for: "busy exit release times")
         var tally: [Int32: Int] = [:]
         for _ in 0..<Self.rounds {
             var runs: [(arguments: [String], store: URL, process: Process, lock: Int32, release: UInt64)] = []
@@ -76,6 +76,6 @@ struct BusyExitTests {
             }
         }
         let counts = tally.keys.sorted().map { "exit \($0): \(tally[$0] ?? 0)" }.joined(separator: ", ")
-        print("busy exit: \(tally.values.reduce(0, +)) commands against a lock held to the edge; \(counts)")
+        TestOutput.write("busy exit: \(tally.values.reduce(0, +)) commands against a lock held to the edge; \(counts)")
     }
 }

@@ -27,7 +27,7 @@ struct PersistenceTortureTests {
     func killedWriters() throws {
         let folder = TemporaryFolderURL()
         let url = folder.url.appendingPathComponent("state.json")
-        var generator = SeededGenerator.printingSeed(for: "kill moments")
+        var generator = SeededGenerator.recordingSeed(for: "kill moments")
         var lastCount = 0
         var killedMidRun = 0
         for _ in 0..<Self.kills {
@@ -56,14 +56,14 @@ struct PersistenceTortureTests {
 
         try JSONFileStore(fileURL: url).save(value: lastCount + 1, forKey: ReviewStoreKeys.requestCount)
         #expect(try files(in: folder.url, containing: ".tmp-").isEmpty, "leftover temporary files are removed")
-        print("killed writers: \(Self.kills) kills survived, final count \(lastCount)")
+        TestOutput.write("killed writers: \(Self.kills) kills survived, final count \(lastCount)")
     }
 
     @Test("An app killed while it keeps a remote policy leaves the last good one whole, never a damaged one")
     func killedWhileKeepingRemotePolicy() throws {
         let folder = TemporaryFolderURL()
         let url = folder.url.appendingPathComponent("remote-policy.json")
-        var generator = SeededGenerator.printingSeed(for: "remote policy kill moments")
+        var generator = SeededGenerator.recordingSeed(for: "remote policy kill moments")
         func inForce() -> String {
             switch RemotePolicySource(bundled: .policy(.apple), fileURL: url).contents(forVersion: "1.0") {
             case .policy(let policy, _): policy.name
@@ -108,7 +108,7 @@ struct PersistenceTortureTests {
     func killedWriteBehindApps() throws {
         let folder = TemporaryFolderURL()
         let url = folder.url.appendingPathComponent("state.json")
-        var generator = SeededGenerator.printingSeed(for: "write-behind kill moments")
+        var generator = SeededGenerator.recordingSeed(for: "write-behind kill moments")
         var figures = WriteBehindKillFigures()
         for _ in 0..<Self.writeBehindRounds {
             // Two apps (an app and its extension) record on one store; each is killed at its own moment.
@@ -132,7 +132,7 @@ struct PersistenceTortureTests {
                 figures.add(log, kept: kept, killedAt: killed)
             }
         }
-        print(figures.summary(kills: 2 * Self.writeBehindRounds))
+        TestOutput.write(figures.summary(kills: 2 * Self.writeBehindRounds))
         // The documented bound: a lost change is at most `delay` old, or its write was under way (it
         // started within half the delay, a late timer allowed) and the disk had not finished it.
         #expect(figures.beyondBound.isEmpty, "lost beyond the bound: \(figures.beyondBound)")

@@ -52,7 +52,7 @@ struct RemotePolicyRaceTests {
             group.wait()
             if Self.inForce(at: url) != "good" { lost += 1 }
         }
-        print("remote policy race, threads: the good payload lost in \(lost) of \(trials) trials")
+        TestOutput.write("remote policy race, threads: the good payload lost in \(lost) of \(trials) trials")
         #expect(lost == 0)
     }
 
@@ -60,7 +60,7 @@ struct RemotePolicyRaceTests {
     func processes() throws {
         let folder = TemporaryFolderURL()
         let url = folder.url.appendingPathComponent("remote-policy.json")
-        var generator = SeededGenerator.printingSeed(for: "remote policy race offsets")
+        var generator = SeededGenerator.recordingSeed(for: "remote policy race offsets")
         var lost = 0
         var launchesThatSawGood = 0
         for _ in 0..<Self.processTrials {
@@ -83,7 +83,7 @@ struct RemotePolicyRaceTests {
             if said.hasPrefix("good") { launchesThatSawGood += 1 }
             if Self.inForce(at: url) != "good" { lost += 1 }
         }
-        print(
+        TestOutput.write(
             "remote policy race, processes: the good payload lost in \(lost) of \(Self.processTrials) trials "
                 + "(the launch itself ran the good one in \(launchesThatSawGood))")
         #expect(lost == 0)

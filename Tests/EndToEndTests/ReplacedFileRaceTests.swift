@@ -12,7 +12,7 @@ struct ReplacedFileRaceTests {
     func racedWrites() throws {
         let folder = TemporaryFolderURL()
         guard ForeignFileRace.canGiveFilesAway(in: folder.url) else {
-            print("not root: another user's file needs chown, checked on root CI machines")
+            TestOutput.write("not root: another user's file needs chown, checked on root CI machines")
             return
         }
         let table = folder.url.appendingPathComponent("run.csv")
@@ -27,7 +27,7 @@ struct ReplacedFileRaceTests {
                     return error.reason
                 }
             })
-        print("replacement window, --csv: \(tally)")
+        TestOutput.write("replacement window, --csv: \(tally)")
         #expect(tally.replaced == 0)
         let left = try FileManager.default.contentsOfDirectory(atPath: folder.url.path)
         #expect(left.allSatisfy { !$0.contains(".tmp-") }, "no temporary file left: \(left)")

@@ -61,7 +61,7 @@ struct AnyOrderTests {
 
     @Test("A shuffled log replays as the same log sorted: every figure, every ask, on 1 or 3 threads")
     func shuffledAsSorted() throws {
-        var random = SeededGenerator.printingSeed(for: "a shuffled log")
+        var random = SeededGenerator.recordingSeed(for: "a shuffled log")
         let events = (0..<120).flatMap { LogReplayTests.history(of: "user-\($0)", using: &random) }
         let shuffled = Self.shuffled(events.map(\.logLine), using: &random)
         let folder = try TemporaryFolder()
@@ -84,7 +84,7 @@ struct AnyOrderTests {
 
     @Test("Events of one user at the same time keep their order in the log, as a stable sort keeps them")
     func sameTimeKeepsLogOrder() throws {
-        var random = SeededGenerator.printingSeed(for: "events at the same time")
+        var random = SeededGenerator.recordingSeed(for: "events at the same time")
         // Few distinct times a user: many of each user's events share one.
         var events: [LoggedEvent] = []
         for user in 0..<40 {
@@ -109,7 +109,7 @@ struct AnyOrderTests {
         "Each vendor's export, shuffled with lines it drops or leaves out, replays as sorted",
         arguments: ExportFormat.vendors)
     func shuffledExport(format: ExportFormat) throws {
-        var random = SeededGenerator.printingSeed(for: "a shuffled \(format.name) export")
+        var random = SeededGenerator.recordingSeed(for: "a shuffled \(format.name) export")
         var lines: [String] = []
         for (index, event) in VendorExportTests.history.enumerated() {
             lines.append(VendorExportTests.line(event, vendor: format.name))
@@ -139,7 +139,7 @@ struct AnyOrderTests {
         "Lines of every form the reader takes (escapes, other characters, times, weights, flags), shuffled, replay as sorted"
     )
     func everyFormShuffledAsSorted() throws {
-        var random = SeededGenerator.printingSeed(for: "a shuffled log of every form")
+        var random = SeededGenerator.recordingSeed(for: "a shuffled log of every form")
         // Valid lines of random forms, both the plain reading's and those only the strict reader takes.
         var lines: [(text: String, event: LoggedEvent)] = []
         while lines.count < 3_000 {
@@ -179,7 +179,7 @@ struct AnyOrderTests {
 
     @Test("The problems of a log out of order are told with their lines, in the lines' order, as a sorted log's")
     func problemsKeepTheirLines() throws {
-        var random = SeededGenerator.printingSeed(for: "a shuffled log's problems")
+        var random = SeededGenerator.recordingSeed(for: "a shuffled log's problems")
         var lines = Self.shuffled(
             (0..<30).flatMap { LogReplayTests.history(of: "user-\($0)", using: &random) }.map(\.logLine), using: &random
         )
@@ -197,7 +197,7 @@ struct AnyOrderTests {
 
     @Test("Standard input is read once: refused out of order unless gathered from the start, then as sorted")
     func standardInput() throws {
-        var random = SeededGenerator.printingSeed(for: "a shuffled pipe")
+        var random = SeededGenerator.recordingSeed(for: "a shuffled pipe")
         let events = (0..<40).flatMap { LogReplayTests.history(of: "user-\($0)", using: &random) }
         let text = Self.shuffled(events.map(\.logLine), using: &random).map { $0 + "\n" }.joined()
         let folder = try TemporaryFolder()
@@ -223,7 +223,7 @@ struct AnyOrderTests {
 
     @Test("The temporary files have no name while they are written; a folder that cannot take them is refused")
     func temporaryFilesUnseen() throws {
-        var random = SeededGenerator.printingSeed(for: "nameless temporary files")
+        var random = SeededGenerator.recordingSeed(for: "nameless temporary files")
         let events = (0..<60).flatMap { LogReplayTests.history(of: "user-\($0)", using: &random) }
         let text = Self.shuffled(events.map(\.logLine), using: &random).map { $0 + "\n" }.joined()
         let folder = try TemporaryFolder()
@@ -242,7 +242,7 @@ struct AnyOrderTests {
 
     @Test("A population fitted to a shuffled log is the one fitted to it sorted")
     func fitInAnyOrder() throws {
-        var random = SeededGenerator.printingSeed(for: "a shuffled log fitted")
+        var random = SeededGenerator.recordingSeed(for: "a shuffled log fitted")
         let events = (0..<80).flatMap { LogReplayTests.history(of: "user-\($0)", using: &random) }
         let sorted = try PopulationFit(events: events)
         let file = try ByteRangeShardTests.LogFile(

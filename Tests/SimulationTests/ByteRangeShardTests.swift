@@ -85,7 +85,7 @@ struct ByteRangeShardTests {
 
     @Test("For N = 1, 2, 3 and 16, the shards add up to the whole replay, each ask told by exactly one shard, in order")
     func shardsAddUp() throws {
-        var random = SeededGenerator.printingSeed(for: "byte-range shards")
+        var random = SeededGenerator.recordingSeed(for: "byte-range shards")
         let users = (0..<60).map { LogReplayTests.history(of: "user-\($0)", using: &random) }
         let file = try LogFile(Self.lines(Array(users.joined())))
         var wholeAsks: [ReplayedAsk] = []
@@ -108,7 +108,7 @@ struct ByteRangeShardTests {
 
     @Test("A user larger than a range is read whole by one shard; the shards their events span read nobody")
     func userLargerThanARange() throws {
-        var random = SeededGenerator.printingSeed(for: "byte-range shards, a large user")
+        var random = SeededGenerator.recordingSeed(for: "byte-range shards, a large user")
         let file = try LogFile(Self.lines(Self.largeUserAmidSmall(using: &random)))
         let whole = try file.replay([.apple, .fitToday], shard: 0, of: 1)
         let parts = try (0..<16).map { try file.replay([.apple, .fitToday], shard: $0, of: 16) }
@@ -120,7 +120,7 @@ struct ByteRangeShardTests {
 
     @Test("A shard tells a problem with its line in the whole file, as a whole replay does")
     func problemsKeepTheirLines() throws {
-        var random = SeededGenerator.printingSeed(for: "byte-range shards, problems")
+        var random = SeededGenerator.recordingSeed(for: "byte-range shards, problems")
         var lines = (0..<60).flatMap { LogReplayTests.history(of: "user-\($0)", using: &random) }.map(\.logLine)
         let broken = lines.count * 3 / 4
         lines[broken] = "not an event"
@@ -136,7 +136,7 @@ struct ByteRangeShardTests {
         "Read on 1, 2 or 8 threads, a file gives the same figures and tells the same asks in the same order; a user in two blocks is caught across threads"
     )
     func threadsReadAsOne() throws {
-        var random = SeededGenerator.printingSeed(for: "a log read on threads")
+        var random = SeededGenerator.recordingSeed(for: "a log read on threads")
         let users = (0..<50).map { LogReplayTests.history(of: "user-\($0)", using: &random) }
         let file = try LogFile(Self.lines(Array(users.joined())))
         var inOrder: [ReplayedAsk] = []
@@ -163,7 +163,7 @@ struct ByteRangeShardTests {
 
     @Test("Progress ends at the file's bytes, lines and users, read in order or on threads, and for a fit")
     func progressCountsTheWholeFile() throws {
-        var random = SeededGenerator.printingSeed(for: "a log's progress")
+        var random = SeededGenerator.recordingSeed(for: "a log's progress")
         let users = (0..<40).map { LogReplayTests.history(of: "user-\($0)", using: &random) }
         let text = Self.lines(Array(users.joined()))
         let file = try LogFile(text)

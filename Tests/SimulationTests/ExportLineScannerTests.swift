@@ -188,7 +188,7 @@ struct ExportLineScannerTests {
 
     @Test("On random lines of every vendor, the bytes read give the strict reader's event or problem")
     func sameAsStrict() {
-        var random = SeededGenerator.printingSeed(for: "export lines")
+        var random = SeededGenerator.recordingSeed(for: "export lines")
         for (format, fields) in Self.vendors {
             var (scanned, strict) = (ExportLineReader(format), ExportLineReader(format, scansBytes: false))
             var (events, strictOnly) = (0, 0)
@@ -214,7 +214,7 @@ struct ExportLineScannerTests {
 
     @Test("Lines of one shape, their values of every kind, read as the strict reader reads them")
     func sameShapeAsStrict() {
-        var random = SeededGenerator.printingSeed(for: "export lines of one shape")
+        var random = SeededGenerator.recordingSeed(for: "export lines of one shape")
         for (format, fields) in Self.vendors {
             var (scanned, strict) = (ExportLineReader(format), ExportLineReader(format, scansBytes: false))
             var events = 0

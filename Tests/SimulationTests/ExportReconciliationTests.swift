@@ -206,7 +206,7 @@ struct ExportReconciliationTests {
         "Random exports of every vendor: platforms, drops, copies, rows without a user, in order or not, whole and in shards"
     )
     func randomExportsOfEveryVendor() throws {
-        var random = SeededGenerator.printingSeed(for: "random exports of every vendor reconciled")
+        var random = SeededGenerator.recordingSeed(for: "random exports of every vendor reconciled")
         let seed = random.seed
         let history = VendorExportTests.history
         for round in 0..<10 {
@@ -263,7 +263,7 @@ struct ExportReconciliationTests {
         "Random Firebase exports: platforms, apps, drops, copies, rows without a user, in order or not, whole and in shards"
     )
     func randomExports() throws {
-        var random = SeededGenerator.printingSeed(for: "random exports reconciled")
+        var random = SeededGenerator.recordingSeed(for: "random exports reconciled")
         let seed = random.seed
         for round in 0..<12 {
             var rows: [String] = []

@@ -26,7 +26,7 @@ struct GzipLogTests {
 
     @Test("A gzip file replays as the plain log it holds, at every compression level, in several members too")
     func gzipFiles() throws {
-        var random = SeededGenerator.printingSeed(for: "gzip files")
+        var random = SeededGenerator.recordingSeed(for: "gzip files")
         let text = Array(Self.log(users: 60, using: &random).utf8)
         let plain = try Self.replay([text])
         for level in ["-1", "-6", "-9"] {
@@ -49,7 +49,7 @@ struct GzipLogTests {
 
     @Test("Data of every block kind decodes to its bytes: stored (random), fixed (short) and dynamic codes")
     func blockKinds() throws {
-        var random = SeededGenerator.printingSeed(for: "gzip block kinds")
+        var random = SeededGenerator.recordingSeed(for: "gzip block kinds")
         let incompressible = (0..<200_000).map { _ in UInt8.random(in: 0...255, using: &random) }
         let short = Array(#"{"user": "a", "time": "2026-03-01T10:00:00Z", "event": "launch"}"#.utf8)
         let repetitive = Array(repeating: short + [10], count: 3_000).flatMap { $0 }
@@ -70,7 +70,7 @@ struct GzipLogTests {
 
     @Test("A cut or damaged gzip file is refused with the byte, never read as a shorter log; a stream too")
     func damaged() throws {
-        var random = SeededGenerator.printingSeed(for: "damaged gzip")
+        var random = SeededGenerator.recordingSeed(for: "damaged gzip")
         let text = Array(Self.log(users: 20, using: &random).utf8)
         let compressed = try Self.gzip(text)
         let plain = try Self.replay([text])
@@ -98,7 +98,7 @@ struct GzipLogTests {
 
     @Test("A gzip file out of order is gathered by user; a shard of its bytes is refused")
     func unsortedAndShards() throws {
-        var random = SeededGenerator.printingSeed(for: "a shuffled gzip file")
+        var random = SeededGenerator.recordingSeed(for: "a shuffled gzip file")
         let events = (0..<50).flatMap { LogReplayTests.history(of: "user-\($0)", using: &random) }
         let shuffled = AnyOrderTests.shuffled(events.map(\.logLine), using: &random).map { $0 + "\n" }.joined()
         let folder = try AnyOrderTests.TemporaryFolder()
@@ -124,7 +124,7 @@ struct GzipLogTests {
         "A member whose header carries a CRC is read when it matches and refused at its byte when not, as zcat refuses it"
     )
     func headerCRC() throws {
-        var random = SeededGenerator.printingSeed(for: "gzip header crc")
+        var random = SeededGenerator.recordingSeed(for: "gzip header crc")
         let text = Array(Self.log(users: 5, using: &random).utf8)
         let compressed = try Self.gzip(text)
         // gzip writes no name from standard input: the header is its first ten bytes.

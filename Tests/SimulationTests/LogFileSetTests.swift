@@ -59,7 +59,7 @@ struct LogFileSetTests {
 
     /// A log of `count` users, as text.
     static func log(users count: Int, seed label: String) -> String {
-        var random = SeededGenerator.printingSeed(for: label)
+        var random = SeededGenerator.recordingSeed(for: label)
         let users = (0..<count).map { LogReplayTests.history(of: "user-\($0)", using: &random) }
         return ByteRangeShardTests.lines(Array(users.joined()))
     }
@@ -74,7 +74,7 @@ struct LogFileSetTests {
         let expected = try whole.replay(ReviewPolicy.presets, shard: 0, of: 1) { wholeAsks.append($0) }
         #expect(expected[0].users == 60)
         // Cut at line ends: each piece holds whole lines, users' lines going on in the next piece.
-        var random = SeededGenerator.printingSeed(for: "where the log is cut")
+        var random = SeededGenerator.recordingSeed(for: "where the log is cut")
         let lines = text.split(separator: "\n").map { $0 + "\n" }
         let cuts = Set((0..<7).map { _ in Int.random(in: 0...lines.count, using: &random) } + [0]).sorted()
         let pieces = zip(cuts, cuts.dropFirst() + [lines.count]).map { Array(lines[$0..<$1].joined().utf8) }
@@ -96,7 +96,7 @@ struct LogFileSetTests {
 
     @Test("A user larger than a range, their lines over several files, is read whole by one shard of 16")
     func userOverSeveralFiles() throws {
-        var random = SeededGenerator.printingSeed(for: "a large user over several files")
+        var random = SeededGenerator.recordingSeed(for: "a large user over several files")
         let events = ByteRangeShardTests.largeUserAmidSmall(using: &random)
         let lines = events.map { $0.logLine + "\n" }
         let expected = try ByteRangeShardTests.LogFile(lines.joined()).replay([.apple, .fitToday], shard: 0, of: 1)
@@ -127,7 +127,7 @@ struct LogFileSetTests {
             #expect(ByteRangeShardTests.sum(parts) == expected, "\(shards) shards")
         }
         // Anywhere else, a file's end cuts a line: both halves are refused, each with its line.
-        var random = SeededGenerator.printingSeed(for: "files cut inside lines")
+        var random = SeededGenerator.recordingSeed(for: "files cut inside lines")
         let cutAnywhere = try LogFiles(Self.pieces(of: text, using: &random))
         let problems = try #require(cutAnywhere.problems())
         #expect(problems.contains { $0.hasPrefix("line ") }, "\(problems)")

@@ -26,7 +26,7 @@ struct LogPartitionTests {
 
     @Test("Each part holds whole users, sorted; the lines' bytes are the log's; the parts' shards add up to the log")
     func partsOfAShuffledLog() throws {
-        var random = SeededGenerator.printingSeed(for: "a shuffled log divided")
+        var random = SeededGenerator.recordingSeed(for: "a shuffled log divided")
         let events = (0..<90).flatMap { LogReplayTests.history(of: "user-\($0)", using: &random) }
         let lines = AnyOrderTests.shuffled(events.map(\.logLine), using: &random)
         let whole = try LogReplay(policies: ReviewPolicy.presets).run(events)
@@ -57,7 +57,7 @@ struct LogPartitionTests {
 
     @Test("On 1 or 3 threads, the same parts, byte for byte; an export's lines left out go with their user")
     func threadsWriteTheSameParts() throws {
-        var random = SeededGenerator.printingSeed(for: "an export divided on threads")
+        var random = SeededGenerator.recordingSeed(for: "an export divided on threads")
         var lines: [String] = []
         for (index, event) in VendorExportTests.history.enumerated() {
             lines.append(VendorExportTests.line(event, vendor: "firebase"))
@@ -74,7 +74,7 @@ struct LogPartitionTests {
 
     @Test("A log with a problem is refused with every problem and its line, and no part is told")
     func problemsRefused() throws {
-        var random = SeededGenerator.printingSeed(for: "a divided log's problems")
+        var random = SeededGenerator.recordingSeed(for: "a divided log's problems")
         var lines = AnyOrderTests.shuffled(
             (0..<30).flatMap { LogReplayTests.history(of: "user-\($0)", using: &random) }.map(\.logLine), using: &random
         )

@@ -41,7 +41,7 @@ struct LogReplayTests {
     @Test("A replayed user is asked exactly when the real use case, fed the same events, asks")
     @MainActor
     func replayMatchesTheUseCase() throws {
-        var random = SeededGenerator.printingSeed(for: "log replay vs use case")
+        var random = SeededGenerator.recordingSeed(for: "log replay vs use case")
         var asks: [String: Int] = [:]
         for index in 0..<60 {
             let events = Self.history(of: "user-\(index)", using: &random)
@@ -87,7 +87,7 @@ struct LogReplayTests {
 
     @Test("Each ask is told once, with its user, policy, event and version; hashed ids change no figure or shard")
     func asksAndHashedIDs() throws {
-        var random = SeededGenerator.printingSeed(for: "log replay asks")
+        var random = SeededGenerator.recordingSeed(for: "log replay asks")
         let events = Array((0..<40).map { Self.history(of: "user-\($0)", using: &random) }.joined())
         var told: [ReplayedAsk] = []
         let outcomes = try LogReplay(policies: ReviewPolicy.presets).run(events) { told.append($0) }
@@ -108,7 +108,7 @@ struct LogReplayTests {
 
     @Test("Any split of the users into parts adds up to the whole run exactly")
     func partsAddUp() throws {
-        var random = SeededGenerator.printingSeed(for: "log replay parts")
+        var random = SeededGenerator.recordingSeed(for: "log replay parts")
         let users = (0..<40).map { Self.history(of: "user-\($0)", using: &random) }
         let replay = LogReplay(policies: ReviewPolicy.presets)
         let whole = try replay.run(users.joined())

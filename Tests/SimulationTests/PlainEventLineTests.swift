@@ -49,7 +49,7 @@ struct PlainEventLineTests {
 
     @Test("On random lines, whatever the plain reading reads, the strict one reads the same")
     func sameAsStrict() {
-        var random = SeededGenerator.printingSeed(for: "plain event lines")
+        var random = SeededGenerator.recordingSeed(for: "plain event lines")
         var (plain, strictOnly) = (0, 0)
         for _ in 0..<20_000 {
             let text = Self.line(using: &random)
@@ -68,7 +68,7 @@ struct PlainEventLineTests {
 
     @Test("A user id of any length is read plain only when its every byte is printable ASCII other than a backslash")
     func plainBytesAtEveryPosition() {
-        var random = SeededGenerator.printingSeed(for: "plain bytes")
+        var random = SeededGenerator.recordingSeed(for: "plain bytes")
         let printable = (UInt8(0x20)...0x7E).filter { $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }
         let refused = Array(UInt8(0x00)...0x1F) + [0x5C, 0x7F] + Array(UInt8(0x80)...0xFF)
         for _ in 0..<5_000 {
@@ -89,7 +89,7 @@ struct PlainEventLineTests {
 
     @Test("A time in the common form, valid or nearly, reads from its digits as ISO 8601 reads it")
     func commonFormTimes() {
-        var random = SeededGenerator.printingSeed(for: "common-form times")
+        var random = SeededGenerator.recordingSeed(for: "common-form times")
         var (read, refused) = (0, 0)
         for round in 0..<10_000 {
             // Random fields around their bounds (month 0–13, day 0–32, hour 0–24, minute and second

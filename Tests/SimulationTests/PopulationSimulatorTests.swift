@@ -215,7 +215,7 @@ struct PopulationSimulatorTests {
 
     @Test("Mutated population files never crash: each reads or is refused with at least one problem")
     func populationFileFuzz() {
-        var generator = SeededGenerator.printingSeed(for: "population file fuzz")
+        var generator = SeededGenerator.recordingSeed(for: "population file fuzz")
         let original = Array(PopulationFile.data(for: PopulationModel()))
         var refused = 0
         for _ in 0..<1_000 {

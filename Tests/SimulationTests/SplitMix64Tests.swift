@@ -1,4 +1,5 @@
 import AskForReviewSimulation
+import TestSupport
 import Testing
 
 @Suite("The simulator's random numbers")
@@ -6,7 +7,7 @@ struct SplitMix64Tests {
     @Test("unit() draws exactly what Double.random(in: 0..<1, using:) draws, so runs keep their outputs")
     func unitIsTheStandardDraw() {
         let seed = UInt64.random(in: 0...UInt64.max)
-        print("SplitMix64 unit draws: seed \(seed)")
+        TestOutput.write("SplitMix64 unit draws: seed \(seed)")
         var fast = SplitMix64(seed: seed, index: 3)
         var standard = SplitMix64(seed: seed, index: 3)
         var differing = 0

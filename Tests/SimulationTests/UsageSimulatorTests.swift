@@ -52,7 +52,7 @@ struct UsageSimulatorTests {
 
     @Test("Leaving out the checks that cannot ask changes nothing in the result, for random users and policies")
     func skippingChecksChangesNothing() throws {
-        var generator = SeededGenerator.printingSeed(for: "random users and policies")
+        var generator = SeededGenerator.recordingSeed(for: "random users and policies")
         let policies = [ReviewPolicy.apple, .fitToday, .searchConsole] + Self.periodicPolicies
         for _ in 0..<Self.equivalenceUsers {
             let user = SimulatedUser(

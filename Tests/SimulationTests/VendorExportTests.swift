@@ -131,7 +131,7 @@ struct VendorExportTests {
             #expect(outcome.usersInLog == outcome.users, "\(format.name)")
         }
         #expect(own.map(\.systemRequests).reduce(0, +) > 0, "the history asks")
-        print(
+        TestOutput.write(
             "\(format.name): \(lines.count) lines, \(read[0].users) users, \(read[0].systemRequests) requests (apple)")
     }
 

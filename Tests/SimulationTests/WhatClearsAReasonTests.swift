@@ -59,7 +59,7 @@ struct WhatClearsAReasonTests {
 
     @Test("A change the reason does not name never clears it before its date")
     func promisesHold() {
-        var generator = SeededGenerator.printingSeed(for: "what clears a reason")
+        var generator = SeededGenerator.recordingSeed(for: "what clears a reason")
         var checked: [String: Int] = ["events": 0, "version": 0, "appState": 0]
         for _ in 0..<400 {
             let state = randomState(using: &generator)
@@ -109,7 +109,7 @@ struct WhatClearsAReasonTests {
                 }
             }
         }
-        print("what clears a reason, checked: \(checked)")
+        TestOutput.write("what clears a reason, checked: \(checked)")
         #expect(checked.values.allSatisfy { $0 > 50 }, "every kind is exercised: \(checked)")
     }
 

@@ -2,7 +2,7 @@ import Foundation
 
 /// A random number generator that replays from its seed (SplitMix64, the numbers the simulator draws
 /// from the same seed), for tests that draw random inputs: each such test runs from a fixed seed and
-/// prints it; `ASKFORREVIEW_SEED=<seed>` runs it from another. It needs no layer, so every layer's
+/// writes it to ``TestOutput``; `ASKFORREVIEW_SEED=<seed>` runs it from another. It needs no layer, so every layer's
 /// tests use it.
 public struct SeededGenerator: RandomNumberGenerator, Sendable {
     /// The seed the generator started from.
@@ -19,12 +19,12 @@ public struct SeededGenerator: RandomNumberGenerator, Sendable {
     /// every run, so a failure is never a matter of luck.
     public static let fixedSeed: UInt64 = 20_261_123
 
-    /// A generator seeded from `ASKFORREVIEW_SEED` when set, else from ``fixedSeed``; prints the seed with
-    /// `label`, so any run can be replayed.
-    public static func printingSeed(for label: String) -> SeededGenerator {
+    /// A generator seeded from `ASKFORREVIEW_SEED` when set, else from ``fixedSeed``; writes the seed
+    /// with `label` to ``TestOutput``, so any run can be replayed.
+    public static func recordingSeed(for label: String) -> SeededGenerator {
         let environment = ProcessInfo.processInfo.environment["ASKFORREVIEW_SEED"].flatMap(UInt64.init)
         let generator = SeededGenerator(seed: environment ?? fixedSeed)
-        print("\(label): seed \(generator.seed) (replay with ASKFORREVIEW_SEED=\(generator.seed))")
+        TestOutput.write("\(label): seed \(generator.seed) (replay with ASKFORREVIEW_SEED=\(generator.seed))")
         return generator
     }
 
