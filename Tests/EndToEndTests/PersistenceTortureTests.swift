@@ -13,9 +13,9 @@ import Testing
 /// The file store under real processes: killed writers and concurrent writers.
 @Suite("JSON file store under real processes", .serialized)
 struct PersistenceTortureTests {
-    /// Writers killed: 30 in `swift test` (a quick check); `.ci/run` kills 150
+    /// Writers killed: 15 in `swift test` (a quick check); `.ci/run` kills 150
     /// (`ASKFORREVIEW_WRITER_KILLS`), the figure the README and Benchmarks give.
-    static let kills = ProcessInfo.processInfo.environment["ASKFORREVIEW_WRITER_KILLS"].flatMap { Int($0) } ?? 30
+    static let kills = ProcessInfo.processInfo.environment["ASKFORREVIEW_WRITER_KILLS"].flatMap { Int($0) } ?? 15
     static let writers = 4
     static let incrementsPerWriter = 250
 
@@ -94,10 +94,10 @@ struct PersistenceTortureTests {
         #expect(try files(in: folder.url, containing: ".tmp-").isEmpty, "a killed writer's temporary file is removed")
     }
 
-    /// Rounds of two kills each: 8 in `swift test` (a quick check; the figure comes from the long
+    /// Rounds of two kills each: 4 in `swift test` (a quick check; the figure comes from the long
     /// form); `.ci/run` runs 150 (`ASKFORREVIEW_KILL_ROUNDS`).
     static let writeBehindRounds =
-        ProcessInfo.processInfo.environment["ASKFORREVIEW_KILL_ROUNDS"].flatMap { Int($0) } ?? 8
+        ProcessInfo.processInfo.environment["ASKFORREVIEW_KILL_ROUNDS"].flatMap { Int($0) } ?? 4
     /// The write-behind store's default delay, in nanoseconds: a change's write starts half of it after
     /// the change was recorded.
     static let writeBehindDelay: UInt64 = 500_000_000

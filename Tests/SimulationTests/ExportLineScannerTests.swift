@@ -189,10 +189,11 @@ struct ExportLineScannerTests {
     @Test("On random lines of every vendor, the bytes read give the strict reader's event or problem")
     func sameAsStrict() {
         var random = SeededGenerator.recordingSeed(for: "export lines")
+        let count = LongTests.count(quick: 1_000, long: 4_000)
         for (format, fields) in Self.vendors {
             var (scanned, strict) = (ExportLineReader(format), ExportLineReader(format, scansBytes: false))
             var (events, strictOnly) = (0, 0)
-            for number in 1...4_000 {
+            for number in 1...count {
                 let line = Self.line(fields, using: &random)
                 let before = scanned.linesScanned
                 let fast = Result { () throws(EventLogError) in try scanned.read(line[...], number: number) }
@@ -207,7 +208,7 @@ struct ExportLineScannerTests {
             // Most lines are read from their bytes; some events are left to the strict reader (an escape
             // in a value read, an object written as a string).
             #expect(
-                scanned.linesScanned > 600 && events > 400 && strictOnly > 20,
+                scanned.linesScanned > count * 3 / 20 && events > count / 10 && strictOnly > count / 200,
                 "\(format.name): \(scanned.linesScanned) scanned, \(events) events, \(strictOnly) read strictly")
         }
     }
@@ -215,10 +216,11 @@ struct ExportLineScannerTests {
     @Test("Lines of one shape, their values of every kind, read as the strict reader reads them")
     func sameShapeAsStrict() {
         var random = SeededGenerator.recordingSeed(for: "export lines of one shape")
+        let count = LongTests.count(quick: 1_000, long: 3_000)
         for (format, fields) in Self.vendors {
             var (scanned, strict) = (ExportLineReader(format), ExportLineReader(format, scansBytes: false))
             var events = 0
-            for number in 1...3_000 {
+            for number in 1...count {
                 let line = Self.line(fields, oneShape: true, using: &random)
                 let fast = Result { () throws(EventLogError) in try scanned.read(line[...], number: number) }
                     .map { $0.withEventIDText(from: line[...]) }
@@ -228,7 +230,7 @@ struct ExportLineScannerTests {
             }
             // Most lines are read as lines of a shape seen before.
             #expect(
-                scanned.linesOfKnownShape > 1_000 && events > 300,
+                scanned.linesOfKnownShape > count / 3 && events > count / 10,
                 "\(format.name): \(scanned.linesOfKnownShape) of a known shape, \(events) events")
         }
     }

@@ -209,7 +209,7 @@ struct ExportReconciliationTests {
         var random = SeededGenerator.recordingSeed(for: "random exports of every vendor reconciled")
         let seed = random.seed
         let history = VendorExportTests.history
-        for round in 0..<10 {
+        for round in 0..<LongTests.count(quick: 5, long: 10) {
             let format = ExportFormat.vendors[round % ExportFormat.vendors.count]
             let vendor = format.name
             let android = vendor == "firebase" ? "ANDROID" : "Android"
@@ -379,7 +379,9 @@ struct ExportTimeZoneTests {
 
 @Suite("One user's memory is bounded")
 struct OneUserBoundTests {
-    @Test("A user of more than 1,000,000 events is left out and counted, their events let go as they come")
+    @Test(
+        "A user of more than 1,000,000 events is left out and counted, their events let go as they come",
+        .enabled(if: LongTests.enabled, "a long form: ASKFORREVIEW_LONG_TESTS=1"))
     func tooManyEvents() throws {
         // One event a second from 2026-03-01T10:00:00Z on, written digit by digit (formatting a
         // million times took most of the test).

@@ -59,7 +59,7 @@ struct ExportTimeFastPathTests {
         var random = SeededGenerator.recordingSeed(for: "export times read from their bytes")
         var read = 0
         var fast = 0
-        for _ in 0..<40_000 {
+        for _ in 0..<LongTests.count(quick: 10_000, long: 40_000) {
             for form in [ExportFormat.TimeForm.iso8601, .utcText] {
                 let (text, common) = Self.text(using: &random, form: form)
                 let slow = ExportTime.date(text: text, form: form)
