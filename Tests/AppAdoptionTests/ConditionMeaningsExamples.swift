@@ -75,6 +75,38 @@ let iRatePolicy = ReviewPolicy(
     ],
     moments: [.processCompleted], prePrompt: peerPrePrompt, systemQuota: nil)
 
+/// iRate's defaults with promptForNewVersionIfUserRated: a user who rated
+/// is asked again in a later version, every update restarting their days,
+/// uses, events and "Remind me later" (a decline still holds for good).
+let iRateNewVersionPolicy = ReviewPolicy(
+    name: "iRate, new version",
+    conditions: [
+        ReviewConditions.anyOf([
+            ReviewConditions.allOf([
+                ReviewConditions.rateNotChosen(),
+                ReviewConditions.minimumTimeElapsed(sinceFirstLaunch: 10 * 86_400),
+                ReviewConditions.minimumTimeElapsed(sinceFirstLaunchInCurrentVersion: 86_400),
+                ReviewConditions.anyOf([
+                    ReviewConditions.minimumSessions(10),
+                    ReviewConditions.minimumEventCount("significantEvent", 10),
+                ]),
+                ReviewConditions.minimumTimeElapsed(sinceLast: .prePrompt(.later), 86_400),
+            ]),
+            ReviewConditions.allOf([
+                ReviewConditions.rateNotChosen(inCurrentVersionOnly: true),
+                ReviewConditions.minimumTimeElapsed(sinceFirstLaunchInCurrentVersion: 10 * 86_400),
+                ReviewConditions.anyOf([
+                    ReviewConditions.minimumSessions(10, in: .currentVersion),
+                    ReviewConditions.minimumEventCount("significantEvent", 10, in: .currentVersion),
+                ]),
+                ReviewConditions.minimumTimeElapsed(
+                    sinceLast: .prePrompt(.later), 86_400, inCurrentVersionOnly: true),
+            ]),
+        ]),
+        ReviewConditions.notDeclined(),
+    ],
+    moments: [.processCompleted], prePrompt: peerPrePrompt, systemQuota: nil)
+
 /// iRate's usesPerWeekForPrompt 4 with daysUntilPrompt 10: the uses per
 /// week since its first-use date, which an update moves to at most 9 days
 /// before it (and, for a user who rated, to the update itself).
