@@ -15,20 +15,6 @@ struct ArticleExamplesTests {
         folder.appendingPathComponent(UUID().uuidString)
     }
 
-    /// A store of "your own": the file store under another name, as a team's store would wrap its own.
-    struct MyStore: Storeable {
-        let base: JSONFileStore
-
-        init(in folder: URL) {
-            base = JSONFileStore(fileURL: folder.appendingPathComponent("state.json"))
-        }
-
-        func load() throws -> StoredValues { try base.load() }
-        func update<Result>(_ body: (inout StoredValues) throws -> Result) throws -> Result {
-            try base.update(body)
-        }
-    }
-
     @Test("The domain's landing page: a preset decides, with its reasons")
     func domainLandingPage() {
         let decision = ReviewPolicy.apple.decision(
