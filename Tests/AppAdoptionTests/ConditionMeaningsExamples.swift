@@ -107,6 +107,28 @@ let iRateNewVersionPolicy = ReviewPolicy(
     ],
     moments: [.processCompleted], prePrompt: peerPrePrompt, systemQuota: nil)
 
+/// Android-Rate's defaults (installDate 10, launchTimes 10, remindInterval
+/// 1): "Rate now" and "No, thanks" both end the prompt, "Later" holds it a
+/// day, and an update changes nothing.
+let androidRatePolicy = ReviewPolicy(
+    name: "androidRate",
+    conditions: [
+        ReviewConditions.minimumTimeElapsed(sinceFirstLaunch: 10 * 86_400),
+        ReviewConditions.minimumSessions(10),
+        ReviewConditions.minimumTimeElapsed(sinceLast: .prePrompt(.later), 86_400),
+        ReviewConditions.notDeclined(),
+        ReviewConditions.rateNotChosen(),
+    ],
+    moments: [.processCompleted], prePrompt: peerPrePrompt, systemQuota: nil)
+
+/// Android-Rate's clearAgreeShowDialog(): the user's "Rate now" and "No,
+/// thanks" forgotten, every count and date kept.
+@MainActor
+func clearAgreeShowDialog(_ usecase: any AskForReviewUsecase) throws {
+    try usecase.forgetUserChoice(.prePrompt(.decline))
+    try usecase.forgetUserChoice(.rate)
+}
+
 /// iRate's usesPerWeekForPrompt 4 with daysUntilPrompt 10: the uses per
 /// week since its first-use date, which an update moves to at most 9 days
 /// before it (and, for a user who rated, to the update itself).

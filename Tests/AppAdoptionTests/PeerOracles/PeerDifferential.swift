@@ -23,19 +23,26 @@ struct PeerDifferential {
         seed = environment["ASKFORREVIEW_SEED"].flatMap(UInt64.init) ?? 20_261_123
     }
 
+    /// What an app calls to forget the user's choices, on the peer and on the package, which
+    /// histories then call now and then.
+    struct Forgetting<Oracle: PeerOracle> {
+        let peer: (inout Oracle) -> Void
+        let package: @MainActor (any AskForReviewUsecase) throws -> Void
+    }
+
     /// The first history on which `policy` and a fresh `oracle()` decide differently, told step by
     /// step, or `nil` when they agree on every one.
     @MainActor
     func firstDifference<Oracle: PeerOracle>(
-        policy: ReviewPolicy, oracle makeOracle: () -> Oracle
+        policy: ReviewPolicy, forgetting: Forgetting<Oracle>? = nil, oracle makeOracle: () -> Oracle
     ) throws -> String? {
         var random = SplitMix(seed: seed)
         var clockBehind = 0
         var behindAtUpdate = 0
         for history in 0..<histories {
             if let told = try live(
-                history, policy: policy, oracle: makeOracle(), random: &random, clockBehind: &clockBehind,
-                behindAtUpdate: &behindAtUpdate)
+                history, policy: policy, oracle: makeOracle(), forgetting: forgetting, random: &random,
+                clockBehind: &clockBehind, behindAtUpdate: &behindAtUpdate)
             {
                 return told
             }
@@ -49,8 +56,8 @@ struct PeerDifferential {
 
     @MainActor
     private func live<Oracle: PeerOracle>(
-        _ history: Int, policy: ReviewPolicy, oracle: Oracle, random: inout SplitMix, clockBehind: inout Int,
-        behindAtUpdate: inout Int
+        _ history: Int, policy: ReviewPolicy, oracle: Oracle, forgetting: Forgetting<Oracle>?,
+        random: inout SplitMix, clockBehind: inout Int, behindAtUpdate: inout Int
     ) throws -> String? {
         var oracle = oracle
         let date = SteppingDate(Date(timeIntervalSinceReferenceDate: 800_000_000))
@@ -76,6 +83,10 @@ struct PeerDifferential {
                 oracle.launched(version: "1.\(minor)", at: date.now)
                 try usecase.recordLaunch()
                 told.append(String(format: "launch %+.1f h, 1.%d", hours, minor))
+            } else if let forgetting, random.unit() < 0.1 {
+                forgetting.peer(&oracle)
+                try forgetting.package(usecase)
+                told.append("forget")
             } else {
                 date.advance(seconds: random.unit() * 1_800)
                 oracle.loggedEvent()
