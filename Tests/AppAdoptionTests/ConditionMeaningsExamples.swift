@@ -136,8 +136,9 @@ let iRateFrequency: any EligibilityCondition = ReviewConditions.minimumUsageFreq
     sessionsPerWeek: 4, sinceUpdateAtMost: 9 * 86_400)
 
 /// SwiftRater with resetWhenAppUpdated (usesUntilPrompt 3,
-/// daysBeforeReminding 2): an update forgets the counts, the rating, the
-/// decline and "Remind me later".
+/// daysBeforeReminding 2, conditionsMetMode .any: under the default .all,
+/// the criteria left unset never hold, and it never prompts): an update
+/// forgets the counts, the rating, the decline and "Remind me later".
 let swiftRaterPolicy = ReviewPolicy(
     name: "swiftRater",
     conditions: [

@@ -10,6 +10,6 @@ protocol PeerOracle {
     mutating func loggedEvent()
     /// The user answered the peer's prompt with `answer`.
     mutating func answered(_ answer: PrePromptAnswer, at now: Date)
-    /// Whether the peer would prompt now.
-    func shouldPrompt(at now: Date) -> Bool
+    /// Whether the peer would prompt now (a peer may store a date as it checks).
+    mutating func shouldPrompt(at now: Date) -> Bool
 }
