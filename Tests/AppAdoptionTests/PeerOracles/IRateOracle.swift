@@ -46,11 +46,6 @@ struct IRateOracle {
     /// `logEvent:` (1206–1213): `eventCount++` (416–419).
     mutating func loggedEvent() { eventCount += 1 }
 
-    /// The alert's buttons (1019–1044): rate (1248), decline (1220), remind (1234).
-    mutating func rated() { ratedVersion = lastVersionUsed }
-    mutating func declined() { declinedVersion = lastVersionUsed }
-    mutating func reminded(at now: Date) { lastReminded = now }
-
     /// `shouldPromptForRating` (421–502), without preview mode and `usesPerWeekForPrompt` 0.
     func shouldPrompt(at now: Date) -> Bool {
         if ratedVersion != nil, ratedVersion == lastVersionUsed { return false }  // 431: ratedThisVersion
@@ -65,11 +60,12 @@ struct IRateOracle {
 }
 
 extension IRateOracle: PeerOracle {
+    /// The alert's buttons (1019–1044): rate (1248), decline (1220), remind (1234).
     mutating func answered(_ answer: PrePromptAnswer, at now: Date) {
         switch answer {
-        case .rate: rated()
-        case .decline: declined()
-        case .later: reminded(at: now)
+        case .rate: ratedVersion = lastVersionUsed
+        case .decline: declinedVersion = lastVersionUsed
+        case .later: lastReminded = now
         }
     }
 }

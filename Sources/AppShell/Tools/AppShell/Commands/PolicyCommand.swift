@@ -148,7 +148,7 @@ struct PolicyCommand: ShellCommand, Equatable {
             let target = result.target.map { ["  applies to " + Self.words(for: $0)] } ?? []
             return ["\(file): valid (\(kind) \(TerminalText.quoted(result.policy ?? "")))"] + off + target + warnings
         }
-        let count = result.problems.count == 1 ? "1 problem" : "\(result.problems.count) problems"
+        let count = TerminalText.counted(result.problems.count, "problem")
         let unknown = result.problems.filter { $0.found == Self.unknownCondition }
         let ownConditions = unknown.contains { Self.nearestCondition(to: $0) == nil } ? Self.ownConditionsHint : []
         return ["\(file): \(count)"] + result.problems.map(Self.line(for:)) + ownConditions

@@ -18,8 +18,7 @@ struct RespondCommand: StoreCommand, Equatable {
                 throw UsageError("respond needs rate, later or decline", command: input.command)
             }
             // The pre-prompt shows its buttons as [1] [2] [3]: each number answers as its button.
-            let numbered: [String: PrePromptAnswer] = ["1": .rate, "2": .later, "3": .decline]
-            guard let answer = PrePromptAnswer(rawValue: text) ?? numbered[text] else {
+            guard let answer = PrePromptAnswer(rawValue: text) ?? PrePromptText.answers[text] else {
                 let hint = NearestName.hint(for: text, among: ["rate", "later", "decline"])
                 throw UsageError(
                     "unknown answer \(TerminalText.quoted(text)) (expected rate, later or decline, or 1, 2 or 3)\(hint)",

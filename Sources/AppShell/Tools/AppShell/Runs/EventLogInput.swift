@@ -114,7 +114,7 @@ struct EventLogInput: Equatable {
             let count = error.problems.count + error.unlisted
             console.error(
                 "AppShell: --events: \(TerminalText.quoted(path)) is not a valid event log "
-                    + "(\(count == 1 ? "1 problem" : "\(count) problems"), below); \(nothing)")
+                    + "(\(TerminalText.counted(count, "problem")), below); \(nothing)")
             for line in error.description.split(separator: "\n") {
                 console.error("  " + TerminalText.safe(String(line), limit: 300))
             }

@@ -35,7 +35,7 @@ enum PolicySource {
 
     /// The error that says the file at `path` is not a valid `kind`, with every problem, exit 65.
     static func invalid(_ error: PolicyFileError, in path: String, option: String, kind: String) -> UsageError {
-        let count = error.problems.count == 1 ? "1 problem" : "\(error.problems.count) problems"
+        let count = TerminalText.counted(error.problems.count, "problem")
         return UsageError(
             "\(option): \(TerminalText.quoted(path)) is not a valid \(kind) (\(count), below); nothing was changed",
             code: .dataError, details: error.problems.map { TerminalText.safe($0.description, limit: 300) })

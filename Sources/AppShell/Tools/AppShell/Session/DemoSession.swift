@@ -125,8 +125,7 @@ final class DemoSession {
             // A mistyped key keeps the user on the screen, the request still in its pause: only [d] leaves.
             console.out("Unknown choice '\(line)': [d] Done   [w] Wait here")
         case (.prePrompt, _):
-            let answers: [String: PrePromptAnswer] = ["1": .rate, "2": .later, "3": .decline]
-            guard let answer = answers[line] else {
+            guard let answer = PrePromptText.answers[line] else {
                 console.out("Choose 1, 2 or 3.")
                 return true
             }
