@@ -96,7 +96,7 @@ struct PolicyFileAdoptionTests {
         #expect(current.name == "apple")
     }
 
-    @Test("Each preset's file replays 100 random users exactly as the Swift preset does")
+    @Test("Each preset's file replays random users (50; 100 in the long forms) exactly as the Swift preset does")
     func presetFilesReplayAsPresets() throws {
         let folder = repositoryRoot.appendingPathComponent("Documentation/Policies")
         let seed: UInt64 = 20_261_123
@@ -104,7 +104,7 @@ struct PolicyFileAdoptionTests {
         for preset in ReviewPolicy.presets {
             let loaded = try PolicyFile.policy(
                 from: Data(contentsOf: folder.appendingPathComponent("\(preset.name).json")))
-            for index in 0..<100 {
+            for index in 0..<LongTests.count(quick: 50, long: 100) {
                 var state = seed &+ UInt64(index)
                 func next() -> Double {
                     state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407

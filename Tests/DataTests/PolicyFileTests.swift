@@ -52,13 +52,14 @@ struct PolicyFileTests {
         }
     }
 
-    @Test("Each preset file decides exactly as the Swift preset over 3,000 random states")
+    @Test("Each preset file decides exactly as the Swift preset over random states (1,500; 3,000 in the long forms)")
     func presetFilesDecideAsPresets() throws {
         var generator = SeededGenerator.recordingSeed(for: "preset files vs presets")
         for preset in ReviewPolicy.presets {
             let file = Self.policiesFolder.appendingPathComponent("\(preset.name).json")
             let loaded = try PolicyFile.policy(from: Data(contentsOf: file))
-            try expectSameDecisions(loaded, preset, states: 3_000, using: &generator)
+            try expectSameDecisions(
+                loaded, preset, states: LongTests.count(quick: 1_500, long: 3_000), using: &generator)
         }
     }
 

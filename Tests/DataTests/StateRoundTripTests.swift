@@ -7,7 +7,7 @@ import Testing
 /// Save-then-load is the identity: every state a store is given comes back equal, field by field.
 @Suite("Saved states load back unchanged")
 struct StateRoundTripTests {
-    static let states = 500
+    static let states = LongTests.count(quick: 200, long: 500)
 
     /// `UserDefaults` on Linux keeps dates to the whole second and reads `Int.max` back as 0 (see the
     /// platform's notes in the Persistence article), so it is left out of the identity.

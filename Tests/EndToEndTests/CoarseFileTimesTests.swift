@@ -1,5 +1,6 @@
 import AskForReviewData
 import Foundation
+import TestSupport
 import Testing
 
 #if canImport(Glibc)
@@ -50,7 +51,7 @@ struct CoarseFileTimesTests {
         defer { withExtendedLifetime(folder) {} }
         let reader = JSONFileStore(fileURL: url)
         var stale = 0
-        let tries = 150
+        let tries = LongTests.count(quick: 60, long: 150)
         for round in 0..<tries {
             #expect(try reader.load()[Self.key] == (round == 0 ? nil : 2 * round), "the reader knows the file")
             // Another app process: two updates, each replacing the file by a rename of a new file,

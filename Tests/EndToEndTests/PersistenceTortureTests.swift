@@ -11,7 +11,7 @@ import Testing
 #endif
 
 /// The file store under real processes: killed writers and concurrent writers.
-@Suite("JSON file store under real processes", .serialized)
+@Suite("JSON file store under real processes")
 struct PersistenceTortureTests {
     /// Writers killed: 15 in `swift test` (a quick check); `.ci/run` kills 150
     /// (`ASKFORREVIEW_WRITER_KILLS`), the figure the README and Benchmarks give.
@@ -33,13 +33,14 @@ struct PersistenceTortureTests {
         for _ in 0..<Self.kills {
             let writer = try BuiltProduct.start("StoreStressWriter", ["json", url.path, "1000000"])
             // Kill it at a random moment among its writes: as soon as the store shows a random number
-            // of new updates. The store is read over and over meanwhile (no sleep), so the kill lands
-            // wherever the writer is then, mostly inside a write.
+            // of new updates. The store is read every 200 µs meanwhile (often enough to land among the
+            // writes, seldom enough to leave the writer the processor), so the kill lands wherever the
+            // writer is then, mostly inside a write.
             let target = lastCount + Int.random(in: 1...5, using: &generator)
             let deadline = Date().addingTimeInterval(30)
             while (try JSONFileStore(fileURL: url).get(forKey: ReviewStoreKeys.requestCount) ?? 0) < target,
                 Date() < deadline
-            {}
+            { usleep(200) }
             kill(writer.processIdentifier, SIGKILL)
             writer.waitUntilExit()
             if writer.terminationReason == .uncaughtSignal { killedMidRun += 1 }
@@ -72,7 +73,8 @@ struct PersistenceTortureTests {
         }
         for _ in 0..<40 {
             let writer = try BuiltProduct.start("StoreStressWriter", ["remote", url.path])
-            // Kill it once the policy kept has changed a random number of times: mostly mid-write.
+            // Kill it once the policy kept has changed a random number of times (read every 200 µs):
+            // mostly mid-write.
             var changes = Int.random(in: 1...4, using: &generator)
             var seen = inForce()
             let deadline = Date().addingTimeInterval(30)
@@ -80,6 +82,7 @@ struct PersistenceTortureTests {
                 let now = inForce()
                 if now != seen { changes -= 1 }
                 seen = now
+                usleep(200)
             }
             kill(writer.processIdentifier, SIGKILL)
             writer.waitUntilExit()

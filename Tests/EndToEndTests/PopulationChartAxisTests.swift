@@ -3,6 +3,7 @@ import AskForReviewDomain
 import AskForReviewPolicyFiles
 import AskForReviewSimulation
 import Foundation
+import TestSupport
 import Testing
 
 @testable import AppShell
@@ -11,7 +12,7 @@ import Testing
 struct PopulationChartAxisTests {
     @Test("Each per-week axis is labelled on round ticks, at most five, up to at least its busiest week")
     func roundTicks() async throws {
-        for users in [37, 400, 2_500] {
+        for users in [37, 400, LongTests.count(quick: 800, long: 2_500)] {
             let outcomes = await PopulationSimulator(
                 model: PopulationModel(), policies: [.apple, .searchConsole], users: users, days: 120, seed: 5,
                 start: Date(timeIntervalSinceReferenceDate: 800_000_000)

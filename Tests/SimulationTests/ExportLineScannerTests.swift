@@ -189,7 +189,7 @@ struct ExportLineScannerTests {
     @Test("On random lines of every vendor, the bytes read give the strict reader's event or problem")
     func sameAsStrict() {
         var random = SeededGenerator.recordingSeed(for: "export lines")
-        let count = LongTests.count(quick: 1_000, long: 4_000)
+        let count = LongTests.count(quick: 400, long: 4_000)
         for (format, fields) in Self.vendors {
             var (scanned, strict) = (ExportLineReader(format), ExportLineReader(format, scansBytes: false))
             var (events, strictOnly) = (0, 0)
@@ -216,7 +216,7 @@ struct ExportLineScannerTests {
     @Test("Lines of one shape, their values of every kind, read as the strict reader reads them")
     func sameShapeAsStrict() {
         var random = SeededGenerator.recordingSeed(for: "export lines of one shape")
-        let count = LongTests.count(quick: 1_000, long: 3_000)
+        let count = LongTests.count(quick: 400, long: 3_000)
         for (format, fields) in Self.vendors {
             var (scanned, strict) = (ExportLineReader(format), ExportLineReader(format, scansBytes: false))
             var events = 0

@@ -27,7 +27,9 @@ struct LogPartitionTests {
     @Test("Each part holds whole users, sorted; the lines' bytes are the log's; the parts' shards add up to the log")
     func partsOfAShuffledLog() throws {
         var random = SeededGenerator.recordingSeed(for: "a shuffled log divided")
-        let events = (0..<90).flatMap { LogReplayTests.history(of: "user-\($0)", using: &random) }
+        let events = (0..<LongTests.count(quick: 40, long: 90)).flatMap {
+            LogReplayTests.history(of: "user-\($0)", using: &random)
+        }
         let lines = AnyOrderTests.shuffled(events.map(\.logLine), using: &random)
         let whole = try LogReplay(policies: ReviewPolicy.presets).run(events)
         let eventOfLine = Dictionary(events.map { ($0.logLine, $0) }) { first, _ in first }

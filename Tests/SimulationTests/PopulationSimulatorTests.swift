@@ -20,12 +20,13 @@ struct PopulationSimulatorTests {
 
     @Test("The same seed gives the same result whatever the number of workers; another seed another sample")
     func deterministic() async {
-        let one = await simulator(users: 500).run(workers: 1)
-        let four = await simulator(users: 500).run(workers: 4)
+        let users = LongTests.count(quick: 200, long: 500)
+        let one = await simulator(users: users).run(workers: 1)
+        let four = await simulator(users: users).run(workers: 4)
         #expect(one == four)
-        let other = await simulator(users: 500, seed: 43).run(workers: 2)
+        let other = await simulator(users: users, seed: 43).run(workers: 2)
         #expect(other != one)
-        #expect(one[0].users == 500 && one[1].users == 500)
+        #expect(one[0].users == users && one[1].users == users)
     }
 
     @Test("System requests and pre-prompts a day add up to their totals, a pre-prompt's request counted")
@@ -65,11 +66,12 @@ struct PopulationSimulatorTests {
 
     @Test("The run without the mirror, taken in the same pass, is exactly a separate run without it")
     func unmirroredTwin() {
+        let users = LongTests.count(quick: 180, long: 300)
         let population = simulator(
-            users: 300, policies: [.apple, .fitToday, .searchConsole, Self.appleWithPrePrompt])
+            users: users, policies: [.apple, .fitToday, .searchConsole, Self.appleWithPrePrompt])
         var parted = 0
         var partedAfterRate = 0
-        for index in 0..<300 {
+        for index in 0..<users {
             let (user, appState) = population.user(index)
             for policy in population.policies {
                 let simulator = UsageSimulator(policy: policy, user: user, start: start, appState: appState)
@@ -95,15 +97,16 @@ struct PopulationSimulatorTests {
                 }
             }
         }
-        #expect(parted > 50, "the runs part for many users: \(parted)")
-        #expect(partedAfterRate > 5, "and for users answering a pre-prompt with rate: \(partedAfterRate)")
+        #expect(parted > users / 6, "the runs part for many users: \(parted)")
+        #expect(partedAfterRate > users / 60, "and for users answering a pre-prompt with rate: \(partedAfterRate)")
     }
 
     @Test("Stopping once no ask can follow leaves every ask and request as the whole run has them")
     func stopsWhenNoAskCanFollow() {
-        let population = simulator(users: 300, policies: [.apple, .fitToday, .searchConsole])
+        let users = LongTests.count(quick: 180, long: 300)
+        let population = simulator(users: users, policies: [.apple, .fitToday, .searchConsole])
         var stopped = 0
-        for index in 0..<300 {
+        for index in 0..<users {
             let (user, appState) = population.user(index)
             for policy in population.policies {
                 let label = "\(policy.name) user \(index)"
@@ -133,7 +136,7 @@ struct PopulationSimulatorTests {
                 if mirrored.stoppedAt != nil { #expect(mirrored.heldBackBySystemLimit, "\(label)") }
             }
         }
-        #expect(stopped > 100, "many runs stop early: \(stopped)")
+        #expect(stopped > users / 3, "many runs stop early: \(stopped)")
     }
 
     @Test("Users are drawn from the model: segments by share, lifetimes within the run, answers by weight")

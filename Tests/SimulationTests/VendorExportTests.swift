@@ -16,8 +16,8 @@ struct VendorExportTests {
     /// has neither), so each event weighs 1 and is not a bad experience.
     static let history: [LoggedEvent] = {
         let sample = PopulationSimulator(
-            model: PopulationModel(), policies: [], users: 20, days: 60, seed: 12, start: start)
-        return (0..<20).flatMap { sample.loggedEvents(ofUser: $0) }.map {
+            model: PopulationModel(), policies: [], users: 12, days: 60, seed: 12, start: start)
+        return (0..<12).flatMap { sample.loggedEvents(ofUser: $0) }.map {
             LoggedEvent(user: $0.user, time: $0.time, name: $0.name, version: $0.version)
         }
     }()

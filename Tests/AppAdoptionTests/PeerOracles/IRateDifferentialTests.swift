@@ -8,7 +8,7 @@ import Testing
 @MainActor
 @Suite("iRate's rows against an oracle of iRate")
 struct IRateDifferentialTests {
-    let differential = PeerDifferential(quick: 300, long: 10_000)
+    let differential = PeerDifferential(quick: 200, long: 10_000)
 
     @Test("The iRate policy of the conditions article decides as iRate's defaults on every history")
     func iRateDefaults() throws {

@@ -18,9 +18,8 @@ struct PeerDifferential {
     let steps = 40
 
     init(quick: Int, long: Int) {
-        let environment = ProcessInfo.processInfo.environment
-        histories = environment["ASKFORREVIEW_LONG_TESTS"] == "1" ? long : quick
-        seed = environment["ASKFORREVIEW_SEED"].flatMap(UInt64.init) ?? 20_261_123
+        histories = LongTests.count(quick: quick, long: long)
+        seed = ProcessInfo.processInfo.environment["ASKFORREVIEW_SEED"].flatMap(UInt64.init) ?? 20_261_123
     }
 
     /// What an app calls to forget the user's choices, on the peer and on the package, which
