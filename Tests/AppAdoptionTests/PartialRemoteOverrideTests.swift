@@ -1,4 +1,5 @@
 import AskForReview
+import AskForReviewConditions
 import AskForReviewPolicyFiles
 import AskForReviewRollout
 import AskForReviewTesting
@@ -154,5 +155,102 @@ struct PartialRemoteOverrideTests {
         var expected = try Self.fields(of: .apple)
         expected["systemLimit"] = ["limit": 1, "window": "365d"]
         #expect(NSDictionary(dictionary: try Self.fields(of: updated)).isEqual(to: expected))
+    }
+
+    /// A policy like a team ships: 5 sessions, 3 days after the first launch, `cooldown` days between
+    /// requests.
+    static func shipped(cooldown: Double) -> ReviewPolicy {
+        ReviewPolicy(
+            name: "shipped",
+            conditions: [
+                ReviewConditions.minimumSessions(5),
+                ReviewConditions.minimumTimeElapsed(sinceFirstLaunch: 3 * 86_400),
+                ReviewConditions.minimumTimeElapsed(sinceLastRequest: cooldown * 86_400),
+            ],
+            moments: [.processCompleted])
+    }
+
+    @Test(
+        "One value of one condition: the server's launch count kept over an update's new cooldown, which the payload never named"
+    )
+    func oneValueOfOneCondition() throws {
+        let folder = Folder()
+        let payload = #"{"format": 2, "extends": "bundled", "conditions": {"minimumSessions": {"count": 3}}}"#
+        #expect(try Self.source(Self.shipped(cooldown: 30), folder).receive(Data(payload.utf8)) == .accepted("shipped"))
+        // The next version ships a 45-day cooldown; the kept payload changes the launch count only.
+        let updated = try Self.policy(Self.source(Self.shipped(cooldown: 45), folder))
+        let expected = ReviewPolicy(
+            name: "shipped",
+            conditions: [
+                ReviewConditions.minimumSessions(3),
+                ReviewConditions.minimumTimeElapsed(sinceFirstLaunch: 3 * 86_400),
+                ReviewConditions.minimumTimeElapsed(sinceLastRequest: 45 * 86_400),
+            ],
+            moments: [.processCompleted])
+        #expect(try PolicyFile.data(for: updated) == PolicyFile.data(for: expected))
+    }
+
+    @Test("A condition addressed by its name and subject; removed with null; the others kept in their order")
+    func addressedBySubject() throws {
+        let folder = Folder()
+        let payload = #"""
+            {"format": 2, "extends": "bundled", "conditions": {
+              "minimumTimeElapsed/lastRequest": {"duration": "60d"}, "minimumTimeElapsed/firstLaunch": null}}
+            """#
+        #expect(try Self.source(Self.shipped(cooldown: 30), folder).receive(Data(payload.utf8)) == .accepted("shipped"))
+        let policy = try Self.policy(Self.source(Self.shipped(cooldown: 30), folder))
+        let expected = ReviewPolicy(
+            name: "shipped",
+            conditions: [
+                ReviewConditions.minimumSessions(5), ReviewConditions.minimumTimeElapsed(sinceLastRequest: 60 * 86_400),
+            ],
+            moments: [.processCompleted])
+        #expect(try PolicyFile.data(for: policy) == PolicyFile.data(for: expected))
+    }
+
+    @Test(
+        "A key that addresses no condition, or several, or one another key changes, or a value that is not an object: refused, naming the keys that address one"
+    )
+    func badAddresses() throws {
+        let folder = Folder()
+        let source = Self.source(Self.shipped(cooldown: 30), folder)
+        let refused: [(changes: String, says: String)] = [
+            (#""minimumTimeElapsed": {"duration": "1d"}"#, "conditions.minimumTimeElapsed: found 2 of them"),
+            (#""minimumEventCount": {"count": 2}"#, "found no condition of the bundled policy"),
+            (#""minimumTimeElapsed/lastLaunch": {"duration": "1d"}"#, "found no condition of the bundled policy"),
+            (#""minimumSessions": 3"#, "found 3; allowed: an object of the parameters to change"),
+            (
+                #""minimumSessions": {"count": "3"}"#,
+                #"conditions[0].minimumSessions.count: found "3""#
+            ),
+        ]
+        for (changes, says) in refused {
+            let payload = #"{"format": 2, "extends": "bundled", "conditions": {"# + changes + "}}"
+            let report = try source.receive(Data(payload.utf8))
+            guard case .refused(let problems) = report else {
+                Issue.record("accepted: \(payload)")
+                continue
+            }
+            let told = problems.joined(separator: "\n")
+            #expect(told.contains(says), "\(payload): \(problems)")
+            if told.contains("found no condition") || told.contains("of them") {
+                #expect(
+                    told.contains(
+                        #""minimumSessions", "minimumTimeElapsed/firstLaunch", "minimumTimeElapsed/lastRequest""#),
+                    "\(problems)")
+            }
+        }
+        #expect(try Self.policy(source).name == "shipped", "nothing refused is used")
+        // fitToday counts one event: its name alone and its name and subject address the same condition.
+        let twice = #"""
+            {"format": 2, "extends": "bundled", "conditions": {
+              "minimumEventCount": {"count": 4}, "minimumEventCount/processCompleted": {"count": 5}}}
+            """#
+        let report = try Self.source(.fitToday, Folder()).receive(Data(twice.utf8))
+        #expect(
+            report
+                == .refused([
+                    "conditions.minimumEventCount/processCompleted: found a condition another key changes; allowed: one key each"
+                ]))
     }
 }

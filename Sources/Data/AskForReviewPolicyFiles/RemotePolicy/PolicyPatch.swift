@@ -4,7 +4,8 @@ import Foundation
 /// A payload that names only the values it changes over the policy the app ships: a policy file's
 /// object with `"extends": "bundled"`, applied to the bundled policy's file as a JSON merge patch
 /// (RFC 7396): an object merges member by member, any other value (a list among them) replaces
-/// the bundled one whole, and `null` removes the member. What results is read as a whole policy
+/// the bundled one whole, and `null` removes the member; `conditions` given as an object changes
+/// the bundled conditions one by one (``ConditionPatch``). What results is read as a whole policy
 /// file, with every check a whole payload gets.
 enum PolicyPatch {
     /// The key that marks a payload as a patch, and the one value it takes.
@@ -45,8 +46,8 @@ enum PolicyPatch {
         do {
             let base = try StrictJSONParser.parse(
                 PolicyFile.data(for: policy, appliesTo: target, conditions: conditions))
-            let patch = StrictJSON.object(members.filter { $0.key != key })
-            return .success(Data(merged(patch, over: base).text.utf8))
+            let patch = try listingConditions(members.filter { $0.key != key }, over: base).get()
+            return .success(Data(merged(.object(patch), over: base).text.utf8))
         } catch let error as PolicyFileError {
             return .failure(error)
         } catch {
@@ -72,6 +73,27 @@ enum PolicyPatch {
             }
         }
         return .object(members)
+    }
+
+    /// `members` with a `conditions` object (``ConditionPatch``) made the whole list it gives over
+    /// `base`'s, or the problems with it.
+    private static func listingConditions(_ members: [StrictJSON.Member], over base: StrictJSON)
+        -> Result<[StrictJSON.Member], PolicyFileError>
+    {
+        guard let index = members.firstIndex(where: { $0.key == "conditions" }),
+            case .object(let changes) = members[index].value
+        else { return .success(members) }
+        var bundled: [StrictJSON] = []
+        if case .object(let baseMembers) = base,
+            case .array(let list)? = baseMembers.first(where: { $0.key == "conditions" })?.value
+        {
+            bundled = list
+        }
+        return ConditionPatch.applied(changes, to: bundled).map { list in
+            var members = members
+            members[index] = StrictJSON.Member("conditions", .array(list))
+            return members
+        }
     }
 
     private static func isFormatTwo(_ value: StrictJSON) -> Bool {
