@@ -149,3 +149,20 @@ let swiftRaterPolicy = ReviewPolicy(
         ReviewConditions.rateNotChosen(inCurrentVersionOnly: true),
     ],
     moments: [.processCompleted], prePrompt: peerPrePrompt, systemQuota: nil)
+
+/// Armchair with tracksNewVersions and shouldPromptIfRated false
+/// (daysUntilPrompt 1, usesUntilPrompt 2, daysBeforeReminding 3): it asks
+/// once the uses are more than usesUntilPrompt; at the first use of a new
+/// version it counts days and uses again and forgets "Remind me later" and
+/// a decline; a rating of any version holds in all.
+let armchairPolicy = ReviewPolicy(
+    name: "armchair",
+    conditions: [
+        ReviewConditions.minimumTimeElapsed(sinceFirstLaunchInCurrentVersion: 86_400),
+        ReviewConditions.minimumSessions(3, in: .currentVersion),
+        ReviewConditions.minimumTimeElapsed(
+            sinceLast: .prePrompt(.later), 3 * 86_400, inCurrentVersionOnly: true),
+        ReviewConditions.notDeclined(inCurrentVersionOnly: true),
+        ReviewConditions.rateNotChosen(),
+    ],
+    moments: [.processCompleted], prePrompt: peerPrePrompt, systemQuota: nil)
