@@ -166,3 +166,20 @@ let armchairPolicy = ReviewPolicy(
         ReviewConditions.rateNotChosen(),
     ],
     moments: [.processCompleted], prePrompt: peerPrePrompt, systemQuota: nil)
+
+/// RateThisApp's Config(7, 10): asked at the 10th launch or 7 days after
+/// the first, whichever comes first; "Rate now" and "No, thanks" end the
+/// prompt for good; after "Later" it waits 7 days (RateThisApp also asks
+/// after 10 more launches: no count here restarts at a choice).
+let rateThisAppPolicy = ReviewPolicy(
+    name: "rateThisApp",
+    conditions: [
+        ReviewConditions.anyOf([
+            ReviewConditions.minimumSessions(10),
+            ReviewConditions.minimumTimeElapsed(sinceFirstLaunch: 7 * 86_400),
+        ]),
+        ReviewConditions.minimumTimeElapsed(sinceLast: .prePrompt(.later), 7 * 86_400),
+        ReviewConditions.notDeclined(),
+        ReviewConditions.rateNotChosen(),
+    ],
+    moments: [.processCompleted], prePrompt: peerPrePrompt, systemQuota: nil)

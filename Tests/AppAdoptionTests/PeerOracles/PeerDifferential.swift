@@ -29,18 +29,26 @@ struct PeerDifferential {
         let package: @MainActor (any AskForReviewUsecase) throws -> Void
     }
 
+    /// The answers a user gives when both prompt: any of the three, or never "Later" (for a row that
+    /// states where it differs after one).
+    enum Answers {
+        case any, rateOrDecline
+    }
+
     /// The first history on which `policy` and a fresh `oracle()` decide differently, told step by
     /// step, or `nil` when they agree on every one.
     @MainActor
     func firstDifference<Oracle: PeerOracle>(
-        policy: ReviewPolicy, forgetting: Forgetting<Oracle>? = nil, oracle makeOracle: () -> Oracle
+        policy: ReviewPolicy, forgetting: Forgetting<Oracle>? = nil, answers: Answers = .any,
+        oracle makeOracle: () -> Oracle
     ) throws -> String? {
         var random = SplitMix(seed: seed)
         var clockBehind = 0
         var behindAtUpdate = 0
         for history in 0..<histories {
             if let told = try live(
-                history, policy: policy, oracle: makeOracle(), forgetting: forgetting, random: &random,
+                history, policy: policy, oracle: makeOracle(), forgetting: forgetting, answers: answers,
+                random: &random,
                 clockBehind: &clockBehind, behindAtUpdate: &behindAtUpdate)
             {
                 return told
@@ -55,7 +63,7 @@ struct PeerDifferential {
 
     @MainActor
     private func live<Oracle: PeerOracle>(
-        _ history: Int, policy: ReviewPolicy, oracle: Oracle, forgetting: Forgetting<Oracle>?,
+        _ history: Int, policy: ReviewPolicy, oracle: Oracle, forgetting: Forgetting<Oracle>?, answers: Answers,
         random: inout SplitMix, clockBehind: inout Int, behindAtUpdate: inout Int
     ) throws -> String? {
         var oracle = oracle
@@ -110,7 +118,9 @@ struct PeerDifferential {
             }
             guard peer else { continue }
             let draw = random.unit()
-            let answer: PrePromptAnswer = draw < 0.2 ? .rate : draw < 0.4 ? .decline : .later
+            let answer: PrePromptAnswer =
+                answers == .rateOrDecline
+                ? (draw < 0.5 ? .rate : .decline) : draw < 0.2 ? .rate : draw < 0.4 ? .decline : .later
             oracle.answered(answer, at: date.now)
             _ = try usecase.requestForShowAppReview(at: .processCompleted)
             try usecase.answerPrePrompt(answer, requestCanGoOut: true)
