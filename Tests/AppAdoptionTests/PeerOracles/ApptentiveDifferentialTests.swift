@@ -1,0 +1,93 @@
+import AskForReview
+import AskForReviewConditions
+import AskForReviewTesting
+import Foundation
+import Testing
+
+/// The Apptentive row (`minimumTimeElapsed(sinceLastEvent:_:)` for targeting on an event's
+/// `last_invoked_at`) run against an oracle of Apptentive's criteria (``ApptentiveCriteriaOracle``)
+/// on random histories of an event and checks, some exactly the window after it.
+@MainActor
+@Suite("Apptentive's row against an oracle of its targeting criteria")
+struct ApptentiveDifferentialTests {
+    static let window: TimeInterval = 2 * 3_600
+
+    /// How `condition` and `clause` compare over random histories: the first check on which they
+    /// differ other than as `allowed` says, told step by step, or `nil`; and how often they differed
+    /// as allowed.
+    static func compare(
+        _ condition: any EligibilityCondition, _ clause: ApptentiveCriteriaOracle.Clause, histories: Int,
+        seed: UInt64, allowed: (_ last: Date?, _ now: Date) -> Bool
+    ) throws -> (difference: String?, allowedTimes: Int) {
+        var random = SplitMix(seed: seed)
+        var allowedTimes = 0
+        for history in 0..<histories {
+            let date = SteppingDate(Date(timeIntervalSinceReferenceDate: 800_000_000))
+            let usecase = UsecasesFactory.makeAskForReviewUsecase(
+                policy: ReviewPolicy(name: "apptentive", conditions: [condition], moments: [.processCompleted]),
+                reviewStoreService: ServiceFactory.makeReviewStoreService(store: DataFactory.makeInMemoryStore()),
+                versionService: VersionServiceStub("1.0"), currentDate: date.provider)
+            try usecase.recordLaunch()
+            var oracle = ApptentiveCriteriaOracle()
+            var told: [String] = []
+            for _ in 0..<20 {
+                let draw = random.unit()
+                if draw < 0.35 {
+                    oracle.engaged(at: date.now)
+                    try usecase.record(ReviewEvent("purchaseFailed"))
+                    told.append("event")
+                }
+                // The next check: exactly the window after the event now and then, else minutes to hours on.
+                let step = random.unit() < 0.2 ? window : (random.unit() * random.unit() * 4 * window).rounded()
+                date.advance(seconds: step)
+                told.append("+\(Int(step)) s")
+                let ours = try usecase.decision(at: .processCompleted).isEligible
+                let peer = oracle.holds(clause, at: date.now)
+                if ours != peer, allowed(oracle.lastInvoked, date.now) {
+                    allowedTimes += 1
+                } else if ours != peer {
+                    let said = "history \(history): " + told.joined(separator: ", ")
+                    return ("\(said) -> Apptentive \(peer), the package \(ours)", allowedTimes)
+                }
+            }
+        }
+        return (nil, allowedTimes)
+    }
+
+    static var seed: UInt64 {
+        ProcessInfo.processInfo.environment["ASKFORREVIEW_SEED"].flatMap(UInt64.init) ?? 20_261_129
+    }
+    static let row: any EligibilityCondition = ReviewConditions.minimumTimeElapsed(
+        sinceLastEvent: "purchaseFailed", window)
+
+    @Test("The row decides as $or of $before and $exists false, but at the very second the window ends, as it states")
+    func rowAgreesWithNotWithin() throws {
+        let histories = LongTests.count(quick: 150, long: 10_000)
+        let (difference, atTheSecond) = try Self.compare(
+            Self.row, ApptentiveCriteriaOracle.notWithin(Self.window), histories: histories, seed: Self.seed
+        ) { last, now in last.map { now.timeIntervalSince($0) == Self.window } ?? false }
+        #expect(difference == nil, "\(difference ?? "")")
+        #expect(atTheSecond > 0, "the histories reach the window's last second")
+        print(
+            "apptentive: \(histories) histories from seed \(Self.seed) agree; apart \(atTheSecond) times at the second")
+    }
+
+    @Test("$before alone is false for a user who never had the event, where the row is met: the row says so")
+    func beforeAloneLeavesOutNeverInvoked() throws {
+        let (difference, neverInvoked) = try Self.compare(
+            Self.row, .before(Self.window), histories: 150, seed: Self.seed
+        ) { last, now in last == nil || now.timeIntervalSince(last ?? now) == Self.window }
+        #expect(difference == nil, "\(difference ?? "")")
+        #expect(neverInvoked > 0)
+    }
+
+    @Test("A window a minute short is caught")
+    func mutationIsCaught() throws {
+        let short: any EligibilityCondition = ReviewConditions.minimumTimeElapsed(
+            sinceLastEvent: "purchaseFailed", Self.window - 60)
+        let (difference, _) = try Self.compare(
+            short, ApptentiveCriteriaOracle.notWithin(Self.window), histories: 150, seed: Self.seed
+        ) { last, now in last.map { now.timeIntervalSince($0) == Self.window } ?? false }
+        #expect(difference != nil)
+    }
+}
