@@ -227,28 +227,11 @@ struct PeerParityTests {
         "AppReviewKit registerInteraction / registerSignificantEvent: two call sites over one store; only an interaction's request restarts the interaction count, and a gated significant event leaves nothing (minDaysSinceInstall 7, actionThreshold 20, coolDownDays 30)"
     )
     func appReviewKitsTwoCallSites() throws {
-        let store = ServiceFactory.makeReviewStoreService(store: DataFactory.makeInMemoryStore())
         let clock = SteppingDate(PeerApp.start)
-        /// A use case for `policy` over the one store, as each call site has.
-        func callSite(_ policy: ReviewPolicy) -> any AskForReviewUsecase {
-            UsecasesFactory.makeAskForReviewUsecase(
-                policy: policy, reviewStoreService: store, versionService: VersionServiceStub("1.0"),
-                currentDate: clock.provider)
-        }
-        let interactions = callSite(AppReviewKitPolicies.interactions)
-        let significantEvents = callSite(AppReviewKitPolicies.significantEvents)
-        // An interaction on a screen that may ask; whether the system request went out.
-        func registerInteraction() throws -> Bool {
-            guard try interactions.record(ReviewEvent("interaction"), askingAt: .processCompleted).isEligible else {
-                return false
-            }
-            return try interactions.recordSystemReviewRequest(after: "interaction").isEligible
-        }
-        // A significant event: asks at once when the install age and the cool-down allow, else nothing.
-        func registerSignificantEvent() throws -> Bool {
-            guard try significantEvents.requestForShowAppReview(at: .processCompleted).isEligible else { return false }
-            return try significantEvents.recordSystemReviewRequest(after: nil).isEligible
-        }
+        let sites = AppReviewKitCallSites(clock: clock)
+        let (interactions, registerInteraction, registerSignificantEvent) = (
+            sites.interactions, sites.registerInteraction, sites.registerSignificantEvent
+        )
         try interactions.recordLaunch()
         clock.advance(days: 6)
         #expect(try !registerSignificantEvent(), "day 6: not 7 days since the install")
