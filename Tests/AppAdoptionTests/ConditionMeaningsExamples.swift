@@ -183,3 +183,23 @@ let rateThisAppPolicy = ReviewPolicy(
         ReviewConditions.rateNotChosen(),
     ],
     moments: [.processCompleted], prePrompt: peerPrePrompt, systemQuota: nil)
+
+/// ReviewKit's defaults (scoreThreshold 100, averageScoreThreshold 75 over
+/// 3 sessions, scoreBounds ±200, initialRequestTimeout 2 sessions and 4
+/// days, badSessionTimeout 2 sessions or 2 days, disabledForBadSession):
+/// its bounds are strict, so each is one more here.
+let reviewKitPolicy = ReviewPolicy(
+    name: "reviewKit",
+    conditions: [
+        ReviewConditions.minimumSessionScore(atLeast: 101),
+        ReviewConditions.minimumAverageSessionScore(atLeast: 75, overEarlierSessions: 3),
+        ReviewConditions.minimumSessions(3),
+        ReviewConditions.minimumTimeElapsed(sinceFirstLaunch: 4 * 86_400 + 1),
+        ReviewConditions.anyOf([
+            ReviewConditions.quietAfterBadExperience(sessions: 2),
+            ReviewConditions.quietAfterBadExperience(seconds: 2 * 86_400 + 1),
+        ]),
+        ReviewConditions.minimumSessions(5, in: .sinceLastRequest),
+        ReviewConditions.minimumTimeElapsed(sinceLastRequest: 8 * 7 * 86_400 + 1),
+    ],
+    moments: [.processCompleted], systemQuota: nil, sessionScoreBounds: -200...200)
