@@ -48,7 +48,9 @@ struct ScoredSessionsReviewKitOracle {
     mutating func logged(score: Double, isBad: Bool, at now: Date) -> Bool {
         guard var current = sessions.popLast() else { return false }
         current.score += score  // 373
-        if let scoreBounds { current.score = min(max(current.score, scoreBounds.lowerBound), scoreBounds.upperBound) }  // 374–377
+        if let bounds = scoreBounds {
+            current.score = min(max(current.score, bounds.lowerBound), bounds.upperBound)  // 374–377
+        }
         current.isBad = current.isBad || isBad  // 380–382
         sessions.append(current)  // 385
         return criteriaMet(current, at: now)
@@ -59,7 +61,8 @@ struct ScoredSessionsReviewKitOracle {
         if current.isBad && disabledForBadSession { return false }  // 323
         guard current.score > scoreThreshold else { return false }  // 315
         let first = firstSessionDate ?? current.start  // 240
-        guard sessions.count > initialSessions, now.timeIntervalSince(first) > initialSeconds else { return false }  // 135, 241
+        // 135, 241: strictly more sessions and time than the initial timeout.
+        guard sessions.count > initialSessions, now.timeIntervalSince(first) > initialSeconds else { return false }
         let earlier = sessions.dropLast()  // 270, 300: the current one left out
         if let bad = earlier.lastIndex(where: \.isBad) {  // 273–275
             let sessionsSince = sessions.count - bad  // 277: the current one counted
