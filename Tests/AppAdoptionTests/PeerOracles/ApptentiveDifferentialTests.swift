@@ -62,7 +62,7 @@ struct ApptentiveDifferentialTests {
 
     @Test("The row decides as $or of $before and $exists false, but at the very second the window ends, as it states")
     func rowAgreesWithNotWithin() throws {
-        let histories = LongTests.count(quick: 150, long: 10_000)
+        let histories = LongTests.count(quick: 80, long: 10_000)
         let (difference, atTheSecond) = try Self.compare(
             Self.row, ApptentiveCriteriaOracle.notWithin(Self.window), histories: histories, seed: Self.seed
         ) { last, now in last.map { now.timeIntervalSince($0) == Self.window } ?? false }
@@ -75,7 +75,7 @@ struct ApptentiveDifferentialTests {
     @Test("$before alone is false for a user who never had the event, where the row is met: the row says so")
     func beforeAloneLeavesOutNeverInvoked() throws {
         let (difference, neverInvoked) = try Self.compare(
-            Self.row, .before(Self.window), histories: 150, seed: Self.seed
+            Self.row, .before(Self.window), histories: 80, seed: Self.seed
         ) { last, now in last == nil || now.timeIntervalSince(last ?? now) == Self.window }
         #expect(difference == nil, "\(difference ?? "")")
         #expect(neverInvoked > 0)
@@ -86,7 +86,7 @@ struct ApptentiveDifferentialTests {
         let short: any EligibilityCondition = ReviewConditions.minimumTimeElapsed(
             sinceLastEvent: "purchaseFailed", Self.window - 60)
         let (difference, _) = try Self.compare(
-            short, ApptentiveCriteriaOracle.notWithin(Self.window), histories: 150, seed: Self.seed
+            short, ApptentiveCriteriaOracle.notWithin(Self.window), histories: 80, seed: Self.seed
         ) { last, now in last.map { now.timeIntervalSince($0) == Self.window } ?? false }
         #expect(difference != nil)
     }

@@ -116,12 +116,12 @@ struct RaterKitDifferentialTests {
 
     @Test("A payload of the keys the server sends keeps every other shipped value, across updates and refused answers")
     func overrideAgrees() throws {
-        let difference = try Self.firstDifference(runs: LongTests.count(quick: 150, long: 10_000), seed: Self.seed)
+        let difference = try Self.firstDifference(runs: LongTests.count(quick: 60, long: 10_000), seed: Self.seed)
         #expect(difference == nil, "\(difference ?? "")")
     }
 
     @Test("The whole list restated with the server's copy of the other values (the row as it read before) is caught")
     func wholeListIsCaught() throws {
-        #expect(try Self.firstDifference(runs: 150, seed: Self.seed, restatingTheList: true) != nil)
+        #expect(try Self.firstDifference(runs: 60, seed: Self.seed, restatingTheList: true) != nil)
     }
 }

@@ -81,7 +81,7 @@ struct ScoredSessionsReviewKitDifferentialTests {
     @Test("The article's ReviewKit policy decides as ReviewKit's defaults up to the first request, on every history")
     func reviewKitPolicyAgrees() throws {
         let difference = try Self.firstDifference(
-            reviewKitPolicy, histories: LongTests.count(quick: 150, long: 10_000), seed: Self.seed)
+            reviewKitPolicy, histories: LongTests.count(quick: 80, long: 10_000), seed: Self.seed)
         #expect(difference == nil, "\(difference ?? "")")
     }
 
@@ -104,7 +104,7 @@ struct ScoredSessionsReviewKitDifferentialTests {
             replacing(0, with: ReviewConditions.minimumSessionScore(atLeast: 101), bounds: nil),
         ]
         for (index, mutated) in mutations.enumerated() {
-            #expect(try Self.firstDifference(mutated, histories: 150, seed: Self.seed) != nil, "mutation \(index)")
+            #expect(try Self.firstDifference(mutated, histories: 80, seed: Self.seed) != nil, "mutation \(index)")
         }
     }
 }
