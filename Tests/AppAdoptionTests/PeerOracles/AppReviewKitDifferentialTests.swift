@@ -75,17 +75,19 @@ struct AppReviewKitDifferentialTests {
             ReviewConditions.minimumTimeElapsed(sinceFirstLaunch: 7 * 86_400),
             ReviewConditions.minimumTimeElapsed(sinceLastRequest: 30 * 86_400),
         ]
-        func interactions(_ count: any EligibilityCondition) -> ReviewPolicy {
-            ReviewPolicy(name: "interactions", conditions: gates + [count], moments: [.processCompleted])
+        func interactions(_ name: String, _ count: any EligibilityCondition) -> ReviewPolicy {
+            ReviewPolicy(name: name, conditions: gates + [count], moments: [.processCompleted])
         }
-        let nineteen = interactions(ReviewConditions.minimumEventCount("interaction", 19, in: .sinceOwnRequest))
-        let sinceAnyRequest = interactions(ReviewConditions.minimumEventCount("interaction", 20, in: .sinceLastRequest))
+        let nineteen = interactions(
+            "19 interactions", ReviewConditions.minimumEventCount("interaction", 19, in: .sinceOwnRequest))
+        let sinceAnyRequest = interactions(
+            "since any request", ReviewConditions.minimumEventCount("interaction", 20, in: .sinceLastRequest))
         for mutated in [nineteen, sinceAnyRequest] {
             #expect(
                 try Self.firstDifference(
                     histories: 100, seed: Self.seed, policies: (mutated, AppReviewKitPolicies.significantEvents))
                     != nil,
-                "\(mutated.conditions)")
+                "\(mutated.name)")
         }
     }
 }

@@ -87,22 +87,26 @@ struct ScoredSessionsReviewKitDifferentialTests {
 
     @Test("A bound read as ReviewKit's number (the score, the sessions), or no clamp, is caught")
     func mutationsAreCaught() throws {
-        func replacing(
-            _ index: Int, with condition: any EligibilityCondition, bounds: ClosedRange<Double>? = -200...200
-        )
-            -> ReviewPolicy
+        /// The article's policy with a score bound, a session count or the clamp changed.
+        func mutated(score: Double = 101, sessions: Int = 3, bounds: ClosedRange<Double>? = -200...200) -> ReviewPolicy
         {
-            var conditions = reviewKitPolicy.conditions
-            conditions[index] = condition
-            return ReviewPolicy(
-                name: "reviewKit, mutated", conditions: conditions, moments: [.processCompleted], systemQuota: nil,
-                sessionScoreBounds: bounds)
+            ReviewPolicy(
+                name: "reviewKit, mutated",
+                conditions: [
+                    ReviewConditions.minimumSessionScore(atLeast: score),
+                    ReviewConditions.minimumAverageSessionScore(atLeast: 75, overEarlierSessions: 3),
+                    ReviewConditions.minimumSessions(sessions),
+                    ReviewConditions.minimumTimeElapsed(sinceFirstLaunch: 4 * 86_400 + 1),
+                    ReviewConditions.anyOf([
+                        ReviewConditions.quietAfterBadExperience(sessions: 2),
+                        ReviewConditions.quietAfterBadExperience(seconds: 2 * 86_400 + 1),
+                    ]),
+                    ReviewConditions.minimumSessions(5, in: .sinceLastRequest),
+                    ReviewConditions.minimumTimeElapsed(sinceLastRequest: 8 * 7 * 86_400 + 1),
+                ],
+                moments: [.processCompleted], systemQuota: nil, sessionScoreBounds: bounds)
         }
-        let mutations = [
-            replacing(0, with: ReviewConditions.minimumSessionScore(atLeast: 100)),
-            replacing(2, with: ReviewConditions.minimumSessions(2)),
-            replacing(0, with: ReviewConditions.minimumSessionScore(atLeast: 101), bounds: nil),
-        ]
+        let mutations = [mutated(score: 100), mutated(sessions: 2), mutated(bounds: nil)]
         for (index, mutated) in mutations.enumerated() {
             #expect(try Self.firstDifference(mutated, histories: 80, seed: Self.seed) != nil, "mutation \(index)")
         }
