@@ -26,7 +26,7 @@ struct AppReviewKitDifferentialTests {
         var requests = 0
         var heldBySystemLimit = 0
         for history in 0..<histories {
-            let clock = SteppingDate(Date(timeIntervalSinceReferenceDate: 800_000_000))
+            let clock = SteppingDate(PeerParityTests.PeerApp.start)
             let sites = AppReviewKitCallSites(clock: clock, policies: policies)
             var oracle = AppReviewKitOracle()
             oracle.started(at: clock.now)

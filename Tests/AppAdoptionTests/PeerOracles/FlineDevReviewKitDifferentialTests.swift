@@ -23,11 +23,8 @@ struct FlineDevReviewKitDifferentialTests {
         var random = SplitMix(seed: seed)
         var apart = 0
         for history in 0..<histories {
-            let date = SteppingDate(Date(timeIntervalSinceReferenceDate: 800_000_000))
-            let usecase = UsecasesFactory.makeAskForReviewUsecase(
-                policy: ReviewPolicy(name: "reviewKit", conditions: [condition], moments: [.processCompleted]),
-                reviewStoreService: ServiceFactory.makeReviewStoreService(store: DataFactory.makeInMemoryStore()),
-                versionService: VersionServiceStub("1.0"), currentDate: date.provider)
+            let app = PeerParityTests.PeerApp([condition])
+            let (date, usecase) = (app.clock, app.usecase)
             try usecase.recordLaunch()
             var oracle = FlineDevReviewKitOracle()
             var told: [String] = []

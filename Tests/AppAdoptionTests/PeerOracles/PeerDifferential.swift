@@ -67,12 +67,8 @@ struct PeerDifferential {
         random: inout SplitMix, clockBehind: inout Int, behindAtUpdate: inout Int
     ) throws -> String? {
         var oracle = oracle
-        let date = SteppingDate(Date(timeIntervalSinceReferenceDate: 800_000_000))
-        let version = VersionServiceStub("1.0")
-        let usecase = UsecasesFactory.makeAskForReviewUsecase(
-            policy: policy,
-            reviewStoreService: ServiceFactory.makeReviewStoreService(store: DataFactory.makeInMemoryStore()),
-            versionService: version, currentDate: date.provider)
+        let app = PeerParityTests.PeerApp(policy: policy)
+        let (date, version, usecase) = (app.clock, app.version, app.usecase)
         var minor = 0
         var told: [String] = []
         var latest = date.now

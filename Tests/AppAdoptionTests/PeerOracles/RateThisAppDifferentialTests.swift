@@ -24,11 +24,8 @@ struct RateThisAppDifferentialTests {
 
     @Test("After \"Later\", exactly the stated difference: 10 more launches within the days ask there, not here")
     func afterLaterTheStatedDifference() throws {
-        let date = SteppingDate(Date(timeIntervalSinceReferenceDate: 800_000_000))
-        let usecase = UsecasesFactory.makeAskForReviewUsecase(
-            policy: rateThisAppPolicy,
-            reviewStoreService: ServiceFactory.makeReviewStoreService(store: DataFactory.makeInMemoryStore()),
-            versionService: VersionServiceStub("1.0"), currentDate: date.provider)
+        let app = PeerParityTests.PeerApp(policy: rateThisAppPolicy)
+        let (date, usecase) = (app.clock, app.usecase)
         var oracle = RateThisAppOracle()
         /// Launches `count` times an hour apart; whether each side would prompt after the last.
         func launch(_ count: Int) throws -> (peer: Bool, package: Bool) {

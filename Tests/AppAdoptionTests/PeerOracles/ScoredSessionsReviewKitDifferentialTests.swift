@@ -1,5 +1,6 @@
 import AskForReview
 import AskForReviewConditions
+import AskForReviewPolicyFiles
 import AskForReviewTesting
 import Foundation
 import Testing
@@ -22,11 +23,8 @@ struct ScoredSessionsReviewKitDifferentialTests {
         var random = SplitMix(seed: seed)
         var (asked, fromTheBadAction) = (0, 0)
         for history in 0..<histories {
-            let clock = SteppingDate(Date(timeIntervalSinceReferenceDate: 800_000_000))
-            let usecase = UsecasesFactory.makeAskForReviewUsecase(
-                policy: policy,
-                reviewStoreService: ServiceFactory.makeReviewStoreService(store: DataFactory.makeInMemoryStore()),
-                versionService: VersionServiceStub("1.0"), currentDate: clock.provider)
+            let app = PeerParityTests.PeerApp(policy: policy)
+            let (clock, usecase) = (app.clock, app.usecase)
             var oracle = ScoredSessionsReviewKitOracle()
             oracle.startedSession(at: clock.now)
             try usecase.recordLaunch()
@@ -87,26 +85,18 @@ struct ScoredSessionsReviewKitDifferentialTests {
 
     @Test("A bound read as ReviewKit's number (the score, the sessions), or no clamp, is caught")
     func mutationsAreCaught() throws {
-        /// The article's policy with a score bound, a session count or the clamp changed.
-        func mutated(score: Double = 101, sessions: Int = 3, bounds: ClosedRange<Double>? = -200...200) -> ReviewPolicy
-        {
-            ReviewPolicy(
-                name: "reviewKit, mutated",
-                conditions: [
-                    ReviewConditions.minimumSessionScore(atLeast: score),
-                    ReviewConditions.minimumAverageSessionScore(atLeast: 75, overEarlierSessions: 3),
-                    ReviewConditions.minimumSessions(sessions),
-                    ReviewConditions.minimumTimeElapsed(sinceFirstLaunch: 4 * 86_400 + 1),
-                    ReviewConditions.anyOf([
-                        ReviewConditions.quietAfterBadExperience(sessions: 2),
-                        ReviewConditions.quietAfterBadExperience(seconds: 2 * 86_400 + 1),
-                    ]),
-                    ReviewConditions.minimumSessions(5, in: .sinceLastRequest),
-                    ReviewConditions.minimumTimeElapsed(sinceLastRequest: 8 * 7 * 86_400 + 1),
-                ],
-                moments: [.processCompleted], systemQuota: nil, sessionScoreBounds: bounds)
+        /// The article's policy, its file changed where `pattern` matches (which it must) to `template`.
+        func mutated(_ pattern: String, _ template: String) throws -> ReviewPolicy {
+            let file = String(decoding: try PolicyFile.data(for: reviewKitPolicy), as: UTF8.self)
+            let changed = file.replacingOccurrences(of: pattern, with: template, options: .regularExpression)
+            #expect(changed != file, "\(pattern) is in the policy's file")
+            return try PolicyFile.policy(from: Data(changed.utf8))
         }
-        let mutations = [mutated(score: 100), mutated(sessions: 2), mutated(bounds: nil)]
+        let mutations = [
+            try mutated(#""atLeast": 101"#, #""atLeast": 100"#),
+            try mutated(#"("minimumSessions": \{\s*"count": )3"#, "$12"),
+            try mutated(#",\s*"sessionScoreBounds": \{[^}]*\}"#, ""),
+        ]
         for (index, mutated) in mutations.enumerated() {
             #expect(try Self.firstDifference(mutated, histories: 80, seed: Self.seed) != nil, "mutation \(index)")
         }
