@@ -1,5 +1,6 @@
 import AskForReview
 import AskForReviewConditions
+import AskForReviewPolicyFiles
 import Foundation
 import Testing
 
@@ -22,6 +23,39 @@ struct IRateDifferentialTests {
             IRateOracle(promptForNewVersionIfUserRated: true)
         }
         #expect(difference == nil, "\(difference ?? "")")
+    }
+
+    /// The article's iRate policy with `frequency` among its conditions, through the policy file.
+    static func iRatePolicyWith(_ frequency: any EligibilityCondition) throws -> ReviewPolicy {
+        func fields(_ policy: ReviewPolicy) throws -> [String: Any] {
+            try JSONSerialization.jsonObject(with: PolicyFile.data(for: policy)) as? [String: Any] ?? [:]
+        }
+        var whole = try fields(iRatePolicy)
+        let added = try fields(ReviewPolicy(name: "f", conditions: [frequency], moments: [.processCompleted]))
+        whole["conditions"] = (whole["conditions"] as? [Any] ?? []) + (added["conditions"] as? [Any] ?? [])
+        return try PolicyFile.policy(from: JSONSerialization.data(withJSONObject: whole))
+    }
+
+    @Test("iRate's policy with the article's usesPerWeekForPrompt row decides as iRate with it on every history")
+    func usesPerWeek() throws {
+        var oracle = IRateOracle()
+        oracle.usesPerWeekForPrompt = 4
+        let difference = try differential.firstDifference(policy: Self.iRatePolicyWith(iRateFrequency)) { oracle }
+        #expect(difference == nil, "\(difference ?? "")")
+    }
+
+    @Test(
+        "usesPerWeekForPrompt without the update's bound, or at another rate, is caught (a rate near the bound after an update is rare: the long form's 10,000 histories)",
+        .enabled(if: LongTests.enabled, "a long form: ASKFORREVIEW_LONG_TESTS=1"))
+    func usesPerWeekMutations() throws {
+        var oracle = IRateOracle()
+        oracle.usesPerWeekForPrompt = 4
+        for mutated: any EligibilityCondition in [
+            ReviewConditions.minimumUsageFrequency(sessionsPerWeek: 4),
+            ReviewConditions.minimumUsageFrequency(sessionsPerWeek: 5, sinceUpdateAtMost: 9 * 86_400),
+        ] {
+            #expect(try differential.firstDifference(policy: Self.iRatePolicyWith(mutated)) { oracle } != nil)
+        }
     }
 
     /// iRate's policy as the article writes it, with `uses` launches and, when `dayAfterUpdate`, its

@@ -15,6 +15,8 @@ struct IRateOracle {
     var remindPeriod = 1.0
     /// `promptForNewVersionIfUserRated` (202).
     var promptForNewVersionIfUserRated = false
+    /// `usesPerWeekForPrompt` (209: 0, no rule), in uses a week since `firstUsed`.
+    var usesPerWeekForPrompt: Float = 0
 
     private(set) var firstUsed: Date?
     private(set) var lastVersionUsed: String?
@@ -46,7 +48,7 @@ struct IRateOracle {
     /// `logEvent:` (1206–1213): `eventCount++` (416–419).
     mutating func loggedEvent() { eventCount += 1 }
 
-    /// `shouldPromptForRating` (421–502), without preview mode and `usesPerWeekForPrompt` 0.
+    /// `shouldPromptForRating` (421–502), without preview mode.
     func shouldPrompt(at now: Date) -> Bool {
         if ratedVersion != nil, ratedVersion == lastVersionUsed { return false }  // 431: ratedThisVersion
         if ratedVersion != nil, !promptForNewVersionIfUserRated { return false }  // 441
@@ -54,6 +56,9 @@ struct IRateOracle {
         // 461
         guard let firstUsed, now.timeIntervalSince(firstUsed) >= daysUntilPrompt * Self.day else { return false }
         if usesCount < usesUntilPrompt, eventCount < eventsUntilPrompt { return false }  // 471
+        // 481; `usesPerWeek` (364–367): the uses over the weeks since `firstUsed`, as a float.
+        let weeks = now.timeIntervalSince(firstUsed) / (7 * Self.day)
+        if Float(Double(usesCount) / weeks) < usesPerWeekForPrompt { return false }
         if let lastReminded, now.timeIntervalSince(lastReminded) < remindPeriod * Self.day { return false }  // 491
         return true  // 501
     }
