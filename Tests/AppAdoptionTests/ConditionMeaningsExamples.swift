@@ -184,6 +184,21 @@ let rateThisAppPolicy = ReviewPolicy(
     ],
     moments: [.processCompleted], prePrompt: peerPrePrompt, systemQuota: nil)
 
+/// Rate my app's defaults (minDays 7, minLaunches 10, remindDays 7,
+/// remindLaunches 10): asked 7 days after the first launch once it had 10
+/// launches; "Rate" and "No thanks" end the prompt for good; "Maybe later"
+/// waits 7 more days (Rate my app also takes 10 off its launch count).
+let rateMyAppPolicy = ReviewPolicy(
+    name: "rateMyApp",
+    conditions: [
+        ReviewConditions.minimumTimeElapsed(sinceFirstLaunch: 7 * 86_400),
+        ReviewConditions.minimumSessions(10),
+        ReviewConditions.minimumTimeElapsed(sinceLast: .prePrompt(.later), 7 * 86_400),
+        ReviewConditions.notDeclined(),
+        ReviewConditions.rateNotChosen(),
+    ],
+    moments: [.processCompleted], prePrompt: peerPrePrompt, systemQuota: nil)
+
 /// ReviewKit's defaults (scoreThreshold 100, averageScoreThreshold 75 over
 /// 3 sessions, scoreBounds ±200, initialRequestTimeout 2 sessions and 4
 /// days, badSessionTimeout 2 sessions or 2 days, disabledForBadSession):
