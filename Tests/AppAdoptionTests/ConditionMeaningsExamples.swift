@@ -218,3 +218,29 @@ let reviewKitPolicy = ReviewPolicy(
         ReviewConditions.minimumTimeElapsed(sinceLastRequest: 8 * 7 * 86_400 + 1),
     ],
     moments: [.processCompleted], systemQuota: nil, sessionScoreBounds: -200...200)
+
+/// ken0nek's ReviewKit's two triggers, each a policy over the same store: a
+/// value moment (2 since the last prompt, 5 launches) and a launch (20),
+/// each a day after the first use and 120 days after the last prompt.
+enum ReviewKitTriggers {
+    /// `commitToPromptIfEligible(trigger: .valueMoment)`, after a value moment.
+    static let valueMoment = ReviewPolicy(
+        name: "valueMoment",
+        conditions: [
+            ReviewConditions.minimumEventCount("valueMoment", 2),
+            ReviewConditions.minimumEventCount("valueMoment", 2, in: .sinceLastRequest),
+            ReviewConditions.minimumSessions(5),
+            ReviewConditions.minimumTimeElapsed(sinceFirstLaunch: 86_400),
+            ReviewConditions.minimumTimeElapsed(sinceLastRequest: 120 * 86_400),
+        ],
+        moments: [.processCompleted], systemQuota: nil)
+    /// `commitToPromptIfEligible(trigger: .launchFallback)`, after a launch.
+    static let launchFallback = ReviewPolicy(
+        name: "launchFallback",
+        conditions: [
+            ReviewConditions.minimumSessions(20),
+            ReviewConditions.minimumTimeElapsed(sinceFirstLaunch: 86_400),
+            ReviewConditions.minimumTimeElapsed(sinceLastRequest: 120 * 86_400),
+        ],
+        moments: [.processCompleted], systemQuota: nil)
+}

@@ -17,6 +17,8 @@ struct PeerParityTests {
         let usecase: any AskForReviewUsecase
         let clock = SteppingDate(PeerApp.start)
         let version = VersionServiceStub("1.0")
+        /// The store the use case keeps its state in, for another use case over the same one.
+        let store = ServiceFactory.makeReviewStoreService(store: DataFactory.makeInMemoryStore())
 
         init(
             _ conditions: [any EligibilityCondition], scoreBounds: ClosedRange<Double>? = nil,
@@ -30,10 +32,7 @@ struct PeerParityTests {
 
         init(policy: ReviewPolicy) {
             usecase = UsecasesFactory.makeAskForReviewUsecase(
-                policy: policy,
-                reviewStoreService: ServiceFactory.makeReviewStoreService(store: DataFactory.makeInMemoryStore()),
-                versionService: version,
-                currentDate: clock.provider)
+                policy: policy, reviewStoreService: store, versionService: version, currentDate: clock.provider)
         }
 
         /// The decision now, at the policy's moment.

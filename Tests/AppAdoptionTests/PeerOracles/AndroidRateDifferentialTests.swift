@@ -1,5 +1,6 @@
 import AskForReview
 import AskForReviewConditions
+import AskForReviewTesting
 import Foundation
 import Testing
 
@@ -43,5 +44,53 @@ struct AndroidRateDifferentialTests {
         #expect(
             try differential.firstDifference(policy: nineLaunches, forgetting: Self.clearing) { AndroidRateOracle() }
                 != nil)
+    }
+
+    /// `clearSettingsParam()` on Android-Rate, the use case's `reset()` here, as the row says.
+    static let clearingSettings = PeerDifferential.Forgetting<AndroidRateOracle>(
+        peer: { $0.clearSettingsParam() }, package: { try $0.reset() })
+
+    @Test("Without \"Later\", clearSettingsParam() and the use case's reset() decide alike on every history")
+    func clearSettingsParamAgrees() throws {
+        let difference = try differential.firstDifference(
+            policy: androidRatePolicy, forgetting: Self.clearingSettings, answers: .rateOrDecline
+        ) { AndroidRateOracle() }
+        #expect(difference == nil, "\(difference ?? "")")
+    }
+
+    @Test(
+        "After \"Later\", exactly the stated difference: Android-Rate keeps its remind date through clearSettingsParam()"
+    )
+    func clearSettingsParamKeepsTheRemindDate() throws {
+        var oracle = AndroidRateOracle()
+        oracle.remindInterval = 30
+        let remindingMonthly = ReviewPolicy(
+            name: "androidRate, a month after Later",
+            conditions: [
+                ReviewConditions.minimumTimeElapsed(sinceFirstLaunch: 10 * 86_400),
+                ReviewConditions.minimumSessions(10),
+                ReviewConditions.minimumTimeElapsed(sinceLast: .prePrompt(.later), 30 * 86_400),
+                ReviewConditions.notDeclined(), ReviewConditions.rateNotChosen(),
+            ],
+            moments: [.processCompleted], prePrompt: peerPrePrompt, systemQuota: nil)
+        let app = PeerParityTests.PeerApp(policy: remindingMonthly)
+        /// Launches `count` times a day apart; whether each side would prompt after the last.
+        func launch(_ count: Int) throws -> (peer: Bool, package: Bool) {
+            for _ in 0..<count {
+                app.clock.advance(seconds: 86_400)
+                oracle.launched(version: "1.0", at: app.clock.now)
+                try app.usecase.recordLaunch()
+            }
+            return (oracle.shouldPrompt(at: app.clock.now), try app.decision().isEligible)
+        }
+        app.clock.advance(seconds: -86_400)
+        #expect(try launch(11) == (true, true), "10 days and launches")
+        oracle.answered(.later, at: app.clock.now)
+        _ = try app.usecase.requestForShowAppReview(at: .processCompleted)
+        try app.usecase.answerPrePrompt(.later, requestCanGoOut: true)
+        oracle.clearSettingsParam()
+        try app.usecase.reset()
+        #expect(try launch(11) == (false, true), "11 days on: Android-Rate still waits its 30 days from Later")
+        #expect(try launch(20) == (true, true), "31 days after Later both ask")
     }
 }

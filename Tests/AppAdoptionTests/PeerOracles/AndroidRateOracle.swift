@@ -30,6 +30,14 @@ struct AndroidRateOracle {
 
     /// `clearAgreeShowDialog()` (AppRate 90–93): the agree flag alone, back to true.
     mutating func clearAgreeShowDialog() { agreeShowDialog = true }
+
+    /// `clearSettingsParam()` (AppRate 95–99): the agree flag back to true, the install date and the
+    /// launch count removed (PreferenceHelper 37–42); the remind date kept.
+    mutating func clearSettingsParam() {
+        agreeShowDialog = true  // AppRate 96
+        installDate = nil  // PreferenceHelper 39
+        launchTimes = 0  // PreferenceHelper 40
+    }
 }
 
 extension AndroidRateOracle: PeerOracle {
