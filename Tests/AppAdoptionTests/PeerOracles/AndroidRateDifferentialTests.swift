@@ -1,5 +1,6 @@
 import AskForReview
 import AskForReviewConditions
+import AskForReviewPolicyFiles
 import AskForReviewTesting
 import Foundation
 import Testing
@@ -64,15 +65,11 @@ struct AndroidRateDifferentialTests {
     func clearSettingsParamKeepsTheRemindDate() throws {
         var oracle = AndroidRateOracle()
         oracle.remindInterval = 30
-        let remindingMonthly = ReviewPolicy(
-            name: "androidRate, a month after Later",
-            conditions: [
-                ReviewConditions.minimumTimeElapsed(sinceFirstLaunch: 10 * 86_400),
-                ReviewConditions.minimumSessions(10),
-                ReviewConditions.minimumTimeElapsed(sinceLast: .prePrompt(.later), 30 * 86_400),
-                ReviewConditions.notDeclined(), ReviewConditions.rateNotChosen(),
-            ],
-            moments: [.processCompleted], prePrompt: peerPrePrompt, systemQuota: nil)
+        // The article's policy with a 30-day remind interval, through its file.
+        let file = String(decoding: try PolicyFile.data(for: androidRatePolicy), as: UTF8.self)
+        let monthly = file.replacingOccurrences(of: #""duration": "1d""#, with: #""duration": "30d""#)
+        #expect(monthly != file)
+        let remindingMonthly = try PolicyFile.policy(from: Data(monthly.utf8))
         let app = PeerParityTests.PeerApp(policy: remindingMonthly)
         /// Launches `count` times a day apart; whether each side would prompt after the last.
         func launch(_ count: Int) throws -> (peer: Bool, package: Bool) {

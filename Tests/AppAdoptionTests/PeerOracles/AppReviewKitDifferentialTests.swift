@@ -11,7 +11,7 @@ import Testing
 @Suite("AppReviewKit's row against an oracle of AppReviewKit")
 struct AppReviewKitDifferentialTests {
     static var seed: UInt64 {
-        ProcessInfo.processInfo.environment["ASKFORREVIEW_SEED"].flatMap(UInt64.init) ?? 20_261_129
+        PeerDifferential.seed(orElse: 20_261_129)
     }
 
     /// The first history on which the call sites and AppReviewKit answer a call differently, told step

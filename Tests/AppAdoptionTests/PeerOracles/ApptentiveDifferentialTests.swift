@@ -52,7 +52,7 @@ struct ApptentiveDifferentialTests {
     }
 
     static var seed: UInt64 {
-        ProcessInfo.processInfo.environment["ASKFORREVIEW_SEED"].flatMap(UInt64.init) ?? 20_261_129
+        PeerDifferential.seed(orElse: 20_261_129)
     }
     static let row: any EligibilityCondition = ReviewConditions.minimumTimeElapsed(
         sinceLastEvent: "purchaseFailed", window)

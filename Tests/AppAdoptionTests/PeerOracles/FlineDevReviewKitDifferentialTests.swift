@@ -56,7 +56,7 @@ struct FlineDevReviewKitDifferentialTests {
     }
 
     static var seed: UInt64 {
-        ProcessInfo.processInfo.environment["ASKFORREVIEW_SEED"].flatMap(UInt64.init) ?? 20_261_129
+        PeerDifferential.seed(orElse: 20_261_129)
     }
 
     @Test("The row decides as ReviewKit over the events of its days, on every history")

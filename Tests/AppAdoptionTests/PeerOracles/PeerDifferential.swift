@@ -19,7 +19,12 @@ struct PeerDifferential {
 
     init(quick: Int, long: Int) {
         histories = LongTests.count(quick: quick, long: long)
-        seed = ProcessInfo.processInfo.environment["ASKFORREVIEW_SEED"].flatMap(UInt64.init) ?? 20_261_123
+        seed = Self.seed(orElse: 20_261_123)
+    }
+
+    /// The seed `ASKFORREVIEW_SEED` gives, else `fallback`: what a random history test draws from.
+    static func seed(orElse fallback: UInt64) -> UInt64 {
+        ProcessInfo.processInfo.environment["ASKFORREVIEW_SEED"].flatMap(UInt64.init) ?? fallback
     }
 
     /// What an app calls to forget the user's choices, on the peer and on the package, which

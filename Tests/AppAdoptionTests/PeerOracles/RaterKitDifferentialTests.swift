@@ -111,7 +111,7 @@ struct RaterKitDifferentialTests {
     }
 
     static var seed: UInt64 {
-        ProcessInfo.processInfo.environment["ASKFORREVIEW_SEED"].flatMap(UInt64.init) ?? 20_261_129
+        PeerDifferential.seed(orElse: 20_261_129)
     }
 
     @Test("A payload of the keys the server sends keeps every other shipped value, across updates and refused answers")

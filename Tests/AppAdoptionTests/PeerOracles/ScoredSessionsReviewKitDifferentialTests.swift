@@ -13,7 +13,7 @@ import Testing
 @Suite("ReviewKit's rows against an oracle of ReviewKit")
 struct ScoredSessionsReviewKitDifferentialTests {
     static var seed: UInt64 {
-        ProcessInfo.processInfo.environment["ASKFORREVIEW_SEED"].flatMap(UInt64.init) ?? 20_261_129
+        PeerDifferential.seed(orElse: 20_261_129)
     }
 
     /// The first history on which `policy` and ReviewKit decide differently other than as the row

@@ -11,7 +11,7 @@ import Testing
 @Suite("ken0nek's ReviewKit row against an oracle of it")
 struct TriggeredReviewKitDifferentialTests {
     static var seed: UInt64 {
-        ProcessInfo.processInfo.environment["ASKFORREVIEW_SEED"].flatMap(UInt64.init) ?? 20_261_129
+        PeerDifferential.seed(orElse: 20_261_129)
     }
 
     /// The first history on which the two use cases and ReviewKit commit differently, told step by
