@@ -36,7 +36,7 @@ struct AppReviewKitDifferentialTests {
                 // Mostly minutes apart; now and then days, landing now and then on a whole number of days.
                 let hours =
                     random.unit() < 0.15 ? (random.unit() * 12).rounded() * 24 : random.unit() * random.unit() * 6
-                clock.advance(seconds: (hours * 3_600).rounded())
+                clock.advance(seconds: PeerDifferential.step((hours * 3_600).rounded(), &random))
                 let interaction = random.unit() < 0.85
                 let peer =
                     interaction
@@ -47,6 +47,7 @@ struct AppReviewKitDifferentialTests {
                 // The one stated difference: the package keeps the system's limit of requests, where
                 // AppReviewKit asks and the system drops the request. The two part ways there.
                 let site = interaction ? sites.interactions : sites.significantEvents
+                if peer != ours, try PeerDifferential.heldBackByClock(site.decision(at: .processCompleted)) { break }
                 if peer, !ours, try site.decision(at: .processCompleted).unmet.map(\.kind) == [.systemLimitReached] {
                     heldBySystemLimit += 1
                     break

@@ -27,19 +27,26 @@ struct ApptentiveDifferentialTests {
             try usecase.recordLaunch()
             var oracle = ApptentiveCriteriaOracle()
             var told: [String] = []
+            var latest: Date?
             for _ in 0..<20 {
                 let draw = random.unit()
                 if draw < 0.35 {
                     oracle.engaged(at: date.now)
+                    latest = max(latest ?? date.now, date.now)
                     try usecase.record(ReviewEvent("purchaseFailed"))
                     told.append("event")
                 }
                 // The next check: exactly the window after the event now and then, else minutes to hours on.
-                let step = random.unit() < 0.2 ? window : (random.unit() * random.unit() * 4 * window).rounded()
+                let forward = random.unit() < 0.2 ? window : (random.unit() * random.unit() * 4 * window).rounded()
+                let step = PeerDifferential.step(forward, &random)
                 date.advance(seconds: step)
-                told.append("+\(Int(step)) s")
-                let ours = try usecase.decision(at: .processCompleted).isEligible
+                told.append("\(step < 0 ? "" : "+")\(Int(step)) s")
+                let decision = try usecase.decision(at: .processCompleted)
+                let ours = decision.isEligible
                 let peer = oracle.holds(clause, at: date.now)
+                // A clock set back: the package holds back while it is behind, and keeps the latest
+                // moment the event happened, where Apptentive keeps the last engagement's stamp.
+                if ours != peer, PeerDifferential.heldBackByClock(decision) || latest != oracle.lastInvoked { break }
                 if ours != peer, allowed(oracle.lastInvoked, date.now) {
                     allowedTimes += 1
                 } else if ours != peer {

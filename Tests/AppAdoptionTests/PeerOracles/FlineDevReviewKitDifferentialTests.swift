@@ -22,6 +22,7 @@ struct FlineDevReviewKitDifferentialTests {
     {
         var random = SplitMix(seed: seed)
         var apart = 0
+        var clockBehind = 0
         for history in 0..<histories {
             let app = PeerParityTests.PeerApp([condition])
             let (date, usecase) = (app.clock, app.usecase)
@@ -31,7 +32,7 @@ struct FlineDevReviewKitDifferentialTests {
             for _ in 0..<30 {
                 let hours =
                     random.unit() < 0.1 ? 14 * 24 + (random.unit() - 0.5) * 4 : random.unit() * random.unit() * 120
-                date.advance(seconds: (hours * 3_600).rounded())
+                date.advance(seconds: PeerDifferential.step((hours * 3_600).rounded(), &random))
                 let weight = [1.0, 1, 2, 0.5, -1][Int(random.unit() * 5)]
                 oracle.recorded(weight: weight, at: date.now)
                 try usecase.record(ReviewEvent("positiveEvent", weight: weight))
@@ -40,8 +41,13 @@ struct FlineDevReviewKitDifferentialTests {
                 let windowStart = Date(
                     timeIntervalSince1970: (date.now.timeIntervalSince1970 / 86_400).rounded(.down) * 86_400 - 13
                         * 86_400)
-                let ours = try usecase.decision(at: .processCompleted).isEligible
+                let decision = try usecase.decision(at: .processCompleted)
+                let ours = decision.isEligible
                 let peerOverTheseDays = oracle.criteriaMet { $0 >= windowStart }
+                if ours != peerOverTheseDays, PeerDifferential.heldBackByClock(decision) {
+                    clockBehind += 1
+                    break
+                }
                 if oracle.criteriaMet() != ours { apart += 1 }
                 guard ours == peerOverTheseDays else {
                     return "history \(history): " + told.joined(separator: ", ")
@@ -50,7 +56,8 @@ struct FlineDevReviewKitDifferentialTests {
             }
         }
         print(
-            "flineDev reviewKit: \(histories) histories from seed \(seed) agree over the row's days; apart \(apart) times"
+            "flineDev reviewKit: \(histories) histories from seed \(seed) agree over the row's days; apart \(apart) times; "
+                + "\(clockBehind) histories ending where the clock was set back"
         )
         return nil
     }

@@ -22,6 +22,18 @@ struct PeerDifferential {
         seed = Self.seed(orElse: 20_261_123)
     }
 
+    /// A step of a random history's clock: `forward` seconds on, or now and then (3 %) set back by
+    /// up to two days, as a user or the network can set it.
+    static func step(_ forward: TimeInterval, _ random: inout SplitMix) -> TimeInterval {
+        random.unit() < 0.03 ? -(random.unit() * 48 * 3_600).rounded() : forward
+    }
+
+    /// Whether `decision` holds back because the clock is behind a date the state records: the
+    /// difference from every peer each policy states (a peer compares whatever its clock says).
+    static func heldBackByClock(_ decision: ReviewDecision) -> Bool {
+        decision.unmet.contains { $0.kind == .clockBehind }
+    }
+
     /// The seed `ASKFORREVIEW_SEED` gives, else `fallback`: what a random history test draws from.
     static func seed(orElse fallback: UInt64) -> UInt64 {
         ProcessInfo.processInfo.environment["ASKFORREVIEW_SEED"].flatMap(UInt64.init) ?? fallback

@@ -42,7 +42,7 @@ struct TriggeredReviewKitDifferentialTests {
             for step in 0..<100 {
                 let launch = step == 0 || random.unit() < launchShare
                 let hours = launch ? random.unit() * random.unit() * 24 * 30 : random.unit() * 2
-                clock.advance(seconds: (hours * 3_600).rounded())
+                clock.advance(seconds: PeerDifferential.step((hours * 3_600).rounded(), &random))
                 let peer: Bool
                 let ours: Bool
                 if launch {
@@ -60,6 +60,8 @@ struct TriggeredReviewKitDifferentialTests {
                 }
                 told.append(String(format: "+%.1f h %@", hours, launch ? "launch" : "value moment"))
                 if peer { prompts += 1 }
+                let site = launch ? launches : valueMoments.usecase
+                if peer != ours, try PeerDifferential.heldBackByClock(site.decision(at: .processCompleted)) { break }
                 guard peer == ours else {
                     return "history \(history): " + told.joined(separator: ", ")
                         + " -> ReviewKit \(peer ? "prompts" : "does not"), the use cases \(ours ? "ask" : "do not")"
