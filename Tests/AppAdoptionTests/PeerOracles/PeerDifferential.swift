@@ -34,6 +34,9 @@ struct PeerDifferential {
         decision.unmet.contains { $0.kind == .clockBehind }
     }
 
+    /// The seed of the oracle tests that draw their histories in loops of their own.
+    static let loopSeed = seed(orElse: 20_261_129)
+
     /// The seed `ASKFORREVIEW_SEED` gives, else `fallback`: what a random history test draws from.
     static func seed(orElse fallback: UInt64) -> UInt64 {
         ProcessInfo.processInfo.environment["ASKFORREVIEW_SEED"].flatMap(UInt64.init) ?? fallback

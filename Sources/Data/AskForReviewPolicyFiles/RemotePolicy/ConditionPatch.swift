@@ -23,14 +23,12 @@ enum ConditionPatch {
             }
             name = only.key
             parameters = only.value
-            guard case .object(let parameters) = only.value else {
-                subject = nil
-                return
-            }
-            subject = Self.subject(of: parameters)
+            subject = Self.subject(of: only.value)
         }
 
-        private static func subject(of parameters: [StrictJSON.Member]) -> String? {
+        /// The value of the first subject parameter among `parameters`, when they are an object.
+        private static func subject(of parameters: StrictJSON) -> String? {
+            guard case .object(let parameters) = parameters else { return nil }
             for key in ConditionPatch.subjectKeys {
                 if case .string(let value) = parameters.first(where: { $0.key == key })?.value { return value }
             }
@@ -82,12 +80,12 @@ enum ConditionPatch {
 
     /// The keys that address each condition of the bundled list, for a problem to list.
     private static func addresses(of conditions: [Bundled?]) -> String {
+        // Each condition's shortest key that addresses it alone: its name, else its name and subject.
         let keys = conditions.compactMap { condition -> String? in
             guard let condition else { return nil }
-            if conditions.filter({ $0?.name == condition.name }).count == 1 { return "\"\(condition.name)\"" }
-            guard let subject = condition.subject else { return nil }
-            let key = "\(condition.name)/\(subject)"
-            return conditions.filter({ $0?.isAddressed(by: key) == true }).count == 1 ? "\"\(key)\"" : nil
+            let candidates = [condition.name] + (condition.subject.map { ["\(condition.name)/\($0)"] } ?? [])
+            return candidates.first { key in conditions.filter { $0?.isAddressed(by: key) == true }.count == 1 }
+                .map { "\"\($0)\"" }
         }
         guard !keys.isEmpty else {
             return "a list of every condition: the bundled policy's cannot be addressed one by one"
