@@ -45,14 +45,14 @@ struct MirroredRuns: UsageStepTaker {
     }
 
     /// Whether every run has stopped: nothing left can ask (the run with the mirror stops only once
-    /// parted).
-    var stopped: Bool {
-        run.stoppedAt != nil && ((parted && unmirrored.stoppedAt != nil) || !withoutMirrorToo)
-    }
+    /// parted). Stored, and set by each step: read through a computed property, the runs were copied
+    /// whole on every step of a debug build.
+    private(set) var stopped = false
 
     /// Takes `step` in both runs; the first time the mirror stands in the way, the run without it
     /// starts from the copy taken just before that decision, and takes the decision again.
     mutating func take(_ step: UsageStep) {
+        defer { stopped = run.stoppedAt != nil && ((parted && unmirrored.stoppedAt != nil) || !withoutMirrorToo) }
         if parted { _ = unmirrored.take(step) }
         guard let parting = run.take(step), withoutMirrorToo else { return }
         unmirrored = parting.continued(under: unmirroredPolicy)
