@@ -9,7 +9,7 @@ import Testing
 @MainActor
 @Suite("The articles' examples")
 struct ArticleExamplesTests {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("examples-\(UUID().uuidString)")
+    let folder = ScratchFolder.url.appendingPathComponent("examples-\(UUID().uuidString)")
 
     nonisolated func freshFolder() -> URL {
         folder.appendingPathComponent(UUID().uuidString)

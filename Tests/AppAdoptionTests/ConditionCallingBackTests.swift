@@ -54,7 +54,7 @@ struct ConditionCallingBackTests {
 
     /// A fresh store file's URL, in a folder the test removes.
     static func storeFile() -> (url: URL, folder: URL) {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("calling-back-\(UUID().uuidString)")
+        let folder = ScratchFolder.url.appendingPathComponent("calling-back-\(UUID().uuidString)")
         return (folder.appendingPathComponent("state.json"), folder)
     }
 

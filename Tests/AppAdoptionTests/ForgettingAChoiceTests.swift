@@ -28,7 +28,7 @@ struct ForgettingAChoiceTests {
 
     /// A fresh store file in a folder the test removes.
     final class StoreFile {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("forget-\(UUID().uuidString)")
+        let folder = ScratchFolder.url.appendingPathComponent("forget-\(UUID().uuidString)")
         var url: URL { folder.appendingPathComponent("state.json") }
 
         deinit { try? FileManager.default.removeItem(at: folder) }

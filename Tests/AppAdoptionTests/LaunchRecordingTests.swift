@@ -30,7 +30,7 @@ struct LaunchRecordingTests {
     final class Install {
         let date = SteppingDate(Date(timeIntervalSinceReferenceDate: 800_000_000))  // a morning, 09:00 UTC
         let clock = ManualClock()
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("askforreview-launch-\(UUID())")
+        let folder = ScratchFolder.url.appendingPathComponent("askforreview-launch-\(UUID())")
         /// The first step of each ask (a request scheduled after the pause, a pre-prompt shown), with its
         /// day.
         var asks: [(day: Int, step: Ask)] = []
@@ -47,7 +47,11 @@ struct LaunchRecordingTests {
             self.making = making
         }
 
-        func removeFiles() { try? FileManager.default.removeItem(at: folder) }
+        /// The app leaves (writing what its store holds in memory), then its files are removed.
+        func removeFiles() {
+            screenModel().appDidEnterBackground()
+            try? FileManager.default.removeItem(at: folder)
+        }
 
         var storeFile: URL { folder.appendingPathComponent("state.json") }
 

@@ -52,7 +52,7 @@ struct LocalizedCopyTests {
 
     @Test("An app's own table overrides any string, in any language; the rest stays built in")
     func appTableOverrides() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("copy-\(UUID().uuidString)")
+        let folder = ScratchFolder.url.appendingPathComponent("copy-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
         for (tag, text) in [("fr", "\"Maybe Later\" = \"Un peu plus tard\";"), ("en", "\"No Thanks\" = \"Not now\";")] {
             let lproj = folder.appendingPathComponent("\(tag).lproj")
@@ -71,7 +71,7 @@ struct LocalizedCopyTests {
 
     @Test("A table that is not a strings table is refused, naming the file")
     func damagedTable() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("copy-\(UUID().uuidString)")
+        let folder = ScratchFolder.url.appendingPathComponent("copy-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
         let lproj = folder.appendingPathComponent("fr.lproj")
         try FileManager.default.createDirectory(at: lproj, withIntermediateDirectories: true)

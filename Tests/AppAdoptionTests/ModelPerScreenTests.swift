@@ -20,7 +20,7 @@ struct ModelPerScreenTests {
 
     /// A fresh store file's URL, in a folder the test removes.
     static func storeFile() -> (url: URL, folder: URL) {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("per-screen-\(UUID().uuidString)")
+        let folder = ScratchFolder.url.appendingPathComponent("per-screen-\(UUID().uuidString)")
         return (folder.appendingPathComponent("state.json"), folder)
     }
 

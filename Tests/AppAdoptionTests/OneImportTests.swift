@@ -10,7 +10,7 @@ import Testing
 struct OneImportTests {
     @Test("One call sets up a view model over the JSON file store that asks on the fourth completion")
     func oneCall() async throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("askforreview-app-\(UUID())")
+        let folder = ScratchFolder.url.appendingPathComponent("askforreview-app-\(UUID())")
         defer { try? FileManager.default.removeItem(at: folder) }
         let prompter = SystemReviewPrompterSpy()
         let clock = ManualClock()
@@ -36,7 +36,7 @@ struct OneImportTests {
     func checkWritesOnLeavingAndReadsOnReturn(
         leave: (AskForReviewViewModel) async -> Void, comeBack: (AskForReviewViewModel) async -> Void
     ) async throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("askforreview-app-\(UUID())")
+        let folder = ScratchFolder.url.appendingPathComponent("askforreview-app-\(UUID())")
         defer { try? FileManager.default.removeItem(at: folder) }
         let file = folder.appendingPathComponent("state.json")
         let viewModel = ViewModelFactory.makeAskForReviewViewModel(

@@ -55,7 +55,7 @@ final class EncodedFileStoreService: ReviewStoreService, @unchecked Sendable {
 struct OwnStoreServiceTests {
     @Test("It keeps the shipped contract: every fact round-trips, recent days and choices included")
     func keepsTheContract() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("own-store-\(UUID().uuidString)")
+        let folder = ScratchFolder.url.appendingPathComponent("own-store-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let contract = ReviewStoreServiceContract(makeService: {

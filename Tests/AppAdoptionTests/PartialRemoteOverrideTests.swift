@@ -14,7 +14,7 @@ import Testing
 struct PartialRemoteOverrideTests {
     /// A folder of the test's own, removed at the end.
     final class Folder: Sendable {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("partial-\(UUID().uuidString)")
+        let url = ScratchFolder.url.appendingPathComponent("partial-\(UUID().uuidString)")
         var payloadFile: URL { url.appendingPathComponent("review-policy.json") }
 
         deinit { try? FileManager.default.removeItem(at: url) }

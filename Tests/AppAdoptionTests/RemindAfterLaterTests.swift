@@ -36,7 +36,7 @@ struct RemindAfterLaterTests {
         "Asked again exactly 3 days after the tap (the bound included), with the date said; a new use case over the same file agrees"
     )
     func laterHoldsForItsPeriod() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("remind-\(UUID().uuidString)")
+        let folder = ScratchFolder.url.appendingPathComponent("remind-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
         let url = folder.appendingPathComponent("state.json")
         let clock = SteppingDate(Self.start)

@@ -60,7 +60,7 @@ struct RemotePatchArticleTests {
 
     /// A folder of the test's own, removed at the end.
     final class Folder: Sendable {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("patch-\(UUID().uuidString)")
+        let url = ScratchFolder.url.appendingPathComponent("patch-\(UUID().uuidString)")
 
         deinit { try? FileManager.default.removeItem(at: url) }
     }
@@ -105,7 +105,8 @@ struct RemotePatchArticleTests {
                 analytics: { reports.append($0) })
             if case .accepted? = reports.all.first { continue }
             // Refused: the presets' warnings only, which presetSource allows.
-            let presetReport = try presetSource(folder: Folder().url).receive(Data(payload.utf8))
+            let presetFolder = Folder()
+            let presetReport = try presetSource(folder: presetFolder.url).receive(Data(payload.utf8))
             #expect(payload.contains(#""name": "apple""#), "\(payload): \(reports.all)")
             #expect(
                 { if case .accepted = presetReport { true } else { false } }(), "\(payload): \(presetReport)")

@@ -54,7 +54,7 @@ struct RemotePolicyTests {
 
     /// A folder of the test's own, removed at the end.
     final class Folder: Sendable {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("remote-\(UUID().uuidString)")
+        let url = ScratchFolder.url.appendingPathComponent("remote-\(UUID().uuidString)")
         var policyFile: URL { url.appendingPathComponent("policy/remote.json") }
 
         deinit { try? FileManager.default.removeItem(at: url) }

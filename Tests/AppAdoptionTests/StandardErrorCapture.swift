@@ -11,7 +11,7 @@ import Foundation
 /// there (the test runner writes its own lines to standard output). Standard error is restored
 /// before this returns, also when `body` throws.
 func capturingStandardError<Result>(_ body: () throws -> Result) rethrows -> (Result, String) {
-    let file = FileManager.default.temporaryDirectory.appendingPathComponent("stderr-\(UUID().uuidString)")
+    let file = ScratchFolder.url.appendingPathComponent("stderr-\(UUID().uuidString)")
     let descriptor = open(file.path, O_RDWR | O_CREAT | O_TRUNC, 0o600)
     let saved = dup(STDERR_FILENO)
     guard descriptor >= 0, saved >= 0 else { return (try body(), "") }

@@ -102,7 +102,7 @@ struct TeamStoreSharingTests {
 
     @Test("The package's own stores: two objects over one file, or one suite and key, are one store")
     func packageStores() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("team-sharing-\(UUID().uuidString)")
+        let folder = ScratchFolder.url.appendingPathComponent("team-sharing-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
         let url = folder.appendingPathComponent("state.json")
         let file = try Self.sharing(

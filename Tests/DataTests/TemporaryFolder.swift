@@ -1,11 +1,12 @@
 import Foundation
+import TestSupport
 
-/// A fresh folder under the system's temporary directory, removed when the value is deinitialized.
+/// A fresh folder in the tests' scratch folder (`ScratchFolder`), removed when the value is deinitialized.
 final class TemporaryFolder: Sendable {
     let url: URL
 
     init() {
-        url = FileManager.default.temporaryDirectory
+        url = ScratchFolder.url
             .appendingPathComponent("askforreview-tests-\(UUID().uuidString)", isDirectory: true)
         try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
     }

@@ -1,6 +1,7 @@
 import AskForReview
 import AskForReviewTesting
 import Foundation
+import TestSupport
 import Testing
 
 /// The one-call setup's lifecycle wiring, which an app never calls itself: a notification that the
@@ -34,7 +35,7 @@ struct AppLifecycleObservationTests {
 
     @Test("The app's lifecycle notifications write the state on leaving and read it again on return")
     func lifecycleNotifications() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("askforreview-app-\(UUID())")
+        let folder = ScratchFolder.url.appendingPathComponent("askforreview-app-\(UUID())")
         defer { try? FileManager.default.removeItem(at: folder) }
         let file = folder.appendingPathComponent("state.json")
         let observation = makeObservation()

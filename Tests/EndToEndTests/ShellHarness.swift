@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Runs the built `AppShell` binary in a temporary home, so no test touches the real state folders.
@@ -21,7 +22,7 @@ final class ShellHarness: Sendable {
     let store: URL
 
     init() {
-        home = FileManager.default.temporaryDirectory.appendingPathComponent("askforreview-shell-\(UUID().uuidString)")
+        home = ScratchFolder.url.appendingPathComponent("askforreview-shell-\(UUID().uuidString)")
         try? FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
         store = home.appendingPathComponent("state/store.json")
     }
@@ -55,6 +56,7 @@ final class ShellHarness: Sendable {
         process.environment = [
             "HOME": home.path, "XDG_STATE_HOME": home.appendingPathComponent("xdg-state").path,
             "XDG_CONFIG_HOME": home.appendingPathComponent("xdg-config").path, "PATH": "/usr/bin:/bin", "TZ": timeZone,
+            "TMPDIR": ScratchFolder.url.path,
         ]
         let out = Pipe()
         let error = Pipe()

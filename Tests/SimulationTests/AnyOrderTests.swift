@@ -9,7 +9,7 @@ import Testing
 struct AnyOrderTests {
     /// A folder for a run's temporary files, removed with it.
     final class TemporaryFolder {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("any-order-\(UUID().uuidString)")
+        let url = ScratchFolder.url.appendingPathComponent("any-order-\(UUID().uuidString)")
 
         init() throws {
             try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)

@@ -8,7 +8,7 @@ import Testing
 struct ByteRangeShardTests {
     /// A file holding `text`, in a folder of its own that is removed with it.
     final class LogFile {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("byte-shards-\(UUID().uuidString)")
+        let folder = ScratchFolder.url.appendingPathComponent("byte-shards-\(UUID().uuidString)")
         let path: String
 
         init(_ text: String) throws {

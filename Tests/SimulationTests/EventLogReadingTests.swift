@@ -1,6 +1,7 @@
 import AskForReviewDomain
 import AskForReviewSimulation
 import Foundation
+import TestSupport
 import Testing
 
 @Suite("Reading an event log strictly")
@@ -8,7 +9,7 @@ struct EventLogReadingTests {
     /// The outcomes of replaying `log` under the apple preset, read from a file, the ids hashed when
     /// `hashesUserIDs`, as a sorted log (so that its order's problems are told).
     func replay(_ log: Data, hashesUserIDs: Bool = false) throws -> [PolicyOutcome] {
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("log-\(UUID().uuidString).jsonl")
+        let file = ScratchFolder.url.appendingPathComponent("log-\(UUID().uuidString).jsonl")
         try log.write(to: file)
         defer { try? FileManager.default.removeItem(at: file) }
         let handle = try FileHandle(forReadingFrom: file)

@@ -1,6 +1,7 @@
 import AskForReviewDomain
 import AskForReviewSimulation
 import Foundation
+import TestSupport
 import Testing
 
 @Suite("An install line: when a user's history starts")
@@ -72,7 +73,7 @@ struct InstallLineTests {
         #expect(asks == 1)
         #expect(outcome.asksAfterEvent == ["processCompleted": 1])
         let line = #"{"user": "a", "time": "2026-03-01T10:00:00Z", "event": "install", "ask": true}"#
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("install-\(UUID().uuidString)")
+        let folder = ScratchFolder.url.appendingPathComponent("install-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let file = folder.appendingPathComponent("log.jsonl")

@@ -1,6 +1,7 @@
 import AskForReviewDomain
 import AskForReviewSimulation
 import Foundation
+import TestSupport
 import Testing
 
 /// A log's file that changes while a replay reads it ends the replay with an error naming it, never
@@ -19,7 +20,7 @@ struct LogChangedWhileReadTests {
 
     /// Two files of a log in a new folder: about 1.7 MB of users, then 100 more.
     static func files() throws -> (first: URL, second: URL) {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("changing-\(UUID().uuidString)")
+        let folder = ScratchFolder.url.appendingPathComponent("changing-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let first = folder.appendingPathComponent("1.jsonl")
         let second = folder.appendingPathComponent("2.jsonl")

@@ -12,7 +12,7 @@ struct LogFileSetTests {
         let paths: [String]
 
         init(_ pieces: [[UInt8]]) throws {
-            let folder = FileManager.default.temporaryDirectory.appendingPathComponent("log-set-\(UUID().uuidString)")
+            let folder = ScratchFolder.url.appendingPathComponent("log-set-\(UUID().uuidString)")
             self.folder = folder
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             paths = pieces.indices.map { folder.appendingPathComponent("part-\($0)").path }

@@ -43,7 +43,7 @@ struct LogReplayTests {
     func replayMatchesTheUseCase() throws {
         var random = SeededGenerator.recordingSeed(for: "log replay vs use case")
         var asks: [String: Int] = [:]
-        for index in 0..<60 {
+        for index in 0..<LongTests.count(quick: 25, long: 60) {
             let events = Self.history(of: "user-\(index)", using: &random)
             for policy in ReviewPolicy.presets {
                 for answer in PrePromptAnswer.allCases {
@@ -140,7 +140,7 @@ struct LoggedPopulationTests {
         #expect(events.count > 1_000)
         #expect(Set(events.map(\.name)).isSuperset(of: [LoggedEvent.launch, .processCompleted, .processSkipped]))
         let log = Data(events.map { $0.logLine + "\n" }.joined().utf8)
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent(
+        let file = ScratchFolder.url.appendingPathComponent(
             "population-\(UUID().uuidString).jsonl")
         try log.write(to: file)
         defer { try? FileManager.default.removeItem(at: file) }

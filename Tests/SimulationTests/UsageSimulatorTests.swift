@@ -4,7 +4,6 @@ import Foundation
 import TestSupport
 import Testing
 
-@MainActor
 @Suite("Usage simulator")
 struct UsageSimulatorTests {
     let start = Date.iso("2026-01-01T00:00:00Z")
@@ -51,6 +50,7 @@ struct UsageSimulatorTests {
         ProcessInfo.processInfo.environment["ASKFORREVIEW_EQUIVALENCE_USERS"].flatMap { Int($0) } ?? 8
 
     @Test("Leaving out the checks that cannot ask changes nothing in the result, for random users and policies")
+    @MainActor
     func skippingChecksChangesNothing() throws {
         var generator = SeededGenerator.recordingSeed(for: "random users and policies")
         let policies = [ReviewPolicy.apple, .fitToday, .searchConsole] + Self.periodicPolicies

@@ -11,7 +11,7 @@ import Testing
 @MainActor
 @Suite("Android-Rate's rows against an oracle of Android-Rate")
 struct AndroidRateDifferentialTests {
-    let differential = PeerDifferential(quick: 120, long: 10_000)
+    let differential = PeerDifferential(quick: 40, long: 10_000)
 
     /// `clearAgreeShowDialog()` on both sides, the package's as the article writes it.
     static let clearing = PeerDifferential.Forgetting<AndroidRateOracle>(

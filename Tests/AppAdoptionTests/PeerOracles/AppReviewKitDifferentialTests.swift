@@ -64,7 +64,7 @@ struct AppReviewKitDifferentialTests {
     @Test("The article's two call sites answer every call as AppReviewKit does, on every history")
     func callSitesAgree() throws {
         let difference = try Self.firstDifference(
-            histories: LongTests.count(quick: 100, long: 10_000), seed: PeerDifferential.loopSeed)
+            histories: LongTests.count(quick: 40, long: 10_000), seed: PeerDifferential.loopSeed)
         #expect(difference == nil, "\(difference ?? "")")
     }
 

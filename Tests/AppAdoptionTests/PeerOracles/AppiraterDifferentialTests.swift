@@ -8,7 +8,7 @@ import Testing
 @MainActor
 @Suite("Appirater's rows against an oracle of Appirater")
 struct AppiraterDifferentialTests {
-    let differential = PeerDifferential(quick: 120, long: 10_000)
+    let differential = PeerDifferential(quick: 40, long: 10_000)
 
     /// Appirater as the article's policy describes it: daysUntilPrompt 1, usesUntilPrompt 2,
     /// timeBeforeReminding 3.

@@ -63,7 +63,7 @@ struct ApptentiveDifferentialTests {
 
     @Test("The row decides as $or of $before and $exists false, but at the very second the window ends, as it states")
     func rowAgreesWithNotWithin() throws {
-        let histories = LongTests.count(quick: 80, long: 10_000)
+        let histories = LongTests.count(quick: 40, long: 10_000)
         let (difference, atTheSecond) = try Self.compare(
             Self.row, ApptentiveCriteriaOracle.notWithin(Self.window), histories: histories,
             seed: PeerDifferential.loopSeed

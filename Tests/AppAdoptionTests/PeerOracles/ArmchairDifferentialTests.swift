@@ -8,7 +8,7 @@ import Testing
 @MainActor
 @Suite("Armchair's rows against an oracle of Armchair")
 struct ArmchairDifferentialTests {
-    let differential = PeerDifferential(quick: 80, long: 10_000)
+    let differential = PeerDifferential(quick: 40, long: 10_000)
 
     /// Armchair as the article's policy describes it: daysUntilPrompt 1, usesUntilPrompt 2,
     /// daysBeforeReminding 3, tracksNewVersions, and shouldPromptIfRated as given.

@@ -65,7 +65,7 @@ struct FlineDevReviewKitDifferentialTests {
     @Test("The row decides as ReviewKit over the events of its days, on every history")
     func rowAgrees() throws {
         let difference = try Self.firstDifference(
-            Self.row, histories: LongTests.count(quick: 80, long: 10_000), seed: PeerDifferential.loopSeed)
+            Self.row, histories: LongTests.count(quick: 40, long: 10_000), seed: PeerDifferential.loopSeed)
         #expect(difference == nil, "\(difference ?? "")")
     }
 

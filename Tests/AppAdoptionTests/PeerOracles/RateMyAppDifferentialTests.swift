@@ -9,7 +9,7 @@ import Testing
 @MainActor
 @Suite("Rate my app's row against an oracle of Rate my app")
 struct RateMyAppDifferentialTests {
-    let differential = PeerDifferential(quick: 80, long: 10_000)
+    let differential = PeerDifferential(quick: 40, long: 10_000)
 
     @Test(
         "Without \"Maybe later\", the article's Rate my app policy decides as Rate my app's defaults on every history")

@@ -8,7 +8,7 @@ import Testing
 @MainActor
 @Suite("RateThisApp's rows against an oracle of RateThisApp")
 struct RateThisAppDifferentialTests {
-    let differential = PeerDifferential(quick: 80, long: 10_000)
+    let differential = PeerDifferential(quick: 40, long: 10_000)
 
     /// `stopRateDialog()` on RateThisApp, `recordUserOptedOut()` here, as the row says.
     static let stopRateDialog = PeerDifferential.Forgetting<RateThisAppOracle>(

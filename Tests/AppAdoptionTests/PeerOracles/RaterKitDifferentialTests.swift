@@ -62,7 +62,7 @@ struct RaterKitDifferentialTests {
 
     /// A folder of the run's own, removed at the end.
     final class Folder: Sendable {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("raterkit-\(UUID().uuidString)")
+        let url = ScratchFolder.url.appendingPathComponent("raterkit-\(UUID().uuidString)")
 
         deinit { try? FileManager.default.removeItem(at: url) }
     }
@@ -111,7 +111,7 @@ struct RaterKitDifferentialTests {
     @Test("A payload of the keys the server sends keeps every other shipped value, across updates and refused answers")
     func overrideAgrees() throws {
         let difference = try Self.firstDifference(
-            runs: LongTests.count(quick: 60, long: 10_000), seed: PeerDifferential.loopSeed)
+            runs: LongTests.count(quick: 40, long: 10_000), seed: PeerDifferential.loopSeed)
         #expect(difference == nil, "\(difference ?? "")")
     }
 

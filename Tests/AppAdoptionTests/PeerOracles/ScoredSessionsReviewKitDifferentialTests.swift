@@ -79,7 +79,7 @@ struct ScoredSessionsReviewKitDifferentialTests {
     @Test("The article's ReviewKit policy decides as ReviewKit's defaults up to the first request, on every history")
     func reviewKitPolicyAgrees() throws {
         let difference = try Self.firstDifference(
-            reviewKitPolicy, histories: LongTests.count(quick: 80, long: 10_000), seed: PeerDifferential.loopSeed)
+            reviewKitPolicy, histories: LongTests.count(quick: 40, long: 10_000), seed: PeerDifferential.loopSeed)
         #expect(difference == nil, "\(difference ?? "")")
     }
 

@@ -8,7 +8,7 @@ import Testing
 @MainActor
 @Suite("SwiftRater's row against an oracle of SwiftRater")
 struct SwiftRaterDifferentialTests {
-    let differential = PeerDifferential(quick: 120, long: 10_000)
+    let differential = PeerDifferential(quick: 40, long: 10_000)
 
     /// SwiftRater as the article's policy describes it: `usesUntilPrompt` 3, `daysBeforeReminding` 2,
     /// `resetWhenAppUpdated`, under `conditionsMetMode` `.any` (the other criteria left unset).

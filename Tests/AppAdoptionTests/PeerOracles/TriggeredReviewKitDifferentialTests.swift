@@ -71,7 +71,7 @@ struct TriggeredReviewKitDifferentialTests {
 
     @Test("The article's two triggers commit as ReviewKit's on every history, and its value moments alone too")
     func triggersAgree() throws {
-        let histories = LongTests.count(quick: 80, long: 10_000)
+        let histories = LongTests.count(quick: 40, long: 10_000)
         let difference = try Self.firstDifference(histories: histories, seed: PeerDifferential.loopSeed)
         #expect(difference == nil, "\(difference ?? "")")
         let alone = try Self.firstDifference(
