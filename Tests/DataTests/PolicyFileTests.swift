@@ -72,7 +72,8 @@ struct PolicyFileTests {
         #expect(loaded.prePrompt == Self.everyCondition.prePrompt && loaded.moments == Self.everyCondition.moments)
         #expect(loaded.rateAction == .systemRequest)
         var generator = SeededGenerator.recordingSeed(for: "every condition")
-        try expectSameDecisions(loaded, Self.everyCondition, states: 3_000, using: &generator)
+        try expectSameDecisions(
+            loaded, Self.everyCondition, states: LongTests.count(quick: 1_000, long: 3_000), using: &generator)
     }
 
     @Test("Conditions with no threshold are left out of the file: they take no part in a decision")

@@ -17,10 +17,10 @@ import Testing
 /// extension).
 @Suite("Remote policy: a launch and a receive racing never lose a good payload")
 struct RemotePolicyRaceTests {
-    /// Trials with two processes: 40 in `swift test`; `.ci/run` runs 400
+    /// Trials with two processes: 20 in `swift test`; `.ci/run` runs 400
     /// (`ASKFORREVIEW_REMOTE_RACE_TRIALS`). Trials with two threads: five times as many.
     static let processTrials =
-        ProcessInfo.processInfo.environment["ASKFORREVIEW_REMOTE_RACE_TRIALS"].flatMap { Int($0) } ?? 40
+        ProcessInfo.processInfo.environment["ASKFORREVIEW_REMOTE_RACE_TRIALS"].flatMap { Int($0) } ?? 20
 
     static let good = Data(
         #"{"format": 1, "name": "good", "moments": ["processCompleted"], "conditions": [{"minimumSessions": {"count": 3}}, {"minimumTimeElapsed": {"since": "lastRequest", "duration": "30d"}}]}"#

@@ -7,7 +7,7 @@ struct ShellPopulationFitTests {
     func fitThenSimulate() throws {
         let shell = ShellHarness()
         let sample = try shell.run(
-            ["population", "sample", "--users", "300", "--days", "60", "--seed", "4"], useStore: false)
+            ["population", "sample", "--users", "120", "--days", "60", "--seed", "4"], useStore: false)
         #expect(sample.code == 0, "\(sample.error)")
         let fit = try shell.run(
             ["population", "fit", "--events", "-", "--segments", "2"], input: sample.out, useStore: false)

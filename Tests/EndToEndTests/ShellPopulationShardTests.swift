@@ -7,7 +7,7 @@ struct ShellPopulationShardTests {
     func shardsMerge() throws {
         let shell = ShellHarness()
         let arguments = [
-            "simulate", "--population", "403", "--days", "120", "--compare", "apple,searchconsole", "--json",
+            "simulate", "--population", "203", "--days", "90", "--compare", "apple,searchconsole", "--json",
         ]
         let whole = try shell.run(arguments, useStore: false)
         #expect(whole.code == 0, "\(whole.error)")
@@ -25,7 +25,7 @@ struct ShellPopulationShardTests {
         #expect(table.out == single.out, "the table too")
         // A shard of another run is refused.
         let other = try shell.run(
-            ["simulate", "--population", "403", "--days", "120", "--seed", "2", "--json", "--shard", "1/4"],
+            ["simulate", "--population", "203", "--days", "90", "--seed", "2", "--json", "--shard", "1/4"],
             useStore: false)
         let mismatched = try shell.run(
             ["simulate", "merge", parts[0], try shell.file(holding: other.out)], useStore: false)
