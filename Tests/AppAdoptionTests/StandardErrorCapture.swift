@@ -8,8 +8,9 @@ import Foundation
 
 /// Runs `body` with the process's standard error sent to a temporary file, and returns its result
 /// and what was written to standard error meanwhile: how a test reads a line the package writes
-/// there (the test runner writes its own lines to standard output). Standard error is restored
-/// before this returns, also when `body` throws.
+/// there. The test runner writes its lines there too, as other tests run meanwhile: the caller
+/// picks out the lines it reads and writes the rest back. Standard error is restored before this
+/// returns, also when `body` throws.
 func capturingStandardError<Result>(_ body: () throws -> Result) rethrows -> (Result, String) {
     let file = ScratchFolder.url.appendingPathComponent("stderr-\(UUID().uuidString)")
     let descriptor = open(file.path, O_RDWR | O_CREAT | O_TRUNC, 0o600)
