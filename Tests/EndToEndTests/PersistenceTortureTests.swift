@@ -114,7 +114,9 @@ struct PersistenceTortureTests {
         var generator = SeededGenerator.recordingSeed(for: "write-behind kill moments")
         var figures = WriteBehindKillFigures()
         for _ in 0..<Self.writeBehindRounds {
-            let moments = (0..<2).map { _ in UInt64.random(in: 50_000_000...700_000_000, using: &generator) }.sorted()
+            let moments = Self.writeBehindEvents.map { _ in
+                UInt64.random(in: 50_000_000...700_000_000, using: &generator)
+            }.sorted()
             // The apps live up to 0.7 s: waited for on a thread of its own, not one of a core's.
             let ends = try await offThePool { try Self.writeBehindApps(store: url, killedAt: moments) }
             let stored = try StoreableReviewStoreService(store: JSONFileStore(fileURL: url)).loadState()
@@ -132,12 +134,16 @@ struct PersistenceTortureTests {
         #expect(figures.beyondBound.isEmpty, "lost beyond the bound: \(figures.beyondBound)")
     }
 
-    /// Two apps (an app and its extension) recording on the store at `store`, each killed `killedAt`
-    /// nanoseconds (sorted) after they started: what each printed, and when it was killed (monotonic ns).
+    /// The events of the apps sharing a write-behind store (an app and its extension), one each.
+    static let writeBehindEvents = ["app", "extension"]
+
+    /// An app for each of `writeBehindEvents` recording on the store at `store`, each killed at its
+    /// moment of `moments` (sorted, nanoseconds after they started): what each printed, and when it
+    /// was killed (monotonic ns).
     static func writeBehindApps(store: URL, killedAt moments: [UInt64]) throws -> [(
         event: String, log: WriteBehindApp.Log, killedAt: UInt64
     )] {
-        let apps = try ["app", "extension"].map { try WriteBehindApp(store: store, event: $0) }
+        let apps = try writeBehindEvents.map { try WriteBehindApp(store: store, event: $0) }
         let started = monotonicNanoseconds()
         var killedAt: [UInt64] = []
         for (app, moment) in zip(apps, moments) {
